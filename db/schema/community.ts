@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { casinos } from "./casinos";
+import { createdAt } from "./common";
+
+export const contentStatusEnum = pgEnum("content_status", ["published", "hidden", "deleted"]);
+export const commentTargetEnum = pgEnum("comment_target", ["casino", "slot", "post"]);
+export const favouriteTargetEnum = pgEnum("favourite_target", ["casino", "slot"]);
+export const reportTargetEnum = pgEnum("report_target", ["review", "comment"]);
+
+/** One rating per user per casino; a second one replaces the first. */
+export const ratings = pgTable(
+  "ratings",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    casinoId: integer("casino_id")
+      .notNull()
+      .references(() => casinos.id, { onDelete: "cascade" }),
+    value: smallint("value").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.casinoId] }),
+    index("ratings_casino_idx").on(t.casinoId),
+    check("ratings_value_range", sql`${t.value} between 1 and 10`),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    casinoId: integer("casino_id")
+      .notNull()
+      .references(() => casinos.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    rating: smallint("rating"),
+    /** When the author accepted that the review is genuine and rests on their own experience. */
+    declarationAcceptedAt: timestamp("declaration_accepted_at", { withTimezone: true }).notNull(),
+    status: contentStatusEnum("status").notNull().default("published"),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reviews_user_casino_idx").on(t.userId, t.casinoId),
+    index("reviews_casino_created_idx").on(t.casinoId, t.createdAt.desc(), t.id),
+    index("reviews_created_idx").on(t.createdAt.desc(), t.id),
+    check("reviews_rating_range", sql`${t.rating} is null or ${t.rating} between 1 and 10`),
+  ],
+);
+
+/** Threaded comments on a casino, a slot or a blog post (target_id is that row's id). */
+export const comments = pgTable(
+  "comments",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetType: commentTargetEnum("target_type").notNull(),
+    targetId: integer("target_id").notNull(),
+    parentId: integer("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    status: contentStatusEnum("status").notNull().default("published"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("comments_target_idx").on(t.targetType, t.targetId, t.createdAt.desc(), t.id),
+    index("comments_parent_idx").on(t.parentId),
+    index("comments_user_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetType: favouriteTargetEnum("target_type").notNull(),
+    targetId: integer("target_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.targetType, t.targetId] })],
+);
+
+export const reports = pgTable(
+  "reports",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetType: reportTargetEnum("target_type").notNull(),
+    targetId: integer("target_id").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("reports_user_target_idx").on(t.userId, t.targetType, t.targetId),
+    index("reports_open_idx").on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/** Every staff moderation action, kept. */
+export const moderationLog = pgTable(
+  "moderation_log",
+  {
+    id: serial("id").primaryKey(),
+    staffUserId: integer("staff_user_id")
+      .notNull()
+      .references(() => users.id),
+    action: text("action").notNull(),
+    targetType: reportTargetEnum("target_type").notNull(),
+    targetId: integer("target_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("moderation_log_created_idx").on(t.createdAt.desc())],
+);
