@@ -1,0 +1,191 @@
+/**
+ * Bonuses of every type for the casinos that offer bonuses: a welcome offer plus one to three others, some with
+ * promo codes, some already expired, each linked to its categories and to countries the casino accepts.
+ */
+import * as schema from "../schema";
+import type { CasinoPlan } from "./casinos";
+import type { SeedContext } from "./context";
+import { insertRows, insertRowsReturningIds } from "./insert";
+import { daysBefore, isoDay, pastMoment, type Rng } from "./random";
+import type { Reference } from "./reference";
+import type { SeededSlots, SlotSummary } from "./slots";
+import { BONUS_TITLE_TEXTS, TERMS_TEXTS, WAGERING_BASE_TEXTS, type BonusType, type WageringBase } from "./texts/bonuses";
+import { fill, join, money, type Text } from "./texts/translate";
+
+const EXTRA_TYPES: readonly BonusType[] = ["no_deposit", "free_spins", "cashback", "reload", "vip"];
+const DAY_MS = 86_400_000;
+
+interface BonusTerms {
+  percentage: number | null;
+  amount: number | null;
+  wagering: number | null;
+  wageringBase: WageringBase | null;
+  minDeposit: number | null;
+  maxBet: number | null;
+  maxCashout: number | null;
+  freeSpins: number | null;
+  freeSpinValue: number | null;
+  slot: SlotSummary | null;
+}
+
+export async function seedBonuses(ctx: SeedContext, ref: Reference, casinos: readonly CasinoPlan[], slots: SeededSlots): Promise<number> {
+  const rng = ctx.rng.fork("bonuses");
+  const bonuses: Array<typeof schema.bonuses.$inferInsert> = [];
+  const categories: string[][] = [];
+  const countries: string[][] = [];
+  for (const casino of casinos.filter((c) => c.hasBonuses)) {
+    const casinoSlots = slots.byCasino.get(casino.id) ?? [];
+    const extras = casinoSlots.length > 0 ? EXTRA_TYPES : EXTRA_TYPES.filter((t) => t !== "free_spins");
+    const types: BonusType[] = ["welcome", ...rng.sample(extras, rng.int(1, 3))];
+    types.forEach((type, n) => {
+      const terms = bonusTerms(rng, type, casinoSlots);
+      const isExclusive = rng.chance(0.12);
+      const promoCode = isExclusive || rng.chance(0.25) ? promoCodeFor(rng, casino) : null;
+      bonuses.push(bonusRow(rng, ctx, casino, { type, n, terms, promoCode, isExclusive }));
+      categories.push([
+        type.replace("_", "-"),
+        ...(type === "welcome" && terms.freeSpins ? ["free-spins"] : []),
+        ...(isExclusive ? ["exclusive"] : []),
+        ...(casino.isCrypto && rng.chance(0.5) ? ["crypto"] : []),
+      ]);
+      countries.push(rng.sample(casino.accepted, rng.int(5, 15)));
+    });
+  }
+  const ids = await insertRowsReturningIds(ctx.db, schema.bonuses, bonuses, ctx.progress.counter("bonuses"));
+  const categoryRows = ids.flatMap((bonusId, i) => categories[i]!.map((slug) => ({ bonusId, categoryId: ref.bonusCategoryIds[slug]! })));
+  await insertRows(ctx.db, schema.bonusCategoryLinks, categoryRows, ctx.progress.counter("bonus categories"));
+  const countryRows = ids.flatMap((bonusId, i) => countries[i]!.map((countryCode) => ({ bonusId, countryCode })));
+  if (countryRows.length > 0) await insertRows(ctx.db, schema.bonusCountries, countryRows, ctx.progress.counter("bonus countries"));
+  return ids.length;
+}
+
+const NO_TERMS: BonusTerms = {
+  percentage: null,
+  amount: null,
+  wagering: null,
+  wageringBase: null,
+  minDeposit: null,
+  maxBet: null,
+  maxCashout: null,
+  freeSpins: null,
+  freeSpinValue: null,
+  slot: null,
+};
+
+/** Typical figures per bonus type (amounts in EUR). */
+function bonusTerms(rng: Rng, type: BonusType, slots: readonly SlotSummary[]): BonusTerms {
+  const spins = (counts: number[]) => ({
+    freeSpins: rng.pick(counts),
+    freeSpinValue: rng.pick([0.1, 0.2, 0.25, 0.5]),
+    slot: slots.length > 0 ? rng.pick(slots) : null,
+  });
+  switch (type) {
+    case "welcome":
+      return {
+        ...NO_TERMS,
+        percentage: rng.pick([50, 100, 100, 150, 200]),
+        amount: rng.pick([100, 200, 300, 500, 1000]),
+        wagering: rng.pick([25, 30, 35, 40, 45]),
+        wageringBase: rng.chance(0.4) ? "deposit_bonus" : "bonus",
+        minDeposit: rng.pick([10, 20]),
+        maxBet: 5,
+        ...(rng.chance(0.4) && slots.length > 0 ? spins([50, 100, 150, 200]) : {}),
+      };
+    case "no_deposit":
+      if (rng.chance(0.5) || slots.length === 0) {
+        const cash = { amount: rng.pick([5, 10, 15, 20, 25]), wagering: rng.pick([40, 45, 50, 60]) };
+        return { ...NO_TERMS, ...cash, wageringBase: "bonus", maxBet: 5, maxCashout: rng.pick([50, 100, 150]) };
+      }
+      return { ...NO_TERMS, ...spins([10, 20, 25, 30, 50]), wagering: rng.pick([40, 45, 50]), wageringBase: "winnings", maxCashout: rng.pick([50, 100]) };
+    case "free_spins": {
+      const wagering = rng.pick([0, 30, 35, 40]);
+      const minDeposit = rng.pick([10, 20, 25]);
+      return { ...NO_TERMS, ...spins([20, 25, 50, 100, 150, 200]), wagering, wageringBase: wagering > 0 ? "winnings" : null, minDeposit };
+    }
+    case "cashback": {
+      const wagering = rng.pick([0, 0, 1, 5]);
+      const cashback = { percentage: rng.pick([5, 10, 10, 15, 20]), amount: rng.pick([100, 200, 500, 1000]) };
+      return { ...NO_TERMS, ...cashback, wagering, wageringBase: wagering > 0 ? "winnings" : null };
+    }
+    case "reload":
+      return {
+        ...NO_TERMS,
+        percentage: rng.pick([25, 50, 50, 75]),
+        amount: rng.pick([100, 200, 300, 500]),
+        wagering: rng.pick([30, 35, 40]),
+        wageringBase: rng.chance(0.5) ? "bonus" : "deposit_bonus",
+        minDeposit: rng.pick([20, 30]),
+        maxBet: 5,
+      };
+    case "vip":
+      return { ...NO_TERMS, percentage: rng.pick([10, 15, 20, 25]), wagering: 0 };
+  }
+}
+
+interface BonusOffer {
+  type: BonusType;
+  /** Position among the casino's bonuses, for the slug. */
+  n: number;
+  terms: BonusTerms;
+  promoCode: string | null;
+  isExclusive: boolean;
+}
+
+function bonusRow(rng: Rng, ctx: SeedContext, casino: CasinoPlan, { type, n, terms, promoCode, isExclusive }: BonusOffer): typeof schema.bonuses.$inferInsert {
+  const validity = rng.weighted<"expired" | "future" | "open">([["expired", 15], ["future", 50], ["open", 35]]);
+  const validUntil =
+    validity === "expired" ? daysBefore(ctx.anchor, rng.int(1, 90))
+    : validity === "future" ? new Date(ctx.anchor.getTime() + rng.int(7, 180) * DAY_MS)
+    : null;
+  const decimal = (value: number | null, digits = 2) => (value === null ? null : value.toFixed(digits));
+  return {
+    slug: `${casino.slug}-${type.replace("_", "-")}-${n + 1}`,
+    casinoId: casino.id,
+    type,
+    title: title(type, terms),
+    promoCode,
+    validUntil: validUntil && isoDay(validUntil),
+    percentage: terms.percentage,
+    amount: decimal(terms.amount),
+    wagering: decimal(terms.wagering, 1),
+    wageringBase: terms.wageringBase,
+    minDeposit: decimal(terms.minDeposit),
+    maxBet: decimal(terms.maxBet),
+    maxCashout: decimal(terms.maxCashout),
+    freeSpins: terms.freeSpins,
+    freeSpinValue: decimal(terms.freeSpinValue),
+    freeSpinsSlotId: terms.slot?.id ?? null,
+    isExclusive,
+    isRecommended: casino.safety.score >= 7 && rng.chance(0.2),
+    terms: ctx.compact ? null : termsText(terms, promoCode),
+    createdAt: pastMoment(rng, casino.publishedAt, ctx.anchor, 0.2),
+  };
+}
+
+/** e.g. AURORA50: the casino's first word and a number. */
+function promoCodeFor(rng: Rng, casino: CasinoPlan): string {
+  return `${casino.name.split(" ")[0]!.toUpperCase()}${rng.pick([10, 20, 25, 50, 100, 200])}`;
+}
+
+function title(type: BonusType, t: BonusTerms): Text {
+  const vars = { percentage: t.percentage ?? 0, amount: money(t.amount ?? 0), spins: t.freeSpins ?? 0, slot: t.slot?.name ?? "" };
+  if (type === "welcome") return fill(t.freeSpins ? BONUS_TITLE_TEXTS.welcomeWithSpins : BONUS_TITLE_TEXTS.welcome, vars);
+  if (type === "no_deposit") return fill(t.freeSpins ? BONUS_TITLE_TEXTS.noDepositSpins : BONUS_TITLE_TEXTS.noDepositCash, vars);
+  if (type === "free_spins") return fill(BONUS_TITLE_TEXTS.freeSpins, vars);
+  return fill(BONUS_TITLE_TEXTS[type], vars);
+}
+
+function termsText(t: BonusTerms, promoCode: string | null): Text {
+  const parts: Text[] = [
+    t.wagering && t.wageringBase
+      ? fill(TERMS_TEXTS.wagering, { wagering: t.wagering, base: WAGERING_BASE_TEXTS[t.wageringBase] })
+      : TERMS_TEXTS.noWagering,
+  ];
+  if (t.minDeposit) parts.push(fill(TERMS_TEXTS.minDeposit, { amount: money(t.minDeposit) }));
+  if (t.maxBet) parts.push(fill(TERMS_TEXTS.maxBet, { amount: money(t.maxBet) }));
+  if (t.maxCashout) parts.push(fill(TERMS_TEXTS.maxCashout, { amount: money(t.maxCashout) }));
+  if (t.freeSpinValue) parts.push(fill(TERMS_TEXTS.spinValue, { amount: money(t.freeSpinValue) }));
+  if (promoCode) parts.push(fill(TERMS_TEXTS.promoCode, { code: promoCode }));
+  parts.push(TERMS_TEXTS.footer);
+  return join(parts, " ");
+}

@@ -1,0 +1,138 @@
+/**
+ * Slots with their features, themes and the casinos that offer them. A slot is offered only by casinos that
+ * carry its provider. Built and inserted in chunks, so scale mode (20 slots per casino) stays within memory.
+ */
+import * as schema from "../schema";
+import type { CasinoPlan } from "./casinos";
+import type { SeedContext } from "./context";
+import { CHUNK_ROWS, insertRows, insertRowsReturningIds } from "./insert";
+import { slotNames, slugify } from "./names";
+import { daysBefore, isoDay, pastMoment, type Rng } from "./random";
+import type { Reference } from "./reference";
+import { LINES_TEXTS, SLOT_DESCRIPTION_TEXTS, SLOT_SHORT_DESCRIPTION_TEXT, VOLATILITY_TEXTS, type Volatility } from "./texts/slots";
+import { fill } from "./texts/translate";
+
+export interface SlotSummary {
+  id: number;
+  name: string;
+  providerName: string;
+  rtp: number;
+  maxWin: number;
+  reels: number;
+  rows: number;
+  releaseDate: Date;
+}
+
+export interface SeededSlots {
+  /** Every slot with the moment it was added to the site. */
+  all: Array<{ id: number; addedAt: Date }>;
+  /** A few slots each casino offers (for free-spin bonuses), by casino id. */
+  byCasino: Map<number, SlotSummary[]>;
+  /** Slots released in the last 90 days (for news). */
+  recent: SlotSummary[];
+}
+
+const SLOTS_KEPT_PER_CASINO = 12;
+const LAYOUTS: ReadonlyArray<readonly [readonly [reels: number, rows: number], number]> = [
+  [[5, 3], 50], [[5, 4], 15], [[6, 4], 10], [[6, 5], 8], [[3, 3], 7], [[5, 5], 10],
+];
+/** Max win (× bet) and hit frequency (%) ranges by volatility. */
+const MAX_WIN: Record<Volatility, [number, number]> = {
+  low: [500, 2_000],
+  medium: [2_000, 5_000],
+  high: [5_000, 15_000],
+  very_high: [10_000, 50_000],
+};
+const HIT_FREQUENCY: Record<Volatility, [number, number]> = { low: [35, 45], medium: [25, 35], high: [18, 28], very_high: [12, 22] };
+
+export async function seedSlots(ctx: SeedContext, ref: Reference, casinos: readonly CasinoPlan[], count: number): Promise<SeededSlots> {
+  const rng = ctx.rng.fork("slots");
+  const names = slotNames(rng, count);
+  const carriers = new Map<number, number[]>();
+  for (const casino of casinos) {
+    for (const p of casino.providers) {
+      if (!carriers.has(p.id)) carriers.set(p.id, []);
+      carriers.get(p.id)!.push(casino.id);
+    }
+  }
+  const providers = ref.providers.filter((p) => carriers.has(p.id));
+  const result: SeededSlots = { all: [], byCasino: new Map(), recent: [] };
+
+  for (let start = 0; start < count; start += CHUNK_ROWS) {
+    const chunk = names.slice(start, start + CHUNK_ROWS).map((name) => planSlot(rng, ctx, ref, name, rng.pick(providers)));
+    const ids = await insertRowsReturningIds(ctx.db, schema.slots, chunk.map((s) => s.row), ctx.progress.counter("slots"));
+    const features: Array<typeof schema.slotFeatureLinks.$inferInsert> = [];
+    const themes: Array<typeof schema.slotThemeLinks.$inferInsert> = [];
+    const offers: Array<typeof schema.casinoSlots.$inferInsert> = [];
+    chunk.forEach((slot, i) => {
+      const slotId = ids[i]!;
+      const summary = { ...slot.summary, id: slotId };
+      result.all.push({ id: slotId, addedAt: slot.row.createdAt! });
+      if (slot.summary.releaseDate >= daysBefore(ctx.anchor, 90)) result.recent.push(summary);
+      for (const featureId of slot.featureIds) features.push({ slotId, featureId });
+      for (const themeId of rng.sample(ref.slotThemeIds, rng.int(1, 2))) themes.push({ slotId, themeId });
+      for (const casinoId of rng.sample(carriers.get(slot.providerId)!, rng.int(3, 8))) {
+        offers.push({ casinoId, slotId });
+        if (!result.byCasino.has(casinoId)) result.byCasino.set(casinoId, []);
+        const kept = result.byCasino.get(casinoId)!;
+        if (kept.length < SLOTS_KEPT_PER_CASINO) kept.push(summary);
+      }
+    });
+    await insertRows(ctx.db, schema.slotFeatureLinks, features, ctx.progress.counter("slot features"));
+    await insertRows(ctx.db, schema.slotThemeLinks, themes, ctx.progress.counter("slot themes"));
+    await insertRows(ctx.db, schema.casinoSlots, offers, ctx.progress.counter("casino slots"));
+  }
+  return result;
+}
+
+function planSlot(rng: Rng, ctx: SeedContext, ref: Reference, name: string, provider: Reference["providers"][number]) {
+  const volatility = rng.weighted<Volatility>([["low", 15], ["medium", 35], ["high", 35], ["very_high", 15]]);
+  const [reels, rows] = rng.weighted(LAYOUTS);
+  const lines = waysOrPaylines(rng, reels, rows);
+  const rtp = rng.float(94, 97.5, 2);
+  const maxWin = Math.round(rng.int(...MAX_WIN[volatility]) / 100) * 100;
+  const hit = rng.float(...HIT_FREQUENCY[volatility], 2);
+  const releaseDate = rng.chance(0.08) ? daysBefore(ctx.anchor, rng.int(0, 60)) : rng.date(new Date(Date.UTC(2010, 0, 1)), ctx.anchor);
+  const vars = {
+    name,
+    provider: provider.name,
+    reels,
+    rows,
+    rtp,
+    maxWin,
+    hit,
+    volatility: VOLATILITY_TEXTS[volatility],
+    lines: lines.ways ? fill(LINES_TEXTS.ways, { count: lines.ways }) : fill(LINES_TEXTS.paylines, { count: lines.paylines! }),
+  };
+  const description = ctx.compact ? fill(SLOT_SHORT_DESCRIPTION_TEXT, vars) : fill(rng.pick(SLOT_DESCRIPTION_TEXTS), vars);
+  const others = Object.entries(ref.slotFeatureIds).filter(([slug]) => slug !== "free-spins").map(([, id]) => id);
+  const featureIds = [...(rng.chance(0.8) ? [ref.slotFeatureIds["free-spins"]!] : []), ...rng.sample(others, rng.int(1, 4))];
+  const row: typeof schema.slots.$inferInsert = {
+    slug: slugify(name),
+    name,
+    providerId: provider.id,
+    releaseDate: isoDay(releaseDate),
+    rtp: rtp.toFixed(2),
+    volatility,
+    reels,
+    rows,
+    paylines: lines.paylines,
+    ways: lines.ways,
+    minBet: rng.pick([0.1, 0.1, 0.2, 0.25]).toFixed(2),
+    maxBet: rng.pick([20, 50, 100, 125]).toFixed(2),
+    maxWin,
+    hitFrequency: hit.toFixed(2),
+    demoAvailable: rng.chance(0.9),
+    popularity: Math.round(10_000 * rng.next() ** 3),
+    description,
+    createdAt: pastMoment(rng, releaseDate, ctx.anchor, 0.1),
+  };
+  return { row, featureIds, providerId: provider.id, summary: { name, providerName: provider.name, rtp, maxWin, reels, rows, releaseDate } };
+}
+
+/** Fixed paylines on classic layouts, "ways to win" (rows ^ reels) on the others. */
+function waysOrPaylines(rng: Rng, reels: number, rows: number): { paylines: number | null; ways: number | null } {
+  if (reels === 3) return { paylines: rng.pick([5, 9]), ways: null };
+  if (reels === 5 && rows <= 4 && rng.chance(0.6)) return { paylines: rng.pick(rows === 3 ? [10, 20, 25] : [40, 50]), ways: null };
+  return { paylines: null, ways: rows ** reels };
+}
