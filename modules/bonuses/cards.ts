@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { bonusCountries, bonuses, bonusTypeEnum, casinos, type wageringBaseEnum } from "../../db/schema";
+import { pick, type Locale } from "../../contracts/locales";
+import { safetyBand, type SafetyBand } from "../casinos/safety-index";
+import { isExpired } from "./expiry";
+
+export const BONUS_TYPES = bonusTypeEnum.enumValues;
+export type BonusType = (typeof BONUS_TYPES)[number];
+export type WageringBase = (typeof wageringBaseEnum.enumValues)[number];
+
+export interface BonusCard {
+  slug: string;
+  type: BonusType;
+  title: string;
+  /** Match percentage (100 = 100 %) and/or amount in EUR: the cap of a match, or a fixed sum. */
+  percentage: number | null;
+  amount: number | null;
+  freeSpins: number | null;
+  wagering: number | null;
+  wageringBase: WageringBase | null;
+  minDeposit: number | null;
+  maxBet: number | null;
+  promoCode: string | null;
+  validUntil: string | null;
+  expired: boolean;
+  isExclusive: boolean;
+  casino: { slug: string; name: string; safetyIndex: number; safetyBand: SafetyBand };
+  /** Whether the bonus is offered in the visitor's country (listed in bonus_countries). */
+  eligible: boolean;
+}
+
+/** What every bonus list needs besides its own filter: language, visitor's country, and today ("YYYY-MM-DD"). */
+export interface BonusCardOptions {
+  locale: Locale;
+  country: string;
+  today: string;
+}
+
+export type BonusOrder = "newest" | "safety";
+
+const ORDER: Record<BonusOrder, SQL[]> = {
+  newest: [desc(bonuses.createdAt), asc(bonuses.id)],
+  safety: [desc(casinos.safetyIndex), asc(bonuses.id)],
+};
+
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+
+/**
+ * Bonus cards in two queries whatever their number: the bonuses joined with their casino, then the
+ * visitor's country among them. `where` may test columns of both `bonuses` and `casinos`.
+ */
+export async function loadBonusCards(
+  db: Db,
+  options: BonusCardOptions & { where?: SQL; order: BonusOrder; limit: number; offset?: number },
+): Promise<BonusCard[]> {
+  const rows = await db
+    .select({
+      id: bonuses.id,
+      slug: bonuses.slug,
+      type: bonuses.type,
+      title: bonuses.title,
+      percentage: bonuses.percentage,
+      amount: bonuses.amount,
+      freeSpins: bonuses.freeSpins,
+      wagering: bonuses.wagering,
+      wageringBase: bonuses.wageringBase,
+      minDeposit: bonuses.minDeposit,
+      maxBet: bonuses.maxBet,
+      promoCode: bonuses.promoCode,
+      validUntil: bonuses.validUntil,
+      isExclusive: bonuses.isExclusive,
+      casinoSlug: casinos.slug,
+      casinoName: casinos.name,
+      safetyIndex: casinos.safetyIndex,
+    })
+    .from(bonuses)
+    .innerJoin(casinos, eq(casinos.id, bonuses.casinoId))
+    .where(options.where)
+    .orderBy(...ORDER[options.order])
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const eligibleRows = await db
+    .select({ bonusId: bonusCountries.bonusId })
+    .from(bonusCountries)
+    .where(and(inArray(bonusCountries.bonusId, ids), eq(bonusCountries.countryCode, options.country)));
+  const eligible = new Set(eligibleRows.map((r) => r.bonusId));
+  return rows.map((row) => {
+    const safetyIndex = Number(row.safetyIndex);
+    return {
+      slug: row.slug,
+      type: row.type,
+      title: pick(row.title, options.locale),
+      percentage: row.percentage,
+      amount: toNumber(row.amount),
+      freeSpins: row.freeSpins,
+      wagering: toNumber(row.wagering),
+      wageringBase: row.wageringBase,
+      minDeposit: toNumber(row.minDeposit),
+      maxBet: toNumber(row.maxBet),
+      promoCode: row.promoCode,
+      validUntil: row.validUntil,
+      expired: isExpired(row.validUntil, options.today),
+      isExclusive: row.isExclusive,
+      casino: { slug: row.casinoSlug, name: row.casinoName, safetyIndex, safetyBand: safetyBand(safetyIndex) },
+      eligible: eligible.has(row.id),
+    };
+  });
+}

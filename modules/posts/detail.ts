@@ -1,0 +1,67 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { authors, casinos, posts, postTags, tags } from "../../db/schema";
+import { pick, type Locale } from "../../contracts/locales";
+import { safetyBand, type SafetyBand } from "../casinos/safety-index";
+import type { PostKind } from "./lists";
+
+export interface PostDetail {
+  slug: string;
+  kind: PostKind;
+  title: string;
+  summary: string;
+  paragraphs: string[];
+  author: { name: string; role: string };
+  tags: { slug: string; name: string }[];
+  /** ISO timestamp. */
+  publishedAt: string;
+  /** The casino a review or news item is about. */
+  casino: { slug: string; name: string; safetyIndex: number; safetyBand: SafetyBand } | null;
+}
+
+/** Paragraphs are separated by blank lines in the stored body. */
+function paragraphsOf(body: string): string[] {
+  return body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+function linkedCasino(casino: { slug: string; name: string; safetyIndex: string }) {
+  const safetyIndex = Number(casino.safetyIndex);
+  return { slug: casino.slug, name: casino.name, safetyIndex, safetyBand: safetyBand(safetyIndex) };
+}
+
+/** An article by slug, in two queries (the post with author and casino, then its tags); null when unknown. */
+export async function postDetail(db: Db, slug: string, locale: Locale): Promise<PostDetail | null> {
+  const [row] = await db
+    .select({
+      post: posts,
+      author: { name: authors.name, role: authors.role },
+      casino: { slug: casinos.slug, name: casinos.name, safetyIndex: casinos.safetyIndex },
+    })
+    .from(posts)
+    .innerJoin(authors, eq(authors.id, posts.authorId))
+    .leftJoin(casinos, eq(casinos.id, posts.casinoId))
+    .where(eq(posts.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  const tagRows = await db
+    .select({ slug: tags.slug, name: tags.name })
+    .from(postTags)
+    .innerJoin(tags, eq(tags.id, postTags.tagId))
+    .where(eq(postTags.postId, row.post.id))
+    .orderBy(asc(tags.slug));
+  const { post, author, casino } = row;
+  return {
+    slug: post.slug,
+    kind: post.kind,
+    title: pick(post.title, locale),
+    summary: pick(post.summary, locale),
+    paragraphs: paragraphsOf(pick(post.body, locale)),
+    author: { name: author.name, role: pick(author.role, locale) },
+    tags: tagRows.map((t) => ({ slug: t.slug, name: pick(t.name, locale) })),
+    publishedAt: post.publishedAt.toISOString(),
+    casino: casino ? linkedCasino(casino) : null,
+  };
+}

@@ -1,0 +1,127 @@
+import { and, asc, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { authors, type postKindEnum, posts, postTags, tags } from "../../db/schema";
+import { pick, type Locale } from "../../contracts/locales";
+
+export type PostKind = (typeof postKindEnum.enumValues)[number];
+
+export interface PostCard {
+  slug: string;
+  kind: PostKind;
+  title: string;
+  summary: string;
+  author: string;
+  /** ISO timestamp. */
+  publishedAt: string;
+}
+
+export interface TagCount {
+  slug: string;
+  name: string;
+  posts: number;
+}
+
+type PostOrder = "latest" | "views";
+
+const ORDER: Record<PostOrder, SQL[]> = {
+  latest: [desc(posts.publishedAt), asc(posts.id)],
+  views: [desc(posts.views), asc(posts.id)],
+};
+
+export interface PostListOptions {
+  locale: Locale;
+  limit: number;
+  offset?: number;
+}
+
+/** Post cards in one query (posts joined with their author). */
+async function loadPostCards(
+  db: Db,
+  where: SQL | undefined,
+  order: PostOrder,
+  options: PostListOptions,
+): Promise<PostCard[]> {
+  const rows = await db
+    .select({
+      slug: posts.slug,
+      kind: posts.kind,
+      title: posts.title,
+      summary: posts.summary,
+      author: authors.name,
+      publishedAt: posts.publishedAt,
+    })
+    .from(posts)
+    .innerJoin(authors, eq(authors.id, posts.authorId))
+    .where(where)
+    .orderBy(...ORDER[order])
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+  return rows.map((row) => ({
+    ...row,
+    title: pick(row.title, options.locale),
+    summary: pick(row.summary, options.locale),
+    publishedAt: row.publishedAt.toISOString(),
+  }));
+}
+
+/** The tags with the most posts, in one grouped query. */
+export async function popularTags(db: Db, options: { locale: Locale; limit: number }): Promise<TagCount[]> {
+  const rows = await db
+    .select({ slug: tags.slug, name: tags.name, posts: count(postTags.postId) })
+    .from(tags)
+    .innerJoin(postTags, eq(postTags.tagId, tags.id))
+    .groupBy(tags.id)
+    .orderBy(desc(count(postTags.postId)), asc(tags.slug))
+    .limit(options.limit);
+  return rows.map((row) => ({ ...row, name: pick(row.name, options.locale) }));
+}
+
+/** The most read news. */
+export function trendingNews(db: Db, options: PostListOptions): Promise<PostCard[]> {
+  return loadPostCards(db, eq(posts.kind, "news"), "views", options);
+}
+
+export function latestPosts(db: Db, options: PostListOptions): Promise<PostCard[]> {
+  return loadPostCards(db, undefined, "latest", options);
+}
+
+export function hotNews(db: Db, options: PostListOptions): Promise<PostCard[]> {
+  return loadPostCards(db, eq(posts.isHot, true), "latest", options);
+}
+
+/** The most recent expert casino reviews, newest first. */
+export function latestReviews(db: Db, options: PostListOptions): Promise<PostCard[]> {
+  return loadPostCards(db, eq(posts.kind, "review"), "latest", options);
+}
+
+/** The most recent expert casino review, or null when there is none yet. */
+export async function latestReview(db: Db, locale: Locale): Promise<PostCard | null> {
+  const [review] = await latestReviews(db, { locale, limit: 1 });
+  return review ?? null;
+}
+
+/**
+ * One page of the article list, newest first, optionally of one tag (`?tag={slug}`; an unknown tag lists
+ * everything). One row more is read to know whether another page follows.
+ */
+export async function articleList(
+  db: Db,
+  tagSlug: string | null,
+  options: PostListOptions,
+): Promise<{ tag: { slug: string; name: string } | null; posts: PostCard[]; hasMore: boolean }> {
+  const [tag] = tagSlug ? await db.select().from(tags).where(eq(tags.slug, tagSlug)).limit(1) : [];
+  const where = tag
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(postTags)
+          .where(and(eq(postTags.postId, posts.id), eq(postTags.tagId, tag.id))),
+      )
+    : undefined;
+  const cards = await loadPostCards(db, where, "latest", { ...options, limit: options.limit + 1 });
+  return {
+    tag: tag ? { slug: tag.slug, name: pick(tag.name, options.locale) } : null,
+    posts: cards.slice(0, options.limit),
+    hasMore: cards.length > options.limit,
+  };
+}

@@ -1,0 +1,126 @@
+import { and, asc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client";
+import {
+  casinos,
+  casinoSlots,
+  providers,
+  slotFeatureLinks,
+  slotFeatures,
+  slots,
+  slotThemeLinks,
+  slotThemes,
+} from "../../db/schema";
+import { pick, type Locale } from "../../contracts/locales";
+import { loadCasinoCards, type CasinoCard } from "../casinos/cards";
+import { loadSlotCards, type SlotCard, type Volatility } from "./cards";
+
+export interface SlotDetail {
+  slug: string;
+  name: string;
+  provider: { slug: string; name: string };
+  releaseDate: string;
+  rtp: number;
+  volatility: Volatility;
+  reels: number;
+  rows: number;
+  /** Fixed paylines, or null for a "ways to win" game (then `ways` is set). */
+  paylines: number | null;
+  ways: number | null;
+  minBet: number;
+  maxBet: number;
+  /** Max win as a multiple of the bet. */
+  maxWin: number;
+  /** Share of spins that win, in percent. */
+  hitFrequency: number | null;
+  demoAvailable: boolean;
+  description: string;
+  features: string[];
+  themes: string[];
+  /** Casinos offering it for real money, safest first. */
+  casinos: CasinoCard[];
+  /** A few popular slots of the same provider or sharing a theme. */
+  similar: SlotCard[];
+}
+
+const CASINO_LIMIT = 12;
+const SIMILAR_LIMIT = 4;
+
+/** A slot page's data in a fixed number of queries; null when the slug is unknown. */
+export async function slotDetail(
+  db: Db,
+  slug: string,
+  options: { locale: Locale; country: string },
+): Promise<SlotDetail | null> {
+  const [found] = await db
+    .select({ slot: slots, provider: { slug: providers.slug, name: providers.name } })
+    .from(slots)
+    .innerJoin(providers, eq(providers.id, slots.providerId))
+    .where(eq(slots.slug, slug))
+    .limit(1);
+  if (!found) return null;
+  const { slot: row, provider } = found;
+  const { id, providerId } = row;
+  const [features, themes, offeringCasinos, similar] = await Promise.all([
+    db
+      .select({ name: slotFeatures.name })
+      .from(slotFeatureLinks)
+      .innerJoin(slotFeatures, eq(slotFeatures.id, slotFeatureLinks.featureId))
+      .where(eq(slotFeatureLinks.slotId, id))
+      .orderBy(asc(slotFeatures.slug)),
+    db
+      .select({ name: slotThemes.name })
+      .from(slotThemeLinks)
+      .innerJoin(slotThemes, eq(slotThemes.id, slotThemeLinks.themeId))
+      .where(eq(slotThemeLinks.slotId, id))
+      .orderBy(asc(slotThemes.slug)),
+    loadCasinoCards(db, {
+      where: inArray(
+        casinos.id,
+        db.select({ id: casinoSlots.casinoId }).from(casinoSlots).where(eq(casinoSlots.slotId, id)),
+      ),
+      order: "safety",
+      limit: CASINO_LIMIT,
+      ...options,
+    }),
+    loadSlotCards(db, {
+      where: and(ne(slots.id, id), or(eq(slots.providerId, providerId), sharesThemeWith(db, id))),
+      order: "popular",
+      limit: SIMILAR_LIMIT,
+    }),
+  ]);
+  return {
+    slug: row.slug,
+    name: row.name,
+    provider,
+    releaseDate: row.releaseDate,
+    rtp: Number(row.rtp),
+    volatility: row.volatility,
+    reels: row.reels,
+    rows: row.rows,
+    paylines: row.paylines,
+    ways: row.ways,
+    minBet: Number(row.minBet),
+    maxBet: Number(row.maxBet),
+    maxWin: row.maxWin,
+    hitFrequency: row.hitFrequency === null ? null : Number(row.hitFrequency),
+    demoAvailable: row.demoAvailable,
+    description: pick(row.description, options.locale),
+    features: features.map((f) => pick(f.name, options.locale)),
+    themes: themes.map((t) => pick(t.name, options.locale)),
+    casinos: offeringCasinos,
+    similar,
+  };
+}
+
+/** The candidate slot (outer `slots` row) shares at least one theme with slot `slotId`. */
+function sharesThemeWith(db: Db, slotId: number) {
+  const own = alias(slotThemeLinks, "own_themes");
+  const ownThemes = db.select({ themeId: own.themeId }).from(own).where(eq(own.slotId, slotId));
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(slotThemeLinks)
+      .where(and(eq(slotThemeLinks.slotId, slots.id), inArray(slotThemeLinks.themeId, ownThemes))),
+  );
+}

@@ -1,0 +1,31 @@
+import { asc, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { providers, slots } from "../../db/schema";
+
+export interface ProviderGames {
+  slug: string;
+  name: string;
+  games: number;
+}
+
+/** Providers with their number of slots, in one grouped query; providers without slots are left out. */
+async function providerGames(db: Db, orderBy: SQL[], limit?: number): Promise<ProviderGames[]> {
+  const query = db
+    .select({ slug: providers.slug, name: providers.name, games: count(slots.id) })
+    .from(providers)
+    .innerJoin(slots, eq(slots.providerId, providers.id))
+    .groupBy(providers.id)
+    .orderBy(...orderBy)
+    .$dynamic();
+  return limit === undefined ? await query : await query.limit(limit);
+}
+
+/** The providers with the most games. */
+export function topProviders(db: Db, limit: number): Promise<ProviderGames[]> {
+  return providerGames(db, [desc(count(slots.id)), asc(providers.name)], limit);
+}
+
+/** Every provider with games, by name: the explorer's provider choices. */
+export function slotProviders(db: Db): Promise<ProviderGames[]> {
+  return providerGames(db, [asc(providers.name)]);
+}

@@ -1,0 +1,107 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { Database } from "../db/client";
+import type { AppEnv } from "./http/env";
+import { mediaRoutes } from "./http/media";
+import type { Config } from "./config";
+import type { PageCache } from "./http/page-cache";
+import type { Logger } from "./logger";
+import { webRequestHandler, type WebHandler } from "./web";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  cache: PageCache;
+  /** The React Router request handler (the production build, or Vite's in development). */
+  web: () => Promise<WebHandler>;
+  /** Folder of the built client files; absent in development, where Vite serves them. */
+  clientDir?: string;
+}
+
+/**
+ * The one HTTP app: security headers, logs, compression, health, static files, media, then the
+ * React Router pages. The auth service and the API mount here under AUTH_BASE and API_BASE.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { config, database, logger } = deps;
+  const app = new Hono<AppEnv>();
+  const production = config.NODE_ENV === "production";
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        reqId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        scriptSrc: [NONCE, "'strict-dynamic'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: production ? "max-age=31536000; includeSubDomains" : false,
+      xFrameOptions: "DENY",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+
+  app.get("/healthz", async (c) => {
+    try {
+      await database.ping();
+      return c.json({ status: "ok" });
+    } catch (error) {
+      logger.error({ err: error }, "health check: database unreachable");
+      return c.json({ status: "unavailable" }, 503);
+    }
+  });
+
+  if (deps.clientDir) {
+    const root = deps.clientDir;
+    app.use(
+      "/assets/*",
+      async (c, next) => {
+        await next();
+        if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+      serveStatic({ root }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+        },
+      }),
+    );
+  }
+
+  app.route("/media", mediaRoutes());
+
+  app.all("*", webRequestHandler({ config, db: database.db, logger, cache: deps.cache, handle: deps.web }));
+
+  app.onError((error, c) => {
+    logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
+    return c.text("Internal Server Error", 500);
+  });
+
+  return app;
+}

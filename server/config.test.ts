@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("has defaults for everything in development", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.AUTH_BASE).toBe("/auth");
+    expect(config.API_BASE).toBe("/api");
+    expect(config.MARKET_DOMAINS.get("PT")).toBe("localhost");
+    expect(config.MARKET_DOMAINS.size).toBe(8);
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ API_BASE: "api/" })).toThrow(/API_BASE/);
+    expect(() => loadConfig({ MARKET_DOMAINS: "PT=a.example" })).toThrow(/MARKET_DOMAINS: .*BD/);
+    expect(() => loadConfig({ MARKET_DOMAINS: "XX=a.example" })).toThrow(/MARKET_DOMAINS/);
+  });
+
+  it("refuses to start in production without a secret", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SECRET_KEY/);
+    expect(() => loadConfig({ NODE_ENV: "production", SECRET_KEY: "short" })).toThrow(/SECRET_KEY/);
+    expect(loadConfig({ NODE_ENV: "production", SECRET_KEY: "x".repeat(32) }).NODE_ENV).toBe("production");
+  });
+
+  it("reads the market domains", () => {
+    const config = loadConfig({
+      MARKET_DOMAINS: "PT=guide.example,BD=bd.example,UA=ua.example,FR=fr.example,GB=gb.example,MX=mx.example,AR=ar.example,PE=pe.example",
+    });
+    expect(config.MARKET_DOMAINS.get("UA")).toBe("ua.example");
+  });
+});

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { MARKET_CODES, type MarketCode } from "../contracts/markets";
+
+/**
+ * Every setting, read once from the environment and validated at start. An invalid value stops the
+ * process with a message that names the variable. `.env.example` lists them all with their defaults.
+ */
+
+const DEFAULT_MARKET_DOMAINS =
+  "PT=localhost,BD=bd.localhost,UA=ua.localhost,FR=fr.localhost,GB=gb.localhost,MX=mx.localhost,AR=ar.localhost,PE=pe.localhost";
+
+const basePath = z
+  .string()
+  .regex(/^\/[a-z0-9/_-]*[a-z0-9_-]$/i, "must start with / and not end with /");
+
+const marketDomains = z
+  .string()
+  .transform((value, ctx) => {
+    const result = new Map<MarketCode, string>();
+    for (const pair of value.split(",").map((p) => p.trim()).filter(Boolean)) {
+      const [code, domain] = pair.split("=").map((s) => s.trim().toLowerCase());
+      const upper = code?.toUpperCase();
+      if (!upper || !domain || !(MARKET_CODES as readonly string[]).includes(upper)) {
+        ctx.addIssue({ code: "custom", message: `"${pair}" is not CODE=domain with CODE one of ${MARKET_CODES.join(", ")}` });
+        return z.NEVER;
+      }
+      result.set(upper as MarketCode, domain);
+    }
+    for (const code of MARKET_CODES) {
+      if (!result.has(code)) {
+        ctx.addIssue({ code: "custom", message: `has no domain for ${code}` });
+        return z.NEVER;
+      }
+    }
+    return result;
+  });
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default("Casino Guide <no-reply@casino-guide.example>"),
+  PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
+  MARKET_DOMAINS: z.string().default(DEFAULT_MARKET_DOMAINS).pipe(marketDomains),
+  AUTH_BASE: basePath.default("/auth"),
+  API_BASE: basePath.default("/api"),
+  CONTACT_EMAIL: z.email().default("support@casino-guide.example"),
+  SECRET_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  if (parsed.data.NODE_ENV === "production" && !parsed.data.SECRET_KEY) {
+    throw new ConfigError("Invalid configuration:\n  SECRET_KEY: required in production (at least 32 characters)");
+  }
+  return parsed.data;
+}

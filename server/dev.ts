@@ -1,0 +1,41 @@
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createServer as createVite } from "vite";
+import { createApp } from "./app";
+import { bootDatabase } from "./boot";
+import { loadConfig } from "./config";
+import { PageCache } from "./http/page-cache";
+import { createLogger } from "./logger";
+import type { WebHandler } from "./web";
+
+/**
+ * `npm run dev`: the same Hono app, with Vite in middleware mode serving the browser code with hot
+ * reload and React Router loading the server build through Vite. tsx restarts this process when
+ * server-side files change. The page cache is off so that every edit shows.
+ */
+const config = loadConfig();
+const logger = createLogger(config);
+const database = await bootDatabase(config, logger);
+const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
+const handler = createRequestHandler(
+  () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  "development",
+) as WebHandler;
+const app = createApp({ config, database, logger, cache: new PageCache(0), web: async () => handler });
+const listener = getRequestListener(app.fetch);
+const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+server.listen(config.PORT, config.HOST, () => {
+  console.log(`\n  Casino Guide (development) at http://localhost:${config.PORT}\n`);
+});
+
+const shutdown = () => {
+  server.close(async () => {
+    await vite.close();
+    await database.close();
+    process.exit(0);
+  });
+  server.closeAllConnections();
+};
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);

@@ -1,0 +1,43 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { chooseLanguage, firstAcceptedLanguage } from "../../contracts/language-choice";
+import { DEFAULT_MARKET, type MarketCode } from "../../contracts/markets";
+import type { Locale } from "../../contracts/locales";
+import { findMarketByHost, hostName } from "../../modules/markets/lookup";
+import type { Config } from "../config";
+import type { Logger } from "../logger";
+
+export interface VisitorContext {
+  market: MarketCode | null;
+  locale: Locale;
+  country: string;
+  origin: string;
+}
+
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/** Hosts already warned about, so an unknown host logs once, not on every request. */
+const warnedHosts = new Set<string>();
+
+/**
+ * Who is looking, as far as a public page needs to know: the market of the domain, the language
+ * (spec §4 order) and the country (the `location` cookie, else the market's, else PT).
+ */
+export function visitorContext(c: Context, config: Config, logger: Logger): VisitorContext {
+  const host = c.req.header("host") ?? "";
+  const market = findMarketByHost(host, config.MARKET_DOMAINS);
+  if (!market && warnedHosts.size < 1000 && !warnedHosts.has(host)) {
+    warnedHosts.add(host);
+    logger.warn({ host: hostName(host) }, "Country not found for domain");
+  }
+  const locale = chooseLanguage({
+    stored: getCookie(c, "lang"),
+    marketLanguages: market?.languages ?? null,
+    browserLanguage: firstAcceptedLanguage(c.req.header("accept-language")),
+  });
+  const cookieCountry = getCookie(c, "location")?.toUpperCase();
+  const country = cookieCountry && COUNTRY_CODE.test(cookieCountry) ? cookieCountry : (market?.code ?? DEFAULT_MARKET);
+  const publicOrigin = new URL(config.PUBLIC_ORIGIN);
+  const origin = market ? `${publicOrigin.protocol}//${hostName(host)}${publicOrigin.port ? `:${publicOrigin.port}` : ""}` : publicOrigin.origin;
+  return { market: market?.code ?? null, locale, country, origin };
+}

@@ -1,0 +1,56 @@
+import type { Context } from "hono";
+import type { AppEnv } from "./http/env";
+import type { RequestContext } from "../app/load-context";
+import type { Db } from "../db/client";
+import type { Config } from "./config";
+import type { PageCache } from "./http/page-cache";
+import { visitorContext } from "./http/request-context";
+import type { Logger } from "./logger";
+
+export type WebHandler = (request: Request, context: RequestContext) => Promise<Response>;
+
+const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+
+/**
+ * Hands a page request to React Router with its context, through the page cache: anonymous GETs that
+ * render 200 are kept whole and served from memory until the next write invalidates them.
+ */
+export function webRequestHandler(deps: {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  cache: PageCache;
+  handle: () => Promise<WebHandler>;
+}) {
+  const { config, db, logger, cache } = deps;
+  return async (c: Context<AppEnv>) => {
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    const visitor = visitorContext(c, config, logger);
+    const url = new URL(c.req.url);
+    const cacheable = c.req.method === "GET" && !c.req.header("authorization");
+    const key = `${url.host}|${visitor.locale}|${visitor.country}|${url.pathname}${url.search}`;
+    if (cacheable) {
+      const hit = cache.get(key, nonce);
+      if (hit) return hit;
+    }
+    const handle = await deps.handle();
+    const response = await handle(c.req.raw, {
+      db,
+      ...visitor,
+      nonce,
+      contactEmail: config.CONTACT_EMAIL,
+      apiBase: config.API_BASE,
+      authBase: config.AUTH_BASE,
+    });
+    if (!cacheable || response.status !== 200 || response.headers.has("set-cookie")) {
+      if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
+      return response;
+    }
+    const body = await response.text();
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+    headers.set("Vary", "Cookie, Accept-Language");
+    cache.set(key, nonce, response.status, headers, body);
+    return new Response(body, { status: response.status, headers });
+  };
+}
