@@ -1,0 +1,52 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+
+const RENDER_TIMEOUT_MS = 5000;
+
+/**
+ * Renders the whole document before sending it (onAllReady): pages are cached whole by the server
+ * (server/http/page-cache.ts), and crawlers need the complete HTML anyway. Scripts carry the CSP nonce.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  // Spec §8: crawlers get no error page.
+  if (responseStatusCode >= 500 && isbot(request.headers.get("user-agent"))) {
+    return new Response(null, { status: responseStatusCode });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
+      {
+        nonce: loadContext.nonce,
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: failed ? 500 : responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          failed = true;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
+  });
+}

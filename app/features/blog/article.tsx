@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { PostDetail } from "../../../modules/posts/detail";
+import { useFormat } from "../../ui/format";
+import { SafetyBadge } from "../casinos/safety-badge";
+import { TagList } from "./tag-list";
+
+/** The byline under an article's heading: author, role and date. */
+export function ArticleByline({ post }: { post: PostDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <p className="mt-2 text-sm text-slate-700">
+      {t("common.by", { name: post.author.name })}, {post.author.role} ·{" "}
+      <time dateTime={post.publishedAt}>{t("blog.publishedOn", { date: format.date(post.publishedAt) })}</time>
+    </p>
+  );
+}
+
+/** An article's text, the casino it is about, and its tags. */
+export function ArticleBody({ post }: { post: PostDetail }) {
+  return (
+    <div className="max-w-3xl">
+      <img
+        src={`/media/logos/post/${post.slug}.svg`}
+        alt=""
+        width={320}
+        height={180}
+        className="mb-4 h-auto w-full rounded-xl"
+      />
+      <p className="mb-4 text-lg font-medium">{post.summary}</p>
+      {post.paragraphs.map((paragraph, index) => (
+        <p key={index} className="mb-4 leading-relaxed">
+          {paragraph}
+        </p>
+      ))}
+      {post.casino ? (
+        <aside
+          aria-label={post.casino.name}
+          className="my-6 flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm"
+        >
+          <img
+            src={`/media/logos/casino/${post.casino.slug}.svg`}
+            alt=""
+            width={48}
+            height={48}
+            className="rounded-lg"
+          />
+          <Link to={`/casinos/${post.casino.slug}`} className="font-semibold">
+            {post.casino.name}
+          </Link>
+          <SafetyBadge score={post.casino.safetyIndex} band={post.casino.safetyBand} />
+        </aside>
+      ) : null}
+      {post.tags.length > 0 ? <TagList tags={post.tags} /> : null}
+    </div>
+  );
+}

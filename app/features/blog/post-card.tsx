@@ -1,0 +1,48 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { PostCard as PostCardData } from "../../../modules/posts/lists";
+import { useFormat } from "../../ui/format";
+
+export function PostCard({ post }: { post: PostCardData }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  // The same item may appear in two sections of a page: ids must stay unique.
+  const id = useId();
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm" aria-labelledby={id}>
+      <img
+        src={`/media/logos/post/${post.slug}.svg`}
+        alt=""
+        width={320}
+        height={180}
+        className="h-auto w-full"
+        loading="lazy"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={id} className="text-lg font-semibold">
+          <Link to={`/blog/articles/${post.slug}`}>{post.title}</Link>
+        </h3>
+        <p className="text-sm text-slate-700">{post.summary}</p>
+        <p className="mt-auto text-sm text-slate-700">
+          {t("common.by", { name: post.author })} ·{" "}
+          <time dateTime={post.publishedAt}>{t("blog.publishedOn", { date: format.date(post.publishedAt) })}</time>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function PostGrid({ posts }: { posts: PostCardData[] }) {
+  const { t } = useTranslation();
+  if (posts.length === 0) return <p className="text-slate-700">{t("blog.noArticles")}</p>;
+  return (
+    <ul className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
+      {posts.map((post) => (
+        <li key={post.slug} className="flex">
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { BonusCard as BonusCardData } from "../../../modules/bonuses/cards";
+import { useRootData } from "../../root";
+import { useFormat } from "../../ui/format";
+import { SafetyBadge } from "../casinos/safety-badge";
+import { BONUS_TYPE_KEY } from "./bonus-type";
+
+const WAGERING_BASE_KEY = {
+  bonus: "bonus.wageringBaseBonus",
+  deposit_bonus: "bonus.wageringBaseDepositBonus",
+  winnings: "bonus.wageringBaseWinnings",
+} as const;
+
+/** The offer in one line: "100% · €500 · 50 free spins". */
+function useHeadline(bonus: BonusCardData): string {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const match =
+    bonus.percentage !== null && bonus.amount !== null
+      ? t("bonus.matchUpTo", { percentage: format.number(bonus.percentage), amount: format.money(bonus.amount) })
+      : null;
+  const parts = [
+    match ?? (bonus.percentage === null ? null : `${format.number(bonus.percentage)}%`),
+    match || bonus.amount === null ? null : format.money(bonus.amount),
+    bonus.freeSpins === null ? null : t("bonus.freeSpins", { count: bonus.freeSpins }),
+  ];
+  return parts.filter((part) => part !== null).join(" · ");
+}
+
+export function BonusCard({ bonus }: { bonus: BonusCardData }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { country } = useRootData();
+  const headline = useHeadline(bonus);
+  // The same item may appear in two sections of a page: ids must stay unique.
+  const id = useId();
+  return (
+    <article className="flex w-full flex-col gap-3 rounded-xl bg-white p-4 shadow-sm" aria-labelledby={id}>
+      <div className="flex items-center gap-3">
+        <img
+          src={`/media/logos/casino/${bonus.casino.slug}.svg`}
+          alt=""
+          width={48}
+          height={48}
+          className="rounded-lg"
+          loading="lazy"
+        />
+        <div>
+          <h3 id={id} className="text-lg font-semibold">
+            {bonus.title}
+          </h3>
+          <Link to={`/casinos/${bonus.casino.slug}`} className="text-sm">
+            {bonus.casino.name}
+          </Link>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-900">
+          {t(BONUS_TYPE_KEY[bonus.type])}
+        </span>
+        {bonus.isExclusive ? (
+          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+            {t("bonus.exclusive")}
+          </span>
+        ) : null}
+        <SafetyBadge score={bonus.casino.safetyIndex} band={bonus.casino.safetyBand} />
+      </div>
+      {headline ? <p className="text-xl font-bold text-brand-900">{headline}</p> : null}
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-700">{t("bonus.wagering")}</dt>
+        <dd>
+          {bonus.wagering === null
+            ? t("common.notAvailable")
+            : bonus.wageringBase === null
+              ? `${format.number(bonus.wagering)}×`
+              : t("bonus.wageringValue", {
+                  multiplier: format.number(bonus.wagering),
+                  base: t(WAGERING_BASE_KEY[bonus.wageringBase]),
+                })}
+        </dd>
+        <dt className="text-slate-700">{t("bonus.minDeposit")}</dt>
+        <dd>{bonus.minDeposit === null ? t("common.notAvailable") : format.money(bonus.minDeposit)}</dd>
+        <dt className="text-slate-700">{t("bonus.maxBet")}</dt>
+        <dd>{bonus.maxBet === null ? t("common.notAvailable") : format.money(bonus.maxBet)}</dd>
+        {bonus.promoCode ? (
+          <>
+            <dt className="text-slate-700">{t("bonus.promoCode")}</dt>
+            <dd>
+              <code className="rounded bg-slate-100 px-2 py-0.5 font-mono font-semibold">{bonus.promoCode}</code>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {bonus.expired ? (
+        <p className="text-sm font-semibold text-red-800">{t("bonus.expired")}</p>
+      ) : bonus.validUntil ? (
+        <p className="text-sm text-slate-700">{t("bonus.validUntil", { date: format.date(bonus.validUntil) })}</p>
+      ) : null}
+      <p className={`text-sm font-medium ${bonus.eligible ? "text-green-800" : "text-red-800"}`}>
+        {bonus.eligible
+          ? `✓ ${t("bonus.availableIn", { country: format.country(country) })}`
+          : `⚠ ${t("bonus.notAvailableIn", { country: format.country(country) })}`}
+      </p>
+    </article>
+  );
+}
+
+export function BonusGrid({ bonuses }: { bonuses: BonusCardData[] }) {
+  const { t } = useTranslation();
+  if (bonuses.length === 0) return <p className="text-slate-700">{t("bonus.noBonuses")}</p>;
+  return (
+    <ul className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
+      {bonuses.map((bonus) => (
+        <li key={bonus.slug} className="flex">
+          <BonusCard bonus={bonus} />
+        </li>
+      ))}
+    </ul>
+  );
+}

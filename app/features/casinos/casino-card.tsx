@@ -1,0 +1,66 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { CasinoCard as CasinoCardData } from "../../../modules/casinos/cards";
+import { useFormat } from "../../ui/format";
+import { useRootData } from "../../root";
+import { SafetyBadge } from "./safety-badge";
+
+export function CasinoCard({ casino, rank }: { casino: CasinoCardData; rank?: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const country = format.country(useRootData().country);
+  return (
+    <article className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm" aria-labelledby={`casino-${casino.slug}`}>
+      <div className="flex items-center gap-3">
+        {rank ? <span className="text-lg font-bold text-slate-500">#{rank}</span> : null}
+        <img src={`/media/logos/casino/${casino.slug}.svg`} alt="" width={56} height={56} className="rounded-lg" loading="lazy" />
+        <h3 id={`casino-${casino.slug}`} className="text-lg font-semibold">
+          <Link to={`/casinos/${casino.slug}`}>{casino.name}</Link>
+        </h3>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <SafetyBadge score={casino.safetyIndex} band={casino.safetyBand} />
+        <span className="text-sm text-slate-700">
+          {t("casino.usersScore")}:{" "}
+          {casino.usersScore === null
+            ? t("casino.noRatings")
+            : `${format.score(casino.usersScore)} (${t("casino.ratedBy", { count: casino.usersScoreCount })})`}
+        </span>
+      </div>
+      <p className="text-sm text-slate-700">{casino.summary}</p>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">{t("casino.minDeposit")}</dt>
+        <dd>{format.money(casino.minDeposit)}</dd>
+        <dt className="text-slate-600">{t("casino.withdrawalTime")}</dt>
+        <dd>{t("casino.withdrawalHours", { min: casino.withdrawalHoursMin, max: casino.withdrawalHoursMax })}</dd>
+        <dt className="text-slate-600">{t("casino.licences")}</dt>
+        <dd>{casino.licences.join(", ") || t("common.notAvailable")}</dd>
+      </dl>
+      {casino.acceptsCountry === false ? (
+        <p className="text-sm font-medium text-red-800">⚠ {t("casino.doesNotAccept", { country })}</p>
+      ) : casino.acceptsCountry ? (
+        <p className="text-sm font-medium text-green-800">✓ {t("casino.acceptsPlayersFrom", { country })}</p>
+      ) : null}
+      <Link
+        to={`/casinos/${casino.slug}`}
+        className="mt-auto rounded-full bg-brand-600 px-4 py-2 text-center font-semibold text-white no-underline"
+      >
+        {t("common.readMore")}
+      </Link>
+    </article>
+  );
+}
+
+export function CasinoGrid({ casinos, ranked = false }: { casinos: CasinoCardData[]; ranked?: boolean }) {
+  const { t } = useTranslation();
+  if (casinos.length === 0) return <p className="text-slate-700">{t("casino.noCasinos")}</p>;
+  return (
+    <ul className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
+      {casinos.map((casino, index) => (
+        <li key={casino.slug} className="flex">
+          <CasinoCard casino={casino} rank={ranked ? index + 1 : undefined} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { CasinoDetail } from "../../../modules/casinos/detail";
+import { FactList } from "../../ui/fact-list";
+import { useFormat } from "../../ui/format";
+import { Tabs } from "../../ui/tabs";
+
+/** The casino page's tabs of spec §2: general, payments, games, bonuses, VIP, support, RG. */
+export function CasinoTabs({ casino, bonuses }: { casino: CasinoDetail; bonuses?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const yesNo = (value: boolean) => (value ? t("common.yes") : t("common.no"));
+  const limits = [
+    casino.withdrawalLimit.day !== null ? t("casino.perDay", { amount: format.money(casino.withdrawalLimit.day) }) : null,
+    casino.withdrawalLimit.week !== null ? t("casino.perWeek", { amount: format.money(casino.withdrawalLimit.week) }) : null,
+    casino.withdrawalLimit.month !== null ? t("casino.perMonth", { amount: format.money(casino.withdrawalLimit.month) }) : null,
+  ].filter(Boolean);
+  const countries = (codes: string[]) => codes.map(format.country).join(", ") || t("common.notAvailable");
+  return (
+    <Tabs
+      label={casino.name}
+      items={[
+        {
+          id: "general",
+          label: t("casino.tabGeneral"),
+          content: (
+            <FactList
+              facts={[
+                [t("casino.website"), <a href={casino.website} rel="nofollow noopener noreferrer">{casino.website}</a>],
+                [t("casino.owner"), casino.owner],
+                [t("casino.type"), <Link to={`/casinos/types/${casino.type.slug}`}>{casino.type.name}</Link>],
+                [t("casino.launchDate"), format.date(casino.launchDate)],
+                [t("casino.licences"), casino.licences.map((l) => `${l.name} (${l.number})`).join(", ")],
+                [
+                  t("casino.features"),
+                  `${t("casino.featureBonuses")}: ${yesNo(casino.features.bonuses)} · ${t("casino.featureVipClub")}: ${yesNo(casino.features.vipClub)} · ${t("casino.featureLiveChat")}: ${yesNo(casino.features.liveChat)}`,
+                ],
+                [t("casino.acceptedCountries"), countries(casino.acceptedCountries)],
+                [t("casino.restrictedCountries"), countries(casino.restrictedCountries)],
+              ]}
+            />
+          ),
+        },
+        {
+          id: "payments",
+          label: t("casino.tabPayments"),
+          content: (
+            <FactList
+              facts={[
+                [t("casino.payments"), casino.payments.map((p) => p.name).join(", ")],
+                [t("casino.currencies"), casino.currencies.map((c) => c.code).join(", ")],
+                [t("casino.minDeposit"), format.money(casino.minDeposit)],
+                [t("casino.minWithdrawal"), format.money(casino.minWithdrawal)],
+                [t("casino.withdrawalLimit"), limits.join(" · ") || t("casino.noLimit")],
+                [t("casino.withdrawalTime"), t("casino.withdrawalHours", casino.withdrawalHours)],
+              ]}
+            />
+          ),
+        },
+        {
+          id: "games",
+          label: t("casino.tabGames"),
+          content: (
+            <FactList
+              facts={[
+                [t("casino.games"), <LinkList items={casino.games.map((g) => ({ to: `/casinos/games/${g.slug}`, label: g.name }))} />],
+                [t("casino.providers"), <LinkList items={casino.providers.map((p) => ({ to: `/casinos/providers/${p.slug}`, label: p.name }))} />],
+              ]}
+            />
+          ),
+        },
+        { id: "bonuses", label: t("casino.tabBonuses"), content: bonuses ?? <p>{t("bonus.noBonuses")}</p> },
+        {
+          id: "vip",
+          label: t("casino.tabVip"),
+          content: <p>{casino.vipClub ?? `${t("casino.vipClub")}: ${yesNo(casino.features.vipClub)}`}</p>,
+        },
+        {
+          id: "support",
+          label: t("casino.tabSupport"),
+          content: (
+            <FactList
+              facts={[
+                [t("casino.featureLiveChat"), yesNo(casino.features.liveChat)],
+                [t("casino.supportLanguages"), casino.supportLanguages.join(", ") || t("common.notAvailable")],
+                [t("casino.siteLanguages"), casino.siteLanguages.join(", ") || t("common.notAvailable")],
+              ]}
+            />
+          ),
+        },
+        { id: "rg", label: t("casino.tabRg"), content: <p>{t("casino.rgText")}</p> },
+      ]}
+    />
+  );
+}
+
+function LinkList({ items }: { items: { to: string; label: string }[] }) {
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to}>{item.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

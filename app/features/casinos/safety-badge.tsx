@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import type { SafetyBand } from "../../../modules/casinos/safety-index";
+import { useFormat } from "../../ui/format";
+
+const BAND_KEY = {
+  very_high: "casino.bandVeryHigh",
+  high: "casino.bandHigh",
+  above_average: "casino.bandAboveAverage",
+  average: "casino.bandAverage",
+  below_average: "casino.bandBelowAverage",
+  low: "casino.bandLow",
+  very_low: "casino.bandVeryLow",
+} as const;
+
+const BAND_CLASS: Record<SafetyBand, string> = {
+  very_high: "bg-green-700",
+  high: "bg-green-700",
+  above_average: "bg-lime-700",
+  average: "bg-amber-700",
+  below_average: "bg-orange-700",
+  low: "bg-red-700",
+  very_low: "bg-red-800",
+};
+
+export function SafetyBadge({ score, band }: { score: number; band: SafetyBand }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <span className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold text-white ${BAND_CLASS[band]}`}>
+      <span className="sr-only">{t("casino.safetyIndex")}:</span>
+      <span>{format.score(score)}</span>
+      <span>{t(BAND_KEY[band])}</span>
+    </span>
+  );
+}

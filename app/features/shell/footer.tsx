@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-12 bg-brand-900 text-slate-100">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 tablet:grid-cols-2">
+        <div className="space-y-2 text-sm">
+          <p className="font-semibold" data-testid="age-notice">
+            {t("footer.age")}
+          </p>
+          <p>{t("footer.responsible")}</p>
+          <p>{t("footer.notAffiliated")}</p>
+          <p>{t("footer.legal")}</p>
+        </div>
+        <nav aria-label={t("nav.about")} className="text-sm">
+          <ul className="space-y-2">
+            <li>
+              <Link className="text-slate-100" to="/privacy-policy">
+                {t("footer.privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link className="text-slate-100" to="/terms-and-conditions">
+                {t("footer.terms")}
+              </Link>
+            </li>
+            <li>
+              <Link className="text-slate-100" to="/responsible-gaming">
+                {t("footer.responsibleGaming")}
+              </Link>
+            </li>
+            <li>
+              <Link className="text-slate-100" to="/about-us">
+                {t("nav.aboutUs")}
+              </Link>
+            </li>
+          </ul>
+          <p className="mt-4 text-slate-300">{t("footer.copyright", { year: new Date().getUTCFullYear() })}</p>
+        </nav>
+      </div>
+    </footer>
+  );
+}

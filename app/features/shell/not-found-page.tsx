@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useRootData } from "../../root";
+
+const SHORTCUTS = [
+  { to: "/casinos", key: "casinos", icon: "🎰" },
+  { to: "/about-us", key: "complaints", icon: "⚖️" },
+  { to: "/bonuses", key: "bonuses", icon: "🎁" },
+  { to: "/blog", key: "blog", icon: "📰" },
+] as const;
+
+/** Spec §2: the 404 image, four icons, 'No search result', the path message and the contact line. */
+export function NotFoundPage({ path, variant }: { path: string; variant: "unmatched" | "invalid" }) {
+  const { t } = useTranslation();
+  const { contactEmail } = useRootData();
+  return (
+    <section className="mx-auto max-w-2xl py-10 text-center" aria-labelledby="not-found-heading">
+      <title>{`${t("notFound.title")} | ${t("site.name")}`}</title>
+      <meta name="robots" content="noindex" />
+      <img src="/images/404.svg" alt="404" width={320} height={160} className="mx-auto" />
+      <h1 id="not-found-heading" className="mt-6 text-3xl font-bold">
+        {t("notFound.heading")}
+      </h1>
+      <p className="mt-3 text-lg" data-testid="not-found-message">
+        {variant === "invalid" ? t("notFound.invalid", { path }) : t("notFound.unmatched", { path })}
+      </p>
+      <ul className="mt-8 grid grid-cols-2 gap-4 tablet:grid-cols-4">
+        {SHORTCUTS.map((item) => (
+          <li key={item.key}>
+            <Link
+              to={item.to}
+              className="flex flex-col items-center gap-2 rounded-xl bg-white p-4 shadow-sm hover:shadow"
+            >
+              <span aria-hidden="true" className="text-3xl">
+                {item.icon}
+              </span>
+              <span>{t(`notFound.${item.key}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-slate-700">
+        {t("notFound.contact", { email: contactEmail })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Footer } from "./footer";
+
+/** The 404 layout (spec §2): a slim header with the logo, the content, the footer. */
+export function PlainLayout({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
+          <Link to="/" className="text-xl font-bold text-brand-900 no-underline">
+            {t("site.name")}
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

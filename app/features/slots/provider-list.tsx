@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ProviderGames } from "../../../modules/slots/providers";
+
+/** Providers with their game counts; each opens the explorer on that provider. */
+export function ProviderList({ providers }: { providers: ProviderGames[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-6">
+      {providers.map((provider) => (
+        <li key={provider.slug}>
+          <Link
+            to={`/slots?provider=${encodeURIComponent(provider.slug)}#explorer`}
+            className="flex h-full flex-col items-center gap-2 rounded-xl bg-white p-3 text-center shadow-sm no-underline"
+          >
+            <img
+              src={`/media/logos/provider/${provider.slug}.svg`}
+              alt=""
+              width={56}
+              height={56}
+              className="rounded-lg"
+              loading="lazy"
+            />
+            <span className="font-semibold">{provider.name}</span>
+            <span className="text-sm text-slate-700">{t("slot.gamesCount", { count: provider.games })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

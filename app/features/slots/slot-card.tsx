@@ -1,0 +1,56 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { SlotCard as SlotCardData } from "../../../modules/slots/cards";
+import { useFormat } from "../../ui/format";
+import { VOLATILITY_KEY } from "./volatility";
+
+export function SlotCard({ slot }: { slot: SlotCardData }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  // The same item may appear in two sections of a page: ids must stay unique.
+  const id = useId();
+  return (
+    <article className="flex w-full flex-col gap-2 overflow-hidden rounded-xl bg-white shadow-sm" aria-labelledby={id}>
+      <img
+        src={`/media/logos/slot/${slot.slug}.svg`}
+        alt=""
+        width={320}
+        height={180}
+        className="h-auto w-full"
+        loading="lazy"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4 pt-2">
+        <h3 id={id} className="text-lg font-semibold">
+          <Link to={`/slots/${slot.slug}`}>{slot.name}</Link>
+        </h3>
+        <p className="text-sm text-slate-700">{slot.provider.name}</p>
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-700">{t("slot.rtp")}</dt>
+          <dd>{format.number(slot.rtp)}%</dd>
+          <dt className="text-slate-700">{t("slot.volatility")}</dt>
+          <dd>{t(VOLATILITY_KEY[slot.volatility])}</dd>
+        </dl>
+        {slot.demoAvailable ? (
+          <p className="mt-auto self-start rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
+            {t("slot.demoAvailable")}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function SlotGrid({ slots }: { slots: SlotCardData[] }) {
+  const { t } = useTranslation();
+  if (slots.length === 0) return <p className="text-slate-700">{t("slot.noSlots")}</p>;
+  return (
+    <ul className="grid grid-cols-2 gap-4 desktop:grid-cols-4">
+      {slots.map((slot) => (
+        <li key={slot.slug} className="flex">
+          <SlotCard slot={slot} />
+        </li>
+      ))}
+    </ul>
+  );
+}

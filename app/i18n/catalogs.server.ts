@@ -1,0 +1,17 @@
+import type { Locale } from "../../contracts/locales";
+import ar from "./catalogs/ar";
+import bn from "./catalogs/bn";
+import en, { type Catalog } from "./catalogs/en";
+import es from "./catalogs/es";
+import fr from "./catalogs/fr";
+import mx from "./catalogs/mx";
+import pe from "./catalogs/pe";
+import pt from "./catalogs/pt";
+import ua from "./catalogs/ua";
+
+const catalogs: Record<Locale, Catalog> = { en, bn, pt, ua, fr, es, pe, ar, mx };
+
+/** The server holds all nine; a page sends only the active one to the browser (root loader data). */
+export function catalogFor(locale: Locale): Catalog {
+  return catalogs[locale];
+}

@@ -1,0 +1,24 @@
+import type { AppLoadContext } from "react-router";
+import type { Locale } from "../contracts/locales";
+import type { MarketCode } from "../contracts/markets";
+import type { Db } from "../db/client";
+
+declare module "react-router" {
+  /** What the server hands every loader and action (server/web.ts builds it per request). */
+  interface AppLoadContext {
+    db: Db;
+    locale: Locale;
+    /** The market of this domain, or null on an unknown domain. */
+    market: MarketCode | null;
+    /** The visitor's country (location cookie, else the market's, else the default PT). */
+    country: string;
+    /** Origin for canonical links: the request's own when it is a market domain, else the default host. */
+    origin: string;
+    nonce: string;
+    contactEmail: string;
+    apiBase: string;
+    authBase: string;
+  }
+}
+
+export type RequestContext = AppLoadContext;

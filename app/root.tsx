@@ -1,0 +1,92 @@
+import { useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Outlet,
+  Scripts,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import { LOCALE_INFO } from "../contracts/locales";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFoundPage } from "./features/shell/not-found-page";
+import { PlainLayout } from "./features/shell/plain-layout";
+import { ScrollToTop } from "./features/shell/scroll-to-top";
+import { catalogFor } from "./i18n/catalogs.server";
+import { createI18n } from "./i18n/instance";
+import { canonicalUrl } from "./ui/canonical";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    locale: context.locale,
+    messages: catalogFor(context.locale),
+    market: context.market,
+    country: context.country,
+    origin: context.origin,
+    contactEmail: context.contactEmail,
+    nonce: context.nonce,
+  };
+}
+
+/** The shell's data never changes during a visit; a language switch reloads the document. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>("root");
+  if (!data) throw new Error("root loader data is missing");
+  return data;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
+  const locale = data?.locale ?? "en";
+  return (
+    <html lang={LOCALE_INFO[locale].bcp47} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data ? <link rel="canonical" href={canonicalUrl(data.origin, location.pathname)} /> : null}
+        <Links />
+      </head>
+      <body>
+        {data ? <I18nRoot data={data}>{children}</I18nRoot> : children}
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+function I18nRoot({ data, children }: { data: RootData; children: React.ReactNode }) {
+  const [i18n] = useState(() => createI18n(data.locale, data.messages));
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+export default function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * Not-found and failed route validation render the 404 page (spec §2, §5). Other errors render the same
+ * 404-style page with status 500; crawlers get no error page at all (server/web.ts).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>("root");
+  const location = useLocation();
+  const variant =
+    isRouteErrorResponse(error) && error.status === 404 && error.data === "invalid" ? "invalid" : "unmatched";
+  const page = <NotFoundPage path={location.pathname} variant={variant} />;
+  if (!data) return <main>{`Page not found: ${location.pathname}`}</main>;
+  return <PlainLayout>{page}</PlainLayout>;
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { ArticleBody, ArticleByline } from "../features/blog/article";
+import { PageHeading } from "../ui/page-heading";
+import type { Route } from "./+types/blog-article";
+import { articlePage } from "./blog-article.server";
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return articlePage(context, params.slug);
+}
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { post } = loaderData;
+  return (
+    <article>
+      <PageHeading
+        title={post.title}
+        description={post.summary}
+        crumbs={[
+          { label: t("blog.title"), to: "/blog" },
+          { label: t("blog.articlesTitle"), to: "/blog/articles" },
+        ]}
+      >
+        <ArticleByline post={post} />
+      </PageHeading>
+      <ArticleBody post={post} />
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BonusFilterForm } from "../features/bonuses/bonus-filter-form";
+import { BonusGrid } from "../features/bonuses/bonus-card";
+import { CasinoGrid } from "../features/casinos/casino-card";
+import { PageHeading } from "../ui/page-heading";
+import type { Route } from "./+types/bonuses";
+import { bonusesPage } from "./bonuses.server";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return bonusesPage(context);
+}
+
+export default function Bonuses({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { recommended, newest, choices, teaser } = loaderData;
+  return (
+    <>
+      <PageHeading title={t("bonus.listTitle")}>
+        <p className="mt-2">
+          <Link to="/bonuses/filters">{t("bonus.filterTitle")}</Link>
+        </p>
+      </PageHeading>
+      <section aria-labelledby="recommended" className="mb-8">
+        <h2 id="recommended" className="mb-3 text-xl font-semibold">
+          {t("bonus.recommended")}
+        </h2>
+        <BonusGrid bonuses={recommended} />
+      </section>
+      <section aria-labelledby="new" className="mb-8">
+        <h2 id="new" className="mb-3 text-xl font-semibold">
+          {t("bonus.new")}
+        </h2>
+        <BonusGrid bonuses={newest} />
+      </section>
+      <section aria-labelledby="filter" className="mb-8">
+        <h2 id="filter" className="mb-3 text-xl font-semibold">
+          {t("bonus.filterTitle")}
+        </h2>
+        <BonusFilterForm choices={choices} />
+      </section>
+      <section aria-labelledby="casino-teaser" className="mb-8">
+        <h2 id="casino-teaser" className="mb-3 text-xl font-semibold">
+          {t("bonus.casinoTeaser")}
+        </h2>
+        <CasinoGrid casinos={teaser} />
+      </section>
+    </>
+  );
+}

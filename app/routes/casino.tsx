@@ -1,0 +1,151 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BonusGrid } from "../features/bonuses/bonus-card";
+import { CasinoTabs } from "../features/casinos/casino-tabs";
+import { SafetyBadge } from "../features/casinos/safety-badge";
+import { CommentList } from "../features/community/comment-list";
+import { ReviewList } from "../features/community/review-list";
+import { useFormat } from "../ui/format";
+import { PageHeading } from "../ui/page-heading";
+import type { Route } from "./+types/casino";
+import { casinoPage } from "./casino.server";
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return casinoPage(context, params.slug);
+}
+
+export default function Casino({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { casino, bonuses, reviews, comments } = loaderData;
+  return (
+    <>
+      <PageHeading title={casino.name} crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]} description={casino.summary} />
+      <section className="mb-6 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm tablet:flex-row" aria-label={t("casino.safetyIndex")}>
+        <img src={`/media/logos/casino/${casino.slug}.svg`} alt="" width={96} height={96} className="rounded-xl" />
+        <div className="flex-1 space-y-2">
+          <p>{casino.summary}</p>
+          <dl className="flex flex-wrap gap-x-6 gap-y-2">
+            <div>
+              <dt className="text-sm text-slate-700">{t("casino.safetyIndex")}</dt>
+              <dd>
+                <SafetyBadge score={casino.scores.safety} band={casino.scores.safetyBand} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-700">{t("casino.siteScore")}</dt>
+              <dd className="text-lg font-semibold">{format.score(casino.scores.site)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-700">{t("casino.usersScore")}</dt>
+              <dd className="text-lg font-semibold">
+                {casino.scores.users === null ? t("casino.noRatings") : format.score(casino.scores.users)}{" "}
+                <span className="text-sm font-normal text-slate-700">
+                  ({t("casino.ratedBy", { count: casino.scores.usersCount })})
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-700">{t("casino.myScore")}</dt>
+              <dd className="text-lg font-semibold" data-testid="my-score">
+                {t("common.notAvailable")}
+              </dd>
+            </div>
+          </dl>
+          {casino.isCertified ? (
+            <p>
+              <Link to="/quality-mark">🏅 {t("casino.qualityMark")}</Link>
+            </p>
+          ) : null}
+          <a
+            href={casino.website}
+            rel="nofollow noopener noreferrer"
+            target="_blank"
+            className="inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white no-underline"
+          >
+            {t("common.visitCasino")}
+          </a>
+        </div>
+      </section>
+      <CasinoTabs casino={casino} bonuses={bonuses.length > 0 ? <BonusGrid bonuses={bonuses} /> : undefined} />
+      <ChecklistSection casino={casino} />
+      <section aria-labelledby="top-slots" className="mt-8">
+        <h2 id="top-slots" className="mb-3 text-xl font-semibold">
+          {t("casino.topSlots")}
+        </h2>
+        <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
+          {casino.topSlots.map((slot) => (
+            <li key={slot.slug}>
+              <Link to={`/slots/${slot.slug}`}>{slot.name}</Link> <span className="text-sm text-slate-700">RTP {slot.rtp}%</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="top-providers" className="mt-8">
+        <h2 id="top-providers" className="mb-3 text-xl font-semibold">
+          {t("casino.topProviders")}
+        </h2>
+        <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
+          {casino.topProviders.map((provider) => (
+            <li key={provider.slug}>
+              <Link to={`/casinos/providers/${provider.slug}`}>{provider.name}</Link>{" "}
+              <span className="text-sm text-slate-700">({t("slot.gamesCount", { count: provider.games })})</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="player-reviews" className="mt-8">
+        <h2 id="player-reviews" className="mb-3 text-xl font-semibold">
+          {t("casino.playerReviews")}
+        </h2>
+        <ReviewList reviews={reviews} />
+      </section>
+      <section aria-labelledby="comments" className="mt-8">
+        <h2 id="comments" className="mb-3 text-xl font-semibold">
+          {t("casino.comments")}
+        </h2>
+        <CommentList comments={comments} />
+      </section>
+    </>
+  );
+}
+
+function ChecklistSection({ casino }: { casino: Route.ComponentProps["loaderData"]["casino"] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="checklist" className="mt-8 grid gap-6 tablet:grid-cols-3">
+      <div className="tablet:col-span-3">
+        <h2 id="checklist" className="mb-3 text-xl font-semibold">
+          {t("casino.checklist")}
+        </h2>
+        <ul className="space-y-2">
+          {casino.checklist.map((item) => (
+            <li key={item.key} className="flex gap-2">
+              <span aria-hidden="true">{item.passed ? "✅" : "❌"}</span>
+              <span>
+                <span className="sr-only">{item.passed ? t("common.yes") : t("common.no")}: </span>
+                {item.note}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="mb-2 font-semibold">{t("casino.positives")}</h3>
+        <ul className="list-disc space-y-1 pl-5">
+          {casino.positives.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3 className="mb-2 font-semibold">{t("casino.negatives")}</h3>
+        <ul className="list-disc space-y-1 pl-5">
+          {casino.negatives.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { CasinoGrid } from "../features/casinos/casino-card";
+import { PageHeading } from "../ui/page-heading";
+import type { Route } from "./+types/casinos";
+import { casinosPage } from "./casinos.server";
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return casinosPage(context, new URL(request.url));
+}
+
+const TAB_KEY = {
+  all: "casino.categoryAll",
+  top20: "casino.categoryTop20",
+  certified: "casino.categoryCertified",
+  crypto: "casino.categoryCrypto",
+} as const;
+
+export default function Casinos({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { category, categories, ranking, recommended, newest, trending } = loaderData;
+  return (
+    <>
+      <PageHeading title={t("casino.listTitle")}>
+        <p className="mt-2">
+          <Link to="/casinos/filters">{t("casino.filterTitle")}</Link>
+        </p>
+      </PageHeading>
+      <nav aria-label={t("casino.categories")} className="mb-4">
+        <ul className="flex flex-wrap gap-2">
+          {categories.map((c) => (
+            <li key={c}>
+              <NavLink
+                to={`/casinos?category=${c}`}
+                aria-current={c === category ? "page" : undefined}
+                className={`block rounded-full px-4 py-2 text-sm font-semibold no-underline ${
+                  c === category ? "bg-brand-600 text-white" : "bg-white text-brand-700"
+                }`}
+              >
+                {t(TAB_KEY[c])}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="ranking" className="mb-8">
+        <h2 id="ranking" className="sr-only">
+          {t(TAB_KEY[category])}
+        </h2>
+        <CasinoGrid casinos={ranking} ranked />
+      </section>
+      <CasinoSection id="recommended" title={t("casino.recommended")} casinos={recommended} />
+      <CasinoSection id="new" title={t("casino.new")} casinos={newest} />
+      <CasinoSection id="trending" title={t("casino.trending")} casinos={trending} />
+    </>
+  );
+}
+
+function CasinoSection({ id, title, casinos }: { id: string; title: string; casinos: Route.ComponentProps["loaderData"]["newest"] }) {
+  return (
+    <section aria-labelledby={id} className="mb-8">
+      <h2 id={id} className="mb-3 text-xl font-semibold">
+        {title}
+      </h2>
+      <CasinoGrid casinos={casinos} />
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { AppLoadContext } from "react-router";
+import { listBonusCategories } from "../../modules/bonuses/categories";
+
+export async function menuData({ db, locale }: AppLoadContext) {
+  const categories = await listBonusCategories(db, locale);
+  return { bonusCategories: categories.map(({ slug, name }) => ({ slug, name })) };
+}

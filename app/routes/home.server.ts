@@ -1,0 +1,33 @@
+import type { AppLoadContext } from "react-router";
+import { isoDay } from "../../modules/bonuses/expiry";
+import { exclusiveBonuses, recommendedBonuses } from "../../modules/bonuses/lists";
+import { privateCasinos, rankingByCategory, recommendedCasinos } from "../../modules/casinos/lists";
+import { hotNews, latestReviews } from "../../modules/posts/lists";
+import { complaintStats, todayStats } from "../../modules/stats/daily";
+
+/** Every home section of spec §2, loaded in parallel. */
+export async function homePage({ db, locale, country }: AppLoadContext) {
+  const options = { locale, country };
+  const bonusOptions = { ...options, today: isoDay(new Date()) };
+  const [privateList, topCasinos, exclusive, reviews, today, bonuses, casinos, news, complaints] = await Promise.all([
+    privateCasinos(db, { ...options, limit: 3 }),
+    rankingByCategory(db, "top20", { ...options, limit: 10 }),
+    exclusiveBonuses(db, { ...bonusOptions, limit: 1 }),
+    latestReviews(db, { locale, limit: 3 }),
+    todayStats(db),
+    recommendedBonuses(db, { ...bonusOptions, limit: 3 }),
+    recommendedCasinos(db, { ...options, limit: 3 }),
+    hotNews(db, { locale, limit: 4 }),
+    complaintStats(db),
+  ]);
+  return {
+    privateCasinos: privateList,
+    topCasinos,
+    exclusive: exclusive[0] ?? null,
+    reviews,
+    today,
+    recommendations: { bonuses, casinos },
+    news,
+    complaints,
+  };
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PostGrid } from "../features/blog/post-card";
+import { BonusCard, BonusGrid } from "../features/bonuses/bonus-card";
+import { CasinoGrid } from "../features/casinos/casino-card";
+import { ComplaintStats } from "../features/home/complaint-stats";
+import { Tabs } from "../ui/tabs";
+import type { Route } from "./+types/home";
+import { homePage } from "./home.server";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return homePage(context);
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="mb-4 text-xl font-semibold tablet:text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The home sections of spec §2, in order. */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { privateCasinos, topCasinos, exclusive, reviews, today, recommendations, news, complaints } = loaderData;
+  return (
+    <>
+      <title>{`${t("home.title")} | ${t("site.name")}`}</title>
+      <meta name="description" content={t("home.intro")} />
+      <section className="mt-6 rounded-2xl bg-brand-900 p-6 text-white tablet:p-10">
+        <h1 className="text-3xl font-bold tablet:text-4xl">{t("home.title")}</h1>
+        <p className="mt-3 max-w-2xl text-slate-100">{t("home.intro")}</p>
+        <p className="mt-5 flex flex-wrap gap-3">
+          <Link to="/casinos" className="rounded-full bg-white px-5 py-2 font-semibold text-brand-900 no-underline">
+            {t("nav.casinoRanking")}
+          </Link>
+          <Link to="/bonuses" className="rounded-full border border-white px-5 py-2 font-semibold text-white no-underline">
+            {t("nav.bonuses")}
+          </Link>
+        </p>
+      </section>
+      <Section id="private-projects" title={t("home.privateProjects")}>
+        <CasinoGrid casinos={privateCasinos} />
+      </Section>
+      <Section id="top-casinos" title={t("home.topCasinos")}>
+        <CasinoGrid casinos={topCasinos} ranked />
+      </Section>
+      {exclusive ? (
+        <Section id="exclusive-promo" title={t("home.exclusivePromo")}>
+          <div className="max-w-xl">
+            <BonusCard bonus={exclusive} />
+          </div>
+        </Section>
+      ) : null}
+      <Section id="latest-reviews" title={t("home.latestReviews")}>
+        <PostGrid posts={reviews} />
+      </Section>
+      <Section id="daily-updates" title={t("home.dailyUpdates")}>
+        <ul className="grid gap-4 tablet:grid-cols-2">
+          <li className="rounded-xl bg-white p-4 text-lg font-semibold shadow-sm">
+            {t("home.newBonusesToday", { count: today.bonuses })}
+          </li>
+          <li className="rounded-xl bg-white p-4 text-lg font-semibold shadow-sm">
+            {t("home.newCasinosToday", { count: today.casinos })}
+          </li>
+        </ul>
+      </Section>
+      <Section id="recommendations" title={t("home.recommendations")}>
+        <Tabs
+          label={t("home.recommendations")}
+          items={[
+            { id: "bonuses", label: t("home.showBonuses"), content: <BonusGrid bonuses={recommendations.bonuses} /> },
+            { id: "casinos", label: t("home.showCasinos"), content: <CasinoGrid casinos={recommendations.casinos} /> },
+          ]}
+        />
+      </Section>
+      <Section id="hot-news" title={t("home.hotNews")}>
+        <PostGrid posts={news} />
+      </Section>
+      <Section id="complaint-service" title={t("home.complaintService")}>
+        <p className="mb-4 text-slate-700">{t("home.complaintServiceIntro")}</p>
+        <ComplaintStats stats={complaints} />
+      </Section>
+    </>
+  );
+}

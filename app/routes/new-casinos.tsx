@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { CasinoCard } from "../features/casinos/casino-card";
+import { useFormat } from "../ui/format";
+import { PageHeading } from "../ui/page-heading";
+import type { Route } from "./+types/new-casinos";
+import { newCasinosPage } from "./new-casinos.server";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return newCasinosPage(context);
+}
+
+/** Spec §2: the new-casino landing page, the top 5 casinos for Portugal, with why each is there. */
+export default function NewCasinos({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <>
+      <PageHeading title={t("casino.newCasinosTitle")} crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]}>
+        <p className="mt-2 max-w-3xl text-slate-700">{t("casino.newCasinosIntro")}</p>
+      </PageHeading>
+      <ol className="space-y-6">
+        {loaderData.casinos.map((casino, index) => (
+          <li key={casino.slug} className="grid gap-3 tablet:grid-cols-[1fr_2fr]">
+            <CasinoCard casino={casino} rank={index + 1} />
+            <div className="rounded-xl bg-white p-4 shadow-sm">
+              <p className="font-semibold">{t("casino.launchDate")}: {format.date(casino.launchDate)}</p>
+              {casino.highlight ? <p className="mt-2">{casino.highlight}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { CasinoGrid } from "../features/casinos/casino-card";
+import { PageHeading } from "../ui/page-heading";
+import type { Route } from "./+types/quality-mark";
+import { qualityMarkPage } from "./quality-mark.server";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return qualityMarkPage(context);
+}
+
+export default function QualityMark({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeading title={t("casino.qualityMarkTitle")}>
+        <p className="mt-2 max-w-3xl text-slate-700">{t("casino.qualityMarkIntro")}</p>
+      </PageHeading>
+      <section aria-labelledby="holders">
+        <h2 id="holders" className="mb-3 text-xl font-semibold">
+          {t("casino.qualityMarkHolders")}
+        </h2>
+        <CasinoGrid casinos={loaderData.casinos} />
+      </section>
+    </>
+  );
+}

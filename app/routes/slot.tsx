@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import { CasinoGrid } from "../features/casinos/casino-card";
+import { SlotGrid } from "../features/slots/slot-card";
+import { SlotSetup } from "../features/slots/slot-setup";
+import { PageHeading } from "../ui/page-heading";
+import type { Route } from "./+types/slot";
+import { slotPage } from "./slot.server";
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return slotPage(context, params.slug);
+}
+
+export default function Slot({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { slot } = loaderData;
+  return (
+    <>
+      <PageHeading
+        title={slot.name}
+        crumbs={[{ label: t("slot.listTitle"), to: "/slots" }]}
+        description={slot.description}
+      >
+        <p className="mt-1 text-slate-700">{slot.provider.name}</p>
+      </PageHeading>
+      <div className="mb-8 grid gap-4 tablet:grid-cols-[320px_1fr]">
+        <img
+          src={`/media/logos/slot/${slot.slug}.svg`}
+          alt=""
+          width={320}
+          height={180}
+          className="h-auto w-full rounded-xl"
+        />
+        <p className="max-w-3xl whitespace-pre-line">{slot.description}</p>
+      </div>
+      <section aria-labelledby="setup" className="mb-8">
+        <h2 id="setup" className="mb-3 text-xl font-semibold">
+          {t("slot.setup")}
+        </h2>
+        <SlotSetup slot={slot} />
+      </section>
+      <section aria-labelledby="where-to-play" className="mb-8">
+        <h2 id="where-to-play" className="mb-3 text-xl font-semibold">
+          {t("slot.whereToPlay")}
+        </h2>
+        <CasinoGrid casinos={slot.casinos} />
+      </section>
+      {slot.similar.length > 0 ? (
+        <section aria-labelledby="similar" className="mb-8">
+          <h2 id="similar" className="mb-3 text-xl font-semibold">
+            {t("slot.similar")}
+          </h2>
+          <SlotGrid slots={slot.similar} />
+        </section>
+      ) : null}
+    </>
+  );
+}

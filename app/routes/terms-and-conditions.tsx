@@ -1,0 +1,7 @@
+import { useTranslation } from "react-i18next";
+import { TextPage } from "../ui/text-page";
+
+export default function TermsAndConditions() {
+  const { t } = useTranslation();
+  return <TextPage title={t("pages.termsTitle")} paragraphs={[t("pages.termsText")]} />;
+}

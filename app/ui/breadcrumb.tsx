@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Home › … › current page; the last item is the current page and has no link. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  const { t } = useTranslation();
+  const all: Crumb[] = [{ label: t("nav.home"), to: "/" }, ...items];
+  return (
+    <nav aria-label={t("nav.breadcrumb")} className="py-3 text-sm">
+      <ol className="flex flex-wrap gap-1 text-slate-600">
+        {all.map((item, index) => {
+          const last = index === all.length - 1;
+          return (
+            <li key={`${item.label}-${index}`} className="flex items-center gap-1">
+              {last || !item.to ? (
+                <span aria-current={last ? "page" : undefined}>{item.label}</span>
+              ) : (
+                <Link to={item.to}>{item.label}</Link>
+              )}
+              {last ? null : <span aria-hidden="true">›</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
