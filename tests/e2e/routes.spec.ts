@@ -1,0 +1,126 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, firstLink, test } from "./fixtures";
+
+const STATIC_ROUTES = [
+  "/",
+  "/lk/",
+  "/about-us",
+  "/blog",
+  "/blog/articles",
+  "/new-casinos/",
+  "/slots",
+  "/bonuses",
+  "/bonuses/filters",
+  "/casinos",
+  "/casinos/filters",
+  "/quality-mark",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/responsible-gaming",
+  "/registration/complete",
+  "/registration/activate/MQ/some-token",
+];
+
+test.describe("every route of spec §2", () => {
+  for (const path of STATIC_ROUTES) {
+    test(`${path} answers with its heading and no console error`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  const DYNAMIC = [
+    ["/casinos", "/casinos/"],
+    ["/slots", "/slots/"],
+    ["/blog/articles", "/blog/articles/"],
+  ] as const;
+  for (const [listPath, prefix] of DYNAMIC) {
+    test(`a detail page under ${prefix} answers with its heading`, async ({ page, consoleErrors }) => {
+      const href = await firstLink(page, listPath, prefix);
+      const response = await page.goto(href);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("the casino sub-catalogues and the bonus category answer from links on the pages", async ({ page, consoleErrors }) => {
+    const casino = await firstLink(page, "/casinos", "/casinos/");
+    await page.goto(casino);
+    for (const prefix of ["/casinos/types/", "/casinos/games/", "/casinos/providers/"]) {
+      const href = await page.locator(`main a[href^="${prefix}"]`).first().getAttribute("href");
+      expect(href, prefix).toBeTruthy();
+      const response = await page.goto(href ?? "");
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toBeVisible();
+      await page.goBack();
+    }
+    await page.goto("/");
+    const privateHref = await page.locator('main a[href^="/casinos/"]').first().getAttribute("href");
+    expect(privateHref).toBeTruthy();
+    const categoryHref = await page.locator('header a[href^="/bonuses/categories/"]').first().getAttribute("href");
+    const category = await page.goto(categoryHref ?? "");
+    expect(category?.status()).toBe(200);
+    await expect(page.locator("h1")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("not found", () => {
+  test("an unmatched path gives 404 with the not-found page of spec §2", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No search result");
+    await expect(page.getByTestId("not-found-message")).toHaveText("Page not found: /no/such/page");
+    await expect(page.getByText(/If you think this is a mistake, please contact us at \S+@\S+/)).toBeVisible();
+    await expect(page.locator('img[alt="404"]')).toBeVisible();
+    await expect(page.locator("main ul a")).toHaveCount(4);
+  });
+
+  test("an unknown slug gives 404 'Page Not Found: {path}'", async ({ page }) => {
+    for (const path of ["/casinos/no-such-casino", "/slots/no-such-slot", "/casinos/types/nope", "/bonuses/categories/nope", "/blog/articles/nope"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByTestId("not-found-message")).toHaveText(`Page Not Found: ${path}`);
+    }
+  });
+});
+
+test.describe("shell", () => {
+  test("the canonical link drops the trailing slash", async ({ page }) => {
+    await page.goto("/new-casinos/");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/new-casinos$/);
+  });
+
+  test("the footer carries the age notice and the language switcher changes the language", async ({ page }) => {
+    await page.goto("/casinos");
+    await expect(page.getByTestId("age-notice")).toContainText("18+");
+    await page.getByLabel("Language").selectOption("ua");
+    await expect(page.locator("html")).toHaveAttribute("lang", "uk");
+    await expect(page.getByTestId("age-notice")).toContainText("21+");
+    await expect(page).toHaveURL(/\/casinos$/);
+  });
+
+  test("the cookie notice goes away with OK and stays away", async ({ page }) => {
+    await page.goto("/");
+    const notice = page.getByRole("region", { name: /cookie/i });
+    await notice.getByRole("button", { name: "OK" }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(notice).toHaveCount(0);
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const path of ["/", "/no/such/page"]) {
+    test(`axe finds no violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { PageCache } from "../../server/http/page-cache";
+import { createLogger } from "../../server/logger";
+import type { WebHandler } from "../../server/web";
+import { freshDatabase } from "../helpers/database";
+
+/**
+ * The HTTP shell around the pages: health, security headers, the page cache and its nonce handling,
+ * the visitor context handed to React Router. The page handler here is a small fake that echoes what
+ * it was given; the real pages are covered by the browser tests.
+ */
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let renders = 0;
+const cache = new PageCache(100);
+
+const fakePages: WebHandler = async (request, context) => {
+  renders++;
+  const url = new URL(request.url);
+  if (url.pathname === "/missing") return new Response("missing", { status: 404 });
+  const html = `<html lang="${context.locale}"><script nonce="${context.nonce}">1</script><p>${context.market ?? "none"}|${context.country}|${context.origin}</p></html>`;
+  return new Response(html, { headers: { "Content-Type": "text/html" } });
+};
+
+function app() {
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
+  return createApp({ config, database, logger: createLogger(config), cache, web: async () => fakePages });
+}
+
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+describe("GET /healthz", () => {
+  it("answers 200 when the database is reachable", async () => {
+    const res = await app().request("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("security headers", () => {
+  it("sends a CSP with a fresh nonce of at least 128 bits on every response", async () => {
+    const first = await app().request("/casinos", { headers: { host: "localhost" } });
+    const second = await app().request("/casinos", { headers: { host: "localhost" } });
+    const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    const [a, b] = [nonceOf(first), nonceOf(second)];
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+    expect(Buffer.from(a ?? "", "base64").length).toBeGreaterThanOrEqual(16);
+    const csp = first.headers.get("content-security-policy") ?? "";
+    for (const directive of ["'strict-dynamic'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("page cache", () => {
+  it("serves a page again from memory with the new response's nonce in the HTML", async () => {
+    cache.invalidate();
+    const before = renders;
+    const first = await app().request("/bonuses", { headers: { host: "localhost" } });
+    const second = await app().request("/bonuses", { headers: { host: "localhost" } });
+    expect(renders - before).toBe(1);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    const nonce = /'nonce-([^']+)'/.exec(second.headers.get("content-security-policy") ?? "")?.[1];
+    expect(await second.text()).toContain(`nonce="${nonce}"`);
+    expect(first.headers.get("cache-control")).toContain("public");
+  });
+
+  it("keeps languages apart and renders again after invalidation", async () => {
+    cache.invalidate();
+    const en = await app().request("/slots", { headers: { host: "localhost", "accept-language": "en" } });
+    const pt = await app().request("/slots", { headers: { host: "localhost", "accept-language": "pt-PT" } });
+    expect(await en.text()).toContain('lang="en"');
+    expect(await pt.text()).toContain('lang="pt"');
+    const before = renders;
+    cache.invalidate();
+    await app().request("/slots", { headers: { host: "localhost", "accept-language": "en" } });
+    expect(renders - before).toBe(1);
+  });
+
+  it("never stores a 404 or a request with credentials", async () => {
+    const before = renders;
+    await app().request("/missing");
+    await app().request("/missing");
+    await app().request("/blog", { headers: { authorization: "Bearer x" } });
+    await app().request("/blog", { headers: { authorization: "Bearer x" } });
+    expect(renders - before).toBe(4);
+  });
+});
+
+describe("visitor context", () => {
+  it("resolves the market, language and country from the host, cookies and Accept-Language", async () => {
+    cache.invalidate();
+    const res = await app().request("/x", { headers: { host: "bd.localhost:3000", "accept-language": "fr" } });
+    const body = await res.text();
+    expect(body).toContain('lang="bn"');
+    expect(body).toContain("BD|BD|http://bd.localhost:3000");
+  });
+
+  it("lets the lang and location cookies win", async () => {
+    const res = await app().request("/y", { headers: { host: "localhost", cookie: "lang=ua; location=fr" } });
+    const body = await res.text();
+    expect(body).toContain('lang="ua"');
+    expect(body).toContain("PT|FR|");
+  });
+
+  it("uses the default host for canonical links on an unknown domain", async () => {
+    const res = await app().request("/z", { headers: { host: "evil.example" } });
+    expect(await res.text()).toContain("none|PT|http://localhost:3000");
+  });
+});
+
+describe("media", () => {
+  it("draws a logo as SVG and refuses odd names", async () => {
+    const ok = await app().request("/media/logos/casino/aurora-spins.svg");
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await ok.text()).toContain(">AS</text>");
+    expect((await app().request("/media/logos/casino/..%2Fetc.svg")).status).toBe(404);
+    expect((await app().request("/media/logos/user/x.svg")).status).toBe(404);
+  });
+});
+
+describe("health when the database is gone", () => {
+  it("answers 503", async () => {
+    const gone = await freshDatabase();
+    await gone.drop();
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
+    const broken = createApp({ config, database: gone, logger: createLogger(config), cache, web: async () => fakePages });
+    const res = await broken.request("/healthz");
+    expect(res.status).toBe(503);
+  });
+});

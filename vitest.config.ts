@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+/** Unit tests beside the code and integration tests in tests/integration; no React Router plugin here. */
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["{app,contracts,modules,server,db,scripts}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+  },
+});
