@@ -45,6 +45,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <Section id="private-projects" title={t("home.privateProjects")}>
         <CasinoGrid casinos={privateCasinos} />
+        <ul className="mt-3 flex flex-wrap gap-x-4">
+          {privateCasinos.map((casino) => (
+            <li key={casino.slug}>
+              <Link to={`/casinos/privat/${casino.slug}`}>
+                {t("casino.privateProjects")}: {casino.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Section>
       <Section id="top-casinos" title={t("home.topCasinos")}>
         <CasinoGrid casinos={topCasinos} ranked />

@@ -2,7 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "../../contracts/locales";
 import { computeSafetyIndex, type ComplaintStatus } from "../../modules/casinos/safety-index";
-import { openDatabase, type Database, type Db } from "../client";
+import { freshDatabase } from "../../tests/helpers/database";
+import type { Database, Db } from "../client";
 import { DEMO_EMAIL_DOMAIN, isSeeded, seedDemo, UNUSABLE_PASSWORD_HASH } from "./index";
 import { startOfUtcDay } from "./random";
 
@@ -18,11 +19,11 @@ async function count(db: Db, query: string): Promise<number> {
   return row!.n;
 }
 
+/** A fresh database (PGlite, or PostgreSQL under TEST_DATABASE_URL) with the demo content; close() drops it. */
 async function seeded(options: Parameters<typeof seedDemo>[1]): Promise<Database> {
-  const database = openDatabase({ dataDir: "memory://" });
-  await database.migrate();
+  const database = await freshDatabase();
   await seedDemo(database.db, options);
-  return database;
+  return { ...database, close: database.drop };
 }
 
 /** One md5 per content table, over all its rows in id / key order. */

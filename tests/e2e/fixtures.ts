@@ -14,10 +14,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** The href of the first link under `path` whose href starts with `prefix` and has one more segment. */
+/** The href of the first card link on `path` whose href starts with `prefix` and has one more segment. */
 export async function firstLink(page: Page, path: string, prefix: string): Promise<string> {
   await page.goto(path);
-  const hrefs = await page.locator(`main a[href^="${prefix}"]`).evaluateAll((links) =>
+  const hrefs = await page.locator(`main article a[href^="${prefix}"]`).evaluateAll((links) =>
     links.map((a) => a.getAttribute("href") ?? ""),
   );
   const found = hrefs.find((href) => href.slice(prefix.length).length > 0 && !href.slice(prefix.length).includes("/"));

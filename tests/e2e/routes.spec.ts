@@ -59,8 +59,10 @@ test.describe("every route of spec §2", () => {
       await page.goBack();
     }
     await page.goto("/");
-    const privateHref = await page.locator('main a[href^="/casinos/"]').first().getAttribute("href");
-    expect(privateHref).toBeTruthy();
+    const privateHref = await page.locator('main a[href^="/casinos/privat/"]').first().getAttribute("href");
+    const privatePage = await page.goto(privateHref ?? "");
+    expect(privatePage?.status()).toBe(200);
+    await expect(page.locator("h1")).toBeVisible();
     const categoryHref = await page.locator('header a[href^="/bonuses/categories/"]').first().getAttribute("href");
     const category = await page.goto(categoryHref ?? "");
     expect(category?.status()).toBe(200);
