@@ -1,5 +1,3 @@
-import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +14,7 @@ import { NotFoundPage } from "./features/shell/not-found-page";
 import { PlainLayout } from "./features/shell/plain-layout";
 import { ScrollToTop } from "./features/shell/scroll-to-top";
 import { catalogFor } from "./i18n/catalogs.server";
-import { createI18n } from "./i18n/instance";
+import { I18nProvider } from "./i18n/react";
 import { canonicalUrl } from "./ui/canonical";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -56,16 +54,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {data ? <I18nRoot data={data}>{children}</I18nRoot> : children}
+        {data ? (
+          <I18nProvider locale={data.locale} messages={data.messages}>
+            {children}
+          </I18nProvider>
+        ) : (
+          children
+        )}
         <Scripts nonce={data?.nonce} />
       </body>
     </html>
   );
-}
-
-function I18nRoot({ data, children }: { data: RootData; children: React.ReactNode }) {
-  const [i18n] = useState(() => createI18n(data.locale, data.messages));
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 
 export default function App() {

@@ -1,4 +1,3 @@
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -6,6 +5,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Database } from "../db/client";
 import type { AppEnv } from "./http/env";
 import { mediaRoutes } from "./http/media";
+import { staticFiles } from "./http/static-files";
 import type { Config } from "./config";
 import type { PageCache } from "./http/page-cache";
 import type { Logger } from "./logger";
@@ -74,24 +74,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   if (deps.clientDir) {
-    const root = deps.clientDir;
-    app.use(
-      "/assets/*",
-      async (c, next) => {
-        await next();
-        if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-      serveStatic({ root }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=3600");
-        },
-      }),
-    );
+    app.use("/assets/*", staticFiles(deps.clientDir, "public, max-age=31536000, immutable"));
+    app.use("*", staticFiles(deps.clientDir, "public, max-age=3600"));
   }
 
   app.route("/media", mediaRoutes());

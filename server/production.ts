@@ -47,7 +47,15 @@ export async function runProduction(env: Record<string, string | undefined>) {
     web: async () => handler,
     clientDir: join(root, "build/client"),
   });
-  listen(app, { config, logger, database });
+  listen(app, {
+    config,
+    logger,
+    database,
+    onListening: (port) => {
+      const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+      console.log(`\n  Casino Guide is running at http://${host}:${port}\n`);
+    },
+  });
 }
 
 export function exitOnStartError(error: unknown): never {

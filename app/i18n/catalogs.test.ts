@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../contracts/locales";
 import { catalogFor } from "./catalogs.server";
-import { createI18n } from "./instance";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -42,17 +41,5 @@ describe("age notice", () => {
     for (const locale of LOCALES) {
       expect(catalogFor(locale).footer.age).toContain(locale === "ua" ? "21+" : "18+");
     }
-  });
-});
-
-describe("plural forms", () => {
-  it("follow each language's CLDR rules", () => {
-    const ua = createI18n("ua", catalogFor("ua"));
-    expect(ua.t("bonus.freeSpins", { count: 1 })).toBe(catalogFor("ua").bonus.freeSpins_one.replace("{{count}}", "1"));
-    expect(ua.t("bonus.freeSpins", { count: 3 })).toBe(catalogFor("ua").bonus.freeSpins_few.replace("{{count}}", "3"));
-    expect(ua.t("bonus.freeSpins", { count: 7 })).toBe(catalogFor("ua").bonus.freeSpins_many.replace("{{count}}", "7"));
-    const en = createI18n("en", catalogFor("en"));
-    expect(en.t("bonus.freeSpins", { count: 1 })).toBe("1 free spin");
-    expect(en.t("bonus.freeSpins", { count: 20 })).toBe("20 free spins");
   });
 });

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { ArticleBody, ArticleByline } from "../features/blog/article";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/blog-article";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link } from "react-router";
 import { BonusGrid } from "../features/bonuses/bonus-card";
 import { CasinoTabs } from "../features/casinos/casino-tabs";
@@ -6,6 +6,7 @@ import { SafetyBadge } from "../features/casinos/safety-badge";
 import { CommentList } from "../features/community/comment-list";
 import { ReviewList } from "../features/community/review-list";
 import { useFormat } from "../ui/format";
+import { Icon } from "../ui/icons";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/casino";
 import { casinoPage } from "./casino.server";
@@ -54,7 +55,10 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           </dl>
           {casino.isCertified ? (
             <p>
-              <Link to="/quality-mark">🏅 {t("casino.qualityMark")}</Link>
+              <Link to="/quality-mark" className="inline-flex items-center gap-1">
+                <Icon name="medal" className="h-5 w-5" />
+                {t("casino.qualityMark")}
+              </Link>
             </p>
           ) : null}
           <a
@@ -121,7 +125,7 @@ function ChecklistSection({ casino }: { casino: Route.ComponentProps["loaderData
         <ul className="space-y-2">
           {casino.checklist.map((item) => (
             <li key={item.key} className="flex gap-2">
-              <span aria-hidden="true">{item.passed ? "✅" : "❌"}</span>
+              <Icon name={item.passed ? "check" : "cross"} className={`h-5 w-5 shrink-0 ${item.passed ? "text-green-700" : "text-red-700"}`} />
               <span>
                 <span className="sr-only">{item.passed ? t("common.yes") : t("common.no")}: </span>
                 {item.note}

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { CasinoGroupPage } from "../features/casinos/casino-group-page";
 import type { Route } from "./+types/casinos-by-game";
 import { casinoGroupPage } from "./casino-groups.server";

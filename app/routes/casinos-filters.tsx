@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { CasinoGrid } from "../features/casinos/casino-card";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/casinos-filters";

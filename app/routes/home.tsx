@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link } from "react-router";
 import { PostGrid } from "../features/blog/post-card";
 import { BonusCard, BonusGrid } from "../features/bonuses/bonus-card";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { CasinoCard } from "../features/casinos/casino-card";
 import { useFormat } from "../ui/format";
 import { PageHeading } from "../ui/page-heading";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { PageHeading } from "../ui/page-heading";
 
 /** The e-mail activation page (404 layout, spec §2). Activation itself comes with the accounts issue. */

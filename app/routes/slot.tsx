@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { CasinoGrid } from "../features/casinos/casino-card";
 import { SlotGrid } from "../features/slots/slot-card";
 import { SlotSetup } from "../features/slots/slot-setup";

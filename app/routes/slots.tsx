@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/react";
 import { Link } from "react-router";
 import { ProviderList } from "../features/slots/provider-list";
 import { SlotGrid } from "../features/slots/slot-card";

@@ -11,7 +11,7 @@ export async function freshDatabase(): Promise<Database & { drop(): Promise<void
   if (!serverUrl) {
     const database = openDatabase({ dataDir: "memory://" });
     await database.migrate();
-    return { ...database, drop: () => database.close() };
+    return { ...database, drop: () => database.close().catch(() => undefined) };
   }
   const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -25,7 +25,7 @@ export async function freshDatabase(): Promise<Database & { drop(): Promise<void
   return {
     ...database,
     drop: async () => {
-      await database.close();
+      await database.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists "${name}" with (force)`);

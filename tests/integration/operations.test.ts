@@ -139,3 +139,28 @@ describe("health when the database is gone", () => {
     expect(res.status).toBe(503);
   });
 });
+
+describe("static files", () => {
+  it("serves hashed assets as immutable for a year and other files for an hour", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const clientDir = mkdtempSync(join(tmpdir(), "client-"));
+    mkdirSync(join(clientDir, "assets"));
+    writeFileSync(join(clientDir, "assets", "entry-AbC123.js"), "console.log(1)");
+    writeFileSync(join(clientDir, "favicon.svg"), "<svg/>");
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
+    const withFiles = createApp({ config, database, logger: createLogger(config), cache, web: async () => fakePages, clientDir });
+    const asset = await withFiles.request("/assets/entry-AbC123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const icon = await withFiles.request("/favicon.svg");
+    expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("compresses responses for clients that accept gzip", async () => {
+    cache.invalidate();
+    const res = await app().request("/compressed", { headers: { host: "localhost", "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+});

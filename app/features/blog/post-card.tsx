@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import type { PostCard as PostCardData } from "../../../modules/posts/lists";
 import { useFormat } from "../../ui/format";

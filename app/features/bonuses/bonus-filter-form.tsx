@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Form } from "react-router";
 import type { BonusType } from "../../../modules/bonuses/cards";
 import { BONUS_TYPE_KEY } from "./bonus-type";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import type { CommentView } from "../../../modules/community/read";
 import { useFormat } from "../../ui/format";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { useLocation } from "react-router";
 import { LOCALE_INFO, LOCALES } from "../../../contracts/locales";
 import { useRootData } from "../../root";
@@ -26,7 +26,7 @@ export function LanguageSwitcher() {
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={LOCALE_INFO[code].bcp47}>
-            {LOCALE_INFO[code].flag} {LOCALE_INFO[code].name}
+            {LOCALE_INFO[code].name}
           </option>
         ))}
       </select>

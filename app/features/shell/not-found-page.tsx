@@ -1,12 +1,13 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import { useRootData } from "../../root";
+import { Icon } from "../../ui/icons";
 
 const SHORTCUTS = [
-  { to: "/casinos", key: "casinos", icon: "🎰" },
-  { to: "/about-us", key: "complaints", icon: "⚖️" },
-  { to: "/bonuses", key: "bonuses", icon: "🎁" },
-  { to: "/blog", key: "blog", icon: "📰" },
+  { to: "/casinos", key: "casinos" },
+  { to: "/about-us", key: "complaints" },
+  { to: "/bonuses", key: "bonuses" },
+  { to: "/blog", key: "blog" },
 ] as const;
 
 /** Spec §2: the 404 image, four icons, 'No search result', the path message and the contact line. */
@@ -31,9 +32,7 @@ export function NotFoundPage({ path, variant }: { path: string; variant: "unmatc
               to={item.to}
               className="flex flex-col items-center gap-2 rounded-xl bg-white p-4 shadow-sm hover:shadow"
             >
-              <span aria-hidden="true" className="text-3xl">
-                {item.icon}
-              </span>
+              <Icon name={item.key} className="h-8 w-8" />
               <span>{t(`notFound.${item.key}`)}</span>
             </Link>
           </li>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/react";
 import { Form } from "react-router";
 import type { Volatility } from "../../../modules/slots/cards";
 import type { SlotQuery } from "../../../modules/slots/explorer";

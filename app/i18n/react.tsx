@@ -1,0 +1,18 @@
+import { createContext, useContext, useState, type ReactNode } from "react";
+import type { Locale } from "../../contracts/locales";
+import type { Catalog } from "./catalogs/en";
+import { createTranslator, type Translate } from "./translator";
+
+const TranslatorContext = createContext<Translate | null>(null);
+
+/** Holds the page's translator: built once per render on the server, once per page load in the browser. */
+export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Catalog; children: ReactNode }) {
+  const [t] = useState(() => createTranslator(locale, messages));
+  return <TranslatorContext.Provider value={t}>{children}</TranslatorContext.Provider>;
+}
+
+export function useTranslation(): { t: Translate } {
+  const t = useContext(TranslatorContext);
+  if (!t) throw new Error("useTranslation needs an I18nProvider above it");
+  return { t };
+}

@@ -1,0 +1,38 @@
+import { LOCALE_INFO, type Locale } from "../../contracts/locales";
+import type { Catalog } from "./catalogs/en";
+
+type PluralSuffix = "one" | "few" | "many" | "other";
+type Leaves<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type WithoutPlural<Key> = Key extends `${infer Base}_${PluralSuffix}` ? Base : Key;
+
+/** Every message key of the catalogs; a plural message is named without its suffix. */
+export type MessageKey = WithoutPlural<Leaves<Catalog>>;
+export type MessageValues = Record<string, string | number>;
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * The whole of our i18n runtime: dotted-key lookup, `{{name}}` interpolation, and CLDR plurals through
+ * Intl.PluralRules when a `count` is given (`key_one`, `key_few`, `key_many`, `key_other`). It replaced
+ * i18next in the browser to keep the first load inside the JS budget (docs/decisions/0006).
+ */
+export function createTranslator(locale: Locale, messages: Catalog): Translate {
+  const plurals = new Intl.PluralRules(LOCALE_INFO[locale].bcp47);
+  const lookup = (path: string): string | undefined => {
+    let node: string | Tree | undefined = messages as unknown as Tree;
+    for (const part of path.split(".")) node = typeof node === "object" ? node[part] : undefined;
+    return typeof node === "string" ? node : undefined;
+  };
+  return (key, values) => {
+    const count = values?.count;
+    const text =
+      typeof count === "number"
+        ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`))
+        : lookup(key);
+    if (text === undefined) return key;
+    return values ? text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match)) : text;
+  };
+}

@@ -1,0 +1,20 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { MiddlewareHandler } from "hono";
+
+/**
+ * Files under `root` with the given Cache-Control (serveStatic sets none); a request for a file that is
+ * not there goes on to the next handler untouched.
+ */
+export function staticFiles(root: string, cacheControl: string): MiddlewareHandler {
+  const files = serveStatic({ root });
+  return async (c, next) => {
+    let missed = false;
+    const response = await files(c, async () => {
+      missed = true;
+      await next();
+    });
+    if (missed || !response) return response;
+    response.headers.set("Cache-Control", cacheControl);
+    return response;
+  };
+}
