@@ -16,13 +16,13 @@ function Submenu({ label, to, items }: { label: string; to: string; items: { to:
         </summary>
         <ul className="z-20 min-w-56 rounded-lg bg-white p-2 shadow-lg tablet:absolute tablet:left-0 tablet:top-full">
           <li>
-            <NavLink to={to} end className="block rounded px-3 py-2 hover:bg-brand-50">
+            <NavLink to={to} end className="block rounded px-3 py-2 text-slate-900 no-underline hover:bg-brand-50">
               {label}
             </NavLink>
           </li>
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className="block rounded px-3 py-2 hover:bg-brand-50">
+              <NavLink to={item.to} className="block rounded px-3 py-2 text-slate-900 no-underline hover:bg-brand-50">
                 {item.label}
               </NavLink>
             </li>
@@ -83,12 +83,12 @@ function MainNav({ bonusCategories }: { bonusCategories: NavCategory[] }) {
           ]}
         />
         <li>
-          <NavLink to="/slots" className="block rounded px-3 py-2 font-medium hover:bg-brand-50">
+          <NavLink to="/slots" className="block rounded px-3 py-2 font-medium text-slate-900 no-underline hover:bg-brand-50">
             {t("nav.slots")}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/blog" className="block rounded px-3 py-2 font-medium hover:bg-brand-50">
+          <NavLink to="/blog" className="block rounded px-3 py-2 font-medium text-slate-900 no-underline hover:bg-brand-50">
             {t("nav.blog")}
           </NavLink>
         </li>
