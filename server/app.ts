@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import type { AppEnv } from "./http/env";
 import { mediaRoutes } from "./http/media";
 import { staticFiles } from "./http/static-files";
+import { apiRoutes } from "./api";
 import type { Config } from "./config";
 import type { PageCache } from "./http/page-cache";
 import type { Logger } from "./logger";
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
 
   app.route("/media", mediaRoutes());
+  app.route(config.API_BASE, apiRoutes({ config, db: database.db, logger, cache: deps.cache }));
 
   app.all("*", webRequestHandler({ config, db: database.db, logger, cache: deps.cache, handle: deps.web }));
 

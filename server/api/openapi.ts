@@ -1,0 +1,39 @@
+import type { Config } from "../config";
+
+/** One OpenAPI path item per route; each domain file contributes its own. */
+export type OpenApiPaths = Record<string, Record<string, unknown>>;
+
+/** Each domain's paths, relative to the base it is mounted at. Add a domain's export here. */
+const API_SECTIONS: OpenApiPaths[] = [];
+const AUTH_SECTIONS: OpenApiPaths[] = [];
+
+function prefixed(base: string, sections: OpenApiPaths[]): OpenApiPaths {
+  return Object.fromEntries(sections.flatMap((section) => Object.entries(section).map(([path, item]) => [base + path, item])));
+}
+
+/** The OpenAPI 3.1 document served at {api}/openapi.json, with the configured base paths filled in. */
+export function openApiDocument(config: Config) {
+  const paths: OpenApiPaths = {
+    ...prefixed(config.API_BASE, [{ "/openapi.json": { get: { summary: "This document", responses: { 200: { description: "OpenAPI 3.1" } } } } }, ...API_SECTIONS]),
+    ...prefixed(config.AUTH_BASE, AUTH_SECTIONS),
+  };
+  return {
+    openapi: "3.1.0",
+    info: { title: "Casino Guide API", version: "1.0.0", description: "The auth service and the main API." },
+    servers: [{ url: config.PUBLIC_ORIGIN }],
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      schemas: {
+        Error: {
+          type: "object",
+          required: ["message"],
+          properties: {
+            message: { type: "string" },
+            errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+          },
+        },
+      },
+    },
+    paths,
+  };
+}
