@@ -6,10 +6,14 @@ import type { Database } from "../db/client";
 import type { AppEnv } from "./http/env";
 import { mediaRoutes } from "./http/media";
 import { staticFiles } from "./http/static-files";
+import { deriveKeys, type AuthKeys } from "../modules/accounts/keys";
 import { apiRoutes } from "./api";
+import { authRoutes } from "./auth";
 import type { Config } from "./config";
 import type { PageCache } from "./http/page-cache";
+import { RateLimits } from "./http/rate-limit";
 import type { Logger } from "./logger";
+import { resolveSecret } from "./secrets";
 import { webRequestHandler, type WebHandler } from "./web";
 
 export interface AppDeps {
@@ -17,6 +21,10 @@ export interface AppDeps {
   database: Database;
   logger: Logger;
   cache: PageCache;
+  /** Derived from the server secret (SECRET_KEY, or the generated development one) when not given. */
+  keys?: AuthKeys;
+  /** In memory, or in Redis with REDIS_URL, when not given. */
+  limits?: RateLimits;
   /** The React Router request handler (the production build, or Vite's in development). */
   web: () => Promise<WebHandler>;
   /** Folder of the built client files; absent in development, where Vite serves them. */
@@ -80,7 +88,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   }
 
   app.route("/media", mediaRoutes());
-  app.route(config.API_BASE, apiRoutes({ config, db: database.db, logger, cache: deps.cache }));
+  const keys = deps.keys ?? deriveKeys(resolveSecret(config));
+  const limits = deps.limits ?? RateLimits.create(config.REDIS_URL);
+  const services = { config, db: database.db, logger, cache: deps.cache, keys, limits };
+  app.route(config.AUTH_BASE, authRoutes(services));
+  app.route(config.API_BASE, apiRoutes(services));
 
   app.all("*", webRequestHandler({ config, db: database.db, logger, cache: deps.cache, handle: deps.web }));
 

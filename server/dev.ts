@@ -7,6 +7,7 @@ import { bootDatabase } from "./boot";
 import { loadConfig } from "./config";
 import { PageCache } from "./http/page-cache";
 import { createLogger } from "./logger";
+import { mailTransport, startMailWorker } from "./mail-worker";
 import type { WebHandler } from "./web";
 
 /**
@@ -22,6 +23,7 @@ const handler = createRequestHandler(
   () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   "development",
 ) as WebHandler;
+const mail = startMailWorker(database.db, mailTransport(config, logger), logger);
 const app = createApp({ config, database, logger, cache: new PageCache(0), web: async () => handler });
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
@@ -31,6 +33,7 @@ server.listen(config.PORT, config.HOST, () => {
 
 const shutdown = () => {
   server.close(async () => {
+    await mail.stop();
     await vite.close();
     await database.close();
     process.exit(0);

@@ -8,6 +8,7 @@ import { bootDatabase } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { PageCache } from "./http/page-cache";
 import { createLogger } from "./logger";
+import { mailTransport, startMailWorker } from "./mail-worker";
 import { listen } from "./serve";
 import type { WebHandler } from "./web";
 
@@ -47,10 +48,12 @@ export async function runProduction(env: Record<string, string | undefined>) {
     web: async () => handler,
     clientDir: join(root, "build/client"),
   });
+  const mail = startMailWorker(database.db, mailTransport(config, logger), logger);
   listen(app, {
     config,
     logger,
     database,
+    onClose: () => mail.stop(),
     onListening: (port) => {
       const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
       console.log(`\n  Casino Guide is running at http://${host}:${port}\n`);

@@ -16,7 +16,14 @@ export interface RunningServer {
 /** Listens, and shuts down gracefully on SIGTERM and SIGINT. */
 export function listen(
   app: Hono<AppEnv>,
-  deps: { config: Config; logger: Logger; database: Database; onListening?: (port: number) => void },
+  deps: {
+    config: Config;
+    logger: Logger;
+    database: Database;
+    onListening?: (port: number) => void;
+    /** Runs after the last request, before the database closes (e.g. the mail worker's last round). */
+    onClose?: () => Promise<void>;
+  },
 ): RunningServer {
   const { config, logger, database } = deps;
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -33,6 +40,7 @@ export function listen(
       }, SHUTDOWN_GRACE_MS);
       force.unref();
       server.close(async () => {
+        await deps.onClose?.();
         await database.close();
         logger.info("shut down");
         resolve();

@@ -1,19 +1,28 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "../../db/client";
+import type { AuthKeys } from "../../modules/accounts/keys";
 import type { Config } from "../config";
+import { requireApiCsrf } from "../http/csrf";
 import type { AppEnv } from "../http/env";
-import { HttpError, jsonError } from "../http/errors";
+import { jsonErrorHandler } from "../http/error-handler";
+import { jsonError } from "../http/errors";
 import type { PageCache } from "../http/page-cache";
+import type { RateLimits } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import { openApiDocument } from "./openapi";
+import { userRoutes } from "./users";
 
 export interface ApiDeps {
   config: Config;
   db: Db;
   logger: Logger;
   cache: PageCache;
+  keys: AuthKeys;
+  limits: RateLimits;
 }
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -29,13 +38,16 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv> {
     if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
   });
 
+  // Every unsafe call carries the csrftoken cookie's value in X-CSRFToken (spec §3, §7).
+  api.use(async (c, next) => {
+    if (!SAFE_METHODS.has(c.req.method)) requireApiCsrf(c, deps.keys.csrf);
+    await next();
+  });
+
   api.get("/openapi.json", (c) => c.json(openApiDocument(deps.config)));
+  api.route("/", userRoutes(deps));
 
   api.notFound((c) => jsonError(c, 404, "Not found"));
-  api.onError((error, c) => {
-    if (error instanceof HttpError) return jsonError(c, error.status, error.message, error.errors);
-    deps.logger.error({ err: error, reqId: c.get("requestId") }, "api error");
-    return jsonError(c, 500, "An error occurred. Please try again.");
-  });
+  api.onError(jsonErrorHandler(deps.logger));
   return api;
 }

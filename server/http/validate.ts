@@ -16,8 +16,15 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<
   return result.data;
 }
 
-/** Parses a JSON body with a schema: 415 for another content type, 400 for bad JSON or bad fields. */
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/**
+ * Parses a JSON body with a schema: 415 for another content type, 400 for bad JSON or bad fields.
+ * `extra` adds errors found outside the schema (the password rules), reported together with its own.
+ */
+export async function parseJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  extra?: (raw: unknown) => Record<string, string[]>,
+): Promise<z.infer<S>> {
   const type = c.req.header("content-type") ?? "";
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Content-Type must be application/json");
   let body: unknown;
@@ -27,6 +34,8 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
     throw new HttpError(400, "The body is not valid JSON");
   }
   const result = schema.safeParse(body);
-  if (!result.success) throw new HttpError(400, "Invalid input", fieldErrors(result.error));
+  const errors = result.success ? {} : fieldErrors(result.error);
+  for (const [field, messages] of Object.entries(extra?.(body) ?? {})) (errors[field] ??= []).push(...messages);
+  if (!result.success || Object.keys(errors).length > 0) throw new HttpError(400, "Invalid input", errors);
   return result.data;
 }

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MESSAGES, passwordProblems, type PasswordContext } from "./password";
+
+/**
+ * Request bodies of the auth service and the accounts API (issue 3), shared by the forms and the server.
+ * The password rules that need the common list run where the list is (see contracts/password.ts).
+ */
+export const GENDERS = ["not_specified", "male", "female"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address."));
+const username = z
+  .string()
+  .trim()
+  .min(3, "Username must be at least 3 characters long")
+  .max(30, "Username must be at most 30 characters long")
+  .regex(/^[\p{L}\p{N}._-]+$/u, "Username may contain letters, digits and . _ - only");
+/** Checked for length here (cheap, before hashing); the other rules run with the user's context. */
+const password = z.string().max(PASSWORD_MAX, PASSWORD_MESSAGES.too_long);
+
+/**
+ * The password rules' errors for a new password and its repeat, by field, read from the raw body so
+ * that they are reported together with every other field's errors.
+ */
+export function newPasswordErrors(
+  raw: unknown,
+  fields: { password: string; repeat: string },
+  context: PasswordContext,
+): Record<string, string[]> {
+  const body = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const value = body[fields.password];
+  if (typeof value !== "string") return {};
+  const errors: Record<string, string[]> = {};
+  const problems = passwordProblems(value, context).map((problem) => PASSWORD_MESSAGES[problem]);
+  if (problems.length > 0) errors[fields.password] = problems;
+  if (body[fields.repeat] !== value) errors[fields.repeat] = [PASSWORD_MESSAGES.mismatch];
+  return errors;
+}
+
+export const registrationSchema = z.object({
+  email,
+  username,
+  password,
+  re_password: z.string().max(PASSWORD_MAX),
+  accept_terms: z.literal(true, { error: "You must accept the user agreement" }),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+export const loginSchema = z.object({
+  login: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+
+export const refreshSchema = z.object({ refresh: z.string().min(1).max(200) });
+
+export const activationSchema = z.object({ uid: z.string().min(1).max(32), token: z.string().min(1).max(200) });
+
+export const emailOnlySchema = z.object({ email });
+
+export const setPasswordSchema = z.object({
+  current_password: z.string().min(1).max(PASSWORD_MAX),
+  new_password: password,
+  re_new_password: z.string().max(PASSWORD_MAX),
+});
+
+export const resetConfirmSchema = z.object({
+  uid: z.string().min(1).max(32),
+  token: z.string().min(1).max(200),
+  new_password: password,
+  re_new_password: z.string().max(PASSWORD_MAX),
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** PATCH {auth}/profile: only these fields; anything else (is_staff, email, id, username…) is ignored. */
+export const profileUpdateSchema = z
+  .object({
+    first_name: optionalText(150),
+    last_name: optionalText(150),
+    phone_number: optionalText(32).refine((v) => v === null || /^\+?[0-9 ()-]{5,32}$/.test(v), "Enter a valid phone number."),
+    gender: z.enum(GENDERS).nullable(),
+    date_of_birth: z.iso
+      .date("Use the format YYYY-MM-DD.")
+      .nullable()
+      .refine((v) => v === null || (v >= "1900-01-01" && new Date(v) <= new Date()), "Enter a real date of birth."),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, "Use a two-letter country code.")
+      .nullable(),
+  })
+  .partial();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,0 +1,27 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "./passwords";
+import { findUserByLogin } from "./users";
+
+export type LoginResult = { status: "ok"; userId: number } | { status: "invalid" } | { status: "inactive"; userId: number };
+
+/**
+ * Checks credentials. An unknown account costs the same hashing as a known one, and gets the same answer
+ * as a wrong password; "inactive" is told only after the right password.
+ */
+export async function checkCredentials(db: Db, login: string, password: string): Promise<LoginResult> {
+  const user = await findUserByLogin(db, login);
+  if (!user) {
+    await verifyPassword(await timingDummyHash(), password);
+    return { status: "invalid" };
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) return { status: "invalid" };
+  if (!user.isActive) return { status: "inactive", userId: user.id };
+  const rehashed = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
+  await db
+    .update(users)
+    .set({ lastLogin: new Date(), ...(rehashed ? { passwordHash: rehashed } : {}) })
+    .where(eq(users.id, user.id));
+  return { status: "ok", userId: user.id };
+}

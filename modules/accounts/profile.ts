@@ -1,0 +1,58 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { profiles, users } from "../../db/schema";
+import type { ProfileUpdate } from "../../contracts/accounts";
+
+/** A nullable value as the auth service sends it (spec §3): `{ Value, Valid }`. */
+const nullable = <T>(value: T | null) => ({ Value: value ?? null, Valid: value !== null && value !== undefined });
+
+/** GET {auth}/profile, in the auth service's field names. */
+export async function readProfile(db: Db, userId: number) {
+  const [row] = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { user, profile } = row;
+  return {
+    ID: user.id,
+    IsStaff: user.isStaff,
+    Username: user.username,
+    Email: user.email,
+    DateJoined: user.dateJoined.toISOString(),
+    Avatar: nullable(profile?.avatar ?? null),
+    FirstName: nullable(profile?.firstName ?? null),
+    LastName: nullable(profile?.lastName ?? null),
+    PhoneNumber: nullable(profile?.phoneNumber ?? null),
+    Gender: nullable(profile?.gender ?? null),
+    DateOfBirth: nullable(profile?.dateOfBirth ?? null),
+    Country: nullable(profile?.country ?? null),
+  };
+}
+
+/** PATCH {auth}/profile: only the profile fields; the response echoes them. */
+export async function updateProfile(db: Db, userId: number, patch: ProfileUpdate) {
+  const values = {
+    ...(patch.first_name !== undefined && { firstName: patch.first_name }),
+    ...(patch.last_name !== undefined && { lastName: patch.last_name }),
+    ...(patch.phone_number !== undefined && { phoneNumber: patch.phone_number }),
+    ...(patch.gender !== undefined && { gender: patch.gender }),
+    ...(patch.date_of_birth !== undefined && { dateOfBirth: patch.date_of_birth }),
+    ...(patch.country !== undefined && { country: patch.country }),
+  };
+  const [row] = await db
+    .insert(profiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: profiles.userId, set: Object.keys(values).length > 0 ? values : { userId } })
+    .returning();
+  return {
+    first_name: row!.firstName,
+    last_name: row!.lastName,
+    phone_number: row!.phoneNumber,
+    gender: row!.gender,
+    date_of_birth: row!.dateOfBirth,
+    country: row!.country,
+  };
+}

@@ -1,0 +1,101 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { loginSchema, profileUpdateSchema, refreshSchema } from "../../contracts/accounts";
+import type { Db } from "../../db/client";
+import { signAccessToken } from "../../modules/accounts/access-token";
+import type { AuthKeys } from "../../modules/accounts/keys";
+import { checkCredentials } from "../../modules/accounts/login";
+import { readProfile, updateProfile } from "../../modules/accounts/profile";
+import { revokeSession, rotateRefreshToken, startSession } from "../../modules/accounts/sessions";
+import type { Config } from "../config";
+import { requireUser } from "../http/auth";
+import { clientIp } from "../http/client-ip";
+import { issueAuthCsrfToken, requireAuthCsrf } from "../http/csrf";
+import type { AppEnv } from "../http/env";
+import { HttpError, jsonError } from "../http/errors";
+import { jsonErrorHandler } from "../http/error-handler";
+import type { RateLimits } from "../http/rate-limit";
+import { parseJson } from "../http/validate";
+import type { Logger } from "../logger";
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  keys: AuthKeys;
+  limits: RateLimits;
+}
+
+/**
+ * The auth service (spec §7), mounted at AUTH_BASE: CSRF token, login, refresh, logout, profile.
+ * Tokens are never cached; every failure is logged without secrets.
+ */
+export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono<AppEnv> {
+  const auth = new Hono<AppEnv>();
+  const secure = config.NODE_ENV === "production";
+  auth.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The body is too large") }));
+  auth.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  auth.get("/csrf-token", (c) => c.json({ csrf_token: issueAuthCsrfToken(c, keys.csrf, secure) }));
+
+  auth.post("/login", async (c) => {
+    const { login, password } = await parseJson(c, loginSchema);
+    const ip = clientIp(c, config.TRUST_PROXY);
+    const account = login.toLowerCase();
+    await limits.check("loginFailuresPerAccount", account);
+    await limits.check("loginFailuresPerIp", ip);
+    const result = await checkCredentials(db, login, password);
+    if (result.status === "invalid") {
+      logger.info({ event: "login_failed", ip }, "login failed");
+      await limits.consume("loginFailuresPerAccount", account);
+      await limits.consume("loginFailuresPerIp", ip);
+      throw new HttpError(401, "Unable to log in with the provided credentials.");
+    }
+    if (result.status === "inactive") throw new HttpError(403, "Your account is not activated yet. Check your email.");
+    await limits.reset("loginFailuresPerAccount", account);
+    const session = await startSession(db, result.userId);
+    logger.info({ event: "login", userId: result.userId, ip }, "login");
+    return c.json({ access_token: await signAccessToken(keys, { userId: result.userId, sessionId: session.sessionId }), refresh_token: session.refresh });
+  });
+
+  auth.post("/refresh-token", async (c) => {
+    const { refresh } = await parseJson(c, refreshSchema);
+    const rotation = await rotateRefreshToken(db, refresh);
+    if (rotation.status === "reused") {
+      logger.warn({ event: "refresh_reuse", userId: rotation.userId, sessionId: rotation.sessionId }, "refresh token reused: session revoked");
+    }
+    if (rotation.status !== "ok") throw new HttpError(401, "Session expired");
+    const access = await signAccessToken(keys, { userId: rotation.userId, sessionId: rotation.sessionId });
+    return c.json({ access_token: access, refresh_token: rotation.refresh });
+  });
+
+  auth.post("/logout", async (c) => {
+    const user = await requireUser(c, db, keys);
+    requireAuthCsrf(c, keys.csrf);
+    await revokeSession(db, user.sessionId, "logout");
+    logger.info({ event: "logout", userId: user.userId }, "logout");
+    return c.body(null, 204);
+  });
+
+  auth.get("/profile", async (c) => {
+    const user = await requireUser(c, db, keys);
+    requireAuthCsrf(c, keys.csrf);
+    const profile = await readProfile(db, user.userId);
+    if (!profile) throw new HttpError(401, "Unauthorized");
+    return c.json(profile);
+  });
+
+  auth.patch("/profile", async (c) => {
+    const user = await requireUser(c, db, keys);
+    requireAuthCsrf(c, keys.csrf);
+    const patch = await parseJson(c, profileUpdateSchema);
+    return c.json(await updateProfile(db, user.userId, patch));
+  });
+
+  auth.notFound((c) => jsonError(c, 404, "Not found"));
+  auth.onError(jsonErrorHandler(logger));
+  return auth;
+}

@@ -1,0 +1,20 @@
+import type { Context } from "hono";
+import type { Db } from "../../db/client";
+import { verifyAccessToken } from "../../modules/accounts/access-token";
+import type { AuthKeys } from "../../modules/accounts/keys";
+import { isSessionActive } from "../../modules/accounts/sessions";
+import { HttpError } from "./errors";
+
+export interface AuthenticatedUser {
+  userId: number;
+  sessionId: string;
+}
+
+/** The bearer's user, or 401 'Unauthorized' (spec §5): a valid access token of a live session. */
+export async function requireUser(c: Context, db: Db, keys: AuthKeys): Promise<AuthenticatedUser> {
+  const header = c.req.header("authorization") ?? "";
+  const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header)?.[1];
+  const claims = token ? await verifyAccessToken(keys, token) : null;
+  if (!claims || !(await isSessionActive(db, claims.sessionId, claims.userId))) throw new HttpError(401, "Unauthorized");
+  return claims;
+}

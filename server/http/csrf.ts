@@ -1,0 +1,71 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { HttpError } from "./errors";
+
+/**
+ * Signed double-submit CSRF tokens (SECURITY.md), one scheme for both services:
+ * - the auth service keeps a random secret in an HttpOnly cookie and hands out `nonce.HMAC(secret|nonce)`,
+ *   which the browser stores (localStorage `csrf_token`) and sends as X-CSRF-Token;
+ * - the API sets the JS-readable cookie `csrftoken` = `nonce.HMAC(nonce)`, which the browser sends back
+ *   as X-CSRFToken (spec §3, §7).
+ * Both also refuse requests that the browser marks as cross-site.
+ */
+export const AUTH_CSRF_COOKIE = "auth_csrf";
+export const API_CSRF_COOKIE = "csrftoken";
+const COOKIE_DAYS = 365;
+
+const sign = (key: Buffer, value: string) => createHmac("sha256", key).update(value).digest("base64url");
+const nonce = () => randomBytes(16).toString("base64url");
+
+function same(a: string, b: string): boolean {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function cookieOptions(secure: boolean, httpOnly: boolean) {
+  return { path: "/", httpOnly, secure, sameSite: "Lax" as const, maxAge: COOKIE_DAYS * 86400 };
+}
+
+/** GET {auth}/csrf-token: a token bound to this browser's secret cookie (set when missing). */
+export function issueAuthCsrfToken(c: Context, key: Buffer, secure: boolean): string {
+  let secret = getCookie(c, AUTH_CSRF_COOKIE);
+  if (!secret || secret.length < 20) {
+    secret = randomBytes(24).toString("base64url");
+    setCookie(c, AUTH_CSRF_COOKIE, secret, cookieOptions(secure, true));
+  }
+  const n = nonce();
+  return `${n}.${sign(key, `${secret}|${n}`)}`;
+}
+
+/** GET {api}/csrf/: sets the `csrftoken` cookie that the browser's JavaScript reads. */
+export function issueApiCsrfCookie(c: Context, key: Buffer, secure: boolean): string {
+  const n = nonce();
+  const token = `${n}.${sign(key, `api|${n}`)}`;
+  setCookie(c, API_CSRF_COOKIE, token, cookieOptions(secure, false));
+  return token;
+}
+
+function refuseCrossSite(c: Context) {
+  if (c.req.header("sec-fetch-site") === "cross-site") throw new HttpError(403, "CSRF check failed: cross-site request");
+}
+
+export function requireAuthCsrf(c: Context, key: Buffer): void {
+  refuseCrossSite(c);
+  const token = c.req.header("x-csrf-token") ?? "";
+  const secret = getCookie(c, AUTH_CSRF_COOKIE) ?? "";
+  const [n, signature] = token.split(".");
+  if (!secret || !n || !signature || !same(signature, sign(key, `${secret}|${n}`))) {
+    throw new HttpError(403, "CSRF token missing or incorrect");
+  }
+}
+
+export function requireApiCsrf(c: Context, key: Buffer): void {
+  refuseCrossSite(c);
+  const header = c.req.header("x-csrftoken") ?? "";
+  const cookie = getCookie(c, API_CSRF_COOKIE) ?? "";
+  const [n, signature] = header.split(".");
+  if (!header || !same(header, cookie) || !n || !signature || !same(signature, sign(key, `api|${n}`))) {
+    throw new HttpError(403, "CSRF token missing or incorrect");
+  }
+}

@@ -1,0 +1,320 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mailOutbox, tokenFamilies, users } from "../../db/schema";
+import { deriveKeys } from "../../modules/accounts/keys";
+import { createApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { PageCache } from "../../server/http/page-cache";
+import { RateLimits } from "../../server/http/rate-limit";
+import { createLogger } from "../../server/logger";
+import { TestClient } from "../helpers/client";
+import { freshDatabase } from "../helpers/database";
+import { lastMailTo, linkParts } from "../helpers/mail";
+
+/** Issue 3 over HTTP: registration, activation, login, tokens, CSRF, profile, password change and reset. */
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+const keys = deriveKeys("test-secret-".repeat(4));
+const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
+const notFoundPages = async () => new Response("page", { status: 404 });
+let limits: RateLimits;
+
+function newApp() {
+  return createApp({ config, database, logger: createLogger(config), cache: new PageCache(0), keys, limits, web: async () => notFoundPages });
+}
+
+const PASSWORD = "Tr0ub4dor&3x";
+let serial = 0;
+
+/** Registers, activates and returns a signed-out client and the account's names. */
+async function activatedAccount() {
+  const client = new TestClient(newApp());
+  const n = ++serial;
+  const account = { email: `player${n}@example.com`, username: `player${n}` };
+  await client.fetchCsrf();
+  const created = await client.json("POST", "/api/users/", { ...account, password: PASSWORD, re_password: PASSWORD, accept_terms: true });
+  expect(created.status).toBe(201);
+  const mail = await lastMailTo(database.db, account.email);
+  const activation = await client.request("POST", "/api/users/activation/", linkParts(mail!.text, "/registration/activate/"));
+  expect(activation.status).toBe(204);
+  return { client, ...account };
+}
+
+async function logIn(client: TestClient, login: string, password = PASSWORD) {
+  const res = await client.json<{ access_token: string; refresh_token: string }>("POST", "/auth/login", { login, password });
+  if (res.status === 200) client.access = res.body.access_token;
+  return res;
+}
+
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+beforeEach(() => {
+  limits = new RateLimits(null);
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+
+describe("registration and activation", () => {
+  it("registers, mails an activation link in the user's language, and activates once", async () => {
+    const client = new TestClient(newApp());
+    await client.fetchCsrf();
+    const body = { email: "Ana.Silva@Example.com", username: "ana_silva", password: PASSWORD, re_password: PASSWORD, accept_terms: true };
+    const res = await client.request("POST", "/api/users/", body, { "accept-language": "pt-PT" });
+    expect(res.status).toBe(201);
+    const mail = await lastMailTo(database.db, "ana.silva@example.com");
+    expect(mail?.subject).toBe("Ative a sua conta Casino Guide");
+    expect(mail?.html).toContain("/registration/activate/");
+    const link = linkParts(mail!.text, "/registration/activate/");
+    expect((await client.request("POST", "/api/users/activation/", link)).status).toBe(204);
+    expect((await client.request("POST", "/api/users/activation/", link)).status).toBe(400);
+  });
+
+  it("refuses a duplicate username or e-mail with field errors", async () => {
+    const { client, email, username } = await activatedAccount();
+    const res = await client.json<{ errors: Record<string, string[]> }>("POST", "/api/users/", {
+      email: email.toUpperCase(), username: username.toUpperCase(), password: PASSWORD, re_password: PASSWORD, accept_terms: true,
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(["email", "username"]);
+  });
+
+  it("applies the spec's password rules and the user agreement, with the spec's messages", async () => {
+    const client = new TestClient(newApp());
+    await client.fetchCsrf();
+    const res = await client.json<{ message: string; errors: Record<string, string[]> }>("POST", "/api/users/", {
+      email: "rules@example.com", username: "rules", password: "short", re_password: "other", accept_terms: false,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Invalid input");
+    expect(res.body.errors.password).toContain("Password must be at least 8 characters long");
+    expect(res.body.errors.re_password).toEqual(["Passwords do not match"]);
+    expect(res.body.errors.accept_terms).toBeDefined();
+    const common = await client.json<{ errors: Record<string, string[]> }>("POST", "/api/users/", {
+      email: "rules@example.com", username: "rules", password: "P@ssw0rd", re_password: "P@ssw0rd", accept_terms: true,
+    });
+    expect(common.body.errors.password).toEqual(["This password is too common"]);
+  });
+
+  it("answers resend_activation and reset_password the same for known and unknown addresses", async () => {
+    const { client, email } = await activatedAccount();
+    const known = await client.request("POST", "/api/users/resend_activation/", { email });
+    const unknown = await client.request("POST", "/api/users/resend_activation/", { email: "nobody@example.com" });
+    expect([known.status, unknown.status]).toEqual([204, 204]);
+    const reset = await client.request("POST", "/api/users/reset_password/", { email: "nobody@example.com" });
+    expect(reset.status).toBe(204);
+  });
+});
+
+describe("CSRF", () => {
+  it("refuses unsafe API calls without the csrftoken header (403)", async () => {
+    const client = new TestClient(newApp());
+    const res = await client.request("POST", "/api/users/", { email: "x@example.com" });
+    expect(res.status).toBe(403);
+    await client.request("GET", "/api/csrf/");
+    expect(client.cookies.get("csrftoken")).toBeTruthy();
+    const forged = await client.request("POST", "/api/users/resend_activation/", { email: "x@example.com" }, { "x-csrftoken": "a.b" });
+    expect(forged.status).toBe(403);
+  });
+
+  it("refuses auth calls whose X-CSRF-Token is missing or belongs to another browser", async () => {
+    const { client, username } = await activatedAccount();
+    await logIn(client, username);
+    expect((await client.request("GET", "/auth/profile")).status).toBe(200);
+    const other = new TestClient(newApp());
+    await other.fetchCsrf();
+    expect((await client.request("GET", "/auth/profile", undefined, { "x-csrf-token": other.authCsrf! })).status).toBe(403);
+    client.authCsrf = null;
+    expect((await client.request("GET", "/auth/profile")).status).toBe(403);
+  });
+});
+
+describe("login", () => {
+  it("gives a token pair, never cached", async () => {
+    const { client, email } = await activatedAccount();
+    const res = await client.request("POST", "/auth/login", { login: email, password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const body = (await res.json()) as Record<string, string>;
+    expect(Object.keys(body).sort()).toEqual(["access_token", "refresh_token"]);
+  });
+
+  it("answers a wrong password and an unknown account the same way", async () => {
+    const { client, username } = await activatedAccount();
+    const wrong = await logIn(client, username, "Wrong-pass1!");
+    const unknown = await logIn(client, "nobody-at-all", "Wrong-pass1!");
+    expect(wrong.status).toBe(401);
+    expect(unknown).toEqual(wrong);
+  });
+
+  it("tells an inactive account so, after the right password only", async () => {
+    const client = new TestClient(newApp());
+    await client.fetchCsrf();
+    await client.request("POST", "/api/users/", { email: "late@example.com", username: "late", password: PASSWORD, re_password: PASSWORD, accept_terms: true });
+    expect((await logIn(client, "late", "Wrong-pass1!")).status).toBe(401);
+    const right = await logIn(client, "late");
+    expect(right.status).toBe(403);
+    expect(JSON.stringify(right.body)).toMatch(/not activated/);
+  });
+
+  it("locks an account after 10 failed logins in 15 minutes (429 with Retry-After)", async () => {
+    const { client, username } = await activatedAccount();
+    for (let i = 0; i < 10; i++) expect((await logIn(client, username, `Wrong-pass${i}!`)).status).toBe(401);
+    const res = await client.request("POST", "/auth/login", { login: username, password: PASSWORD });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("tokens", () => {
+  it("rotates refresh tokens and revokes the family when a used one comes back (RFC 9700)", async () => {
+    const { client, username } = await activatedAccount();
+    const r1 = (await logIn(client, username)).body.refresh_token;
+    const second = await client.json<{ refresh_token: string; access_token: string }>("POST", "/auth/refresh-token", { refresh: r1 });
+    expect(second.status).toBe(200);
+    const r2 = second.body.refresh_token;
+    expect(r2).not.toBe(r1);
+    expect((await client.json("POST", "/auth/refresh-token", { refresh: r1 })).status).toBe(401);
+    expect((await client.json("POST", "/auth/refresh-token", { refresh: r2 })).status).toBe(401);
+    client.access = second.body.access_token;
+    expect((await client.request("GET", "/auth/profile")).status).toBe(401);
+  });
+
+  it("never accepts a refresh token, a forged or an unsigned token as a bearer", async () => {
+    const { client, username } = await activatedAccount();
+    const { refresh_token, access_token } = (await logIn(client, username)).body;
+    for (const bearer of [refresh_token, `${access_token.slice(0, -4)}abcd`, unsigned(access_token)]) {
+      client.access = bearer;
+      const res = await client.json("GET", "/auth/profile");
+      expect(res).toEqual({ status: 401, body: { message: "Unauthorized" } });
+    }
+  });
+
+  it("logout revokes the session on the server", async () => {
+    const { client, username } = await activatedAccount();
+    const { refresh_token } = (await logIn(client, username)).body;
+    expect((await client.request("POST", "/auth/logout")).status).toBe(204);
+    expect((await client.request("GET", "/auth/profile")).status).toBe(401);
+    expect((await client.json("POST", "/auth/refresh-token", { refresh: refresh_token })).status).toBe(401);
+  });
+
+  it("answers 401 'Unauthorized' without a bearer", async () => {
+    const client = new TestClient(newApp());
+    await client.fetchCsrf();
+    expect(await client.json("GET", "/auth/profile")).toEqual({ status: 401, body: { message: "Unauthorized" } });
+  });
+});
+
+/** The same token with `alg: none` and no signature. */
+function unsigned(jwt: string): string {
+  const [, payload] = jwt.split(".");
+  return `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${payload}.`;
+}
+
+describe("profile", () => {
+  it("reads the auth service's fields with Value/Valid for the optional ones", async () => {
+    const { client, username, email } = await activatedAccount();
+    await logIn(client, username);
+    const res = await client.json<Record<string, unknown>>("GET", "/auth/profile");
+    expect(res.body).toMatchObject({ Username: username, Email: email, IsStaff: false, FirstName: { Value: null, Valid: false } });
+    expect(Object.keys(res.body).sort()).toEqual(
+      ["Avatar", "Country", "DateJoined", "DateOfBirth", "Email", "FirstName", "Gender", "ID", "IsStaff", "LastName", "PhoneNumber", "Username"].sort(),
+    );
+  });
+
+  it("updates only the profile fields, echoes them, and ignores is_staff, email, id and username", async () => {
+    const { client, username } = await activatedAccount();
+    await logIn(client, username);
+    const patch = { first_name: "Ana", last_name: "Silva", phone_number: "+351 912 345 678", gender: "female", date_of_birth: "1990-04-01", country: "pt" };
+    const res = await client.json("PATCH", "/auth/profile", { ...patch, is_staff: true, email: "evil@example.com", id: 1, username: "admin" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...patch, country: "PT" });
+    const profile = await client.json<Record<string, unknown>>("GET", "/auth/profile");
+    expect(profile.body).toMatchObject({ IsStaff: false, Username: username, FirstName: { Value: "Ana", Valid: true } });
+  });
+
+  it("rejects a bad date with the field named", async () => {
+    const { client, username } = await activatedAccount();
+    await logIn(client, username);
+    const res = await client.json<{ errors: Record<string, string[]> }>("PATCH", "/auth/profile", { date_of_birth: "01/04/1990" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.date_of_birth).toBeDefined();
+  });
+});
+
+describe("password change", () => {
+  it("refuses a wrong current password and changes nothing", async () => {
+    const { client, username } = await activatedAccount();
+    await logIn(client, username);
+    const [before] = await database.db.select().from(users).where(eq(users.username, username));
+    const res = await client.json<{ errors: Record<string, string[]> }>("POST", "/api/users/set_password/", {
+      current_password: "Wrong-pass1!", new_password: "N3w-password!", re_new_password: "N3w-password!",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.current_password).toBeDefined();
+    const [after] = await database.db.select().from(users).where(eq(users.username, username));
+    expect(after!.passwordHash).toBe(before!.passwordHash);
+  });
+
+  it("changes it, ends every session, mails the user, and the new password works", async () => {
+    const { client, username, email } = await activatedAccount();
+    const other = new TestClient(newApp());
+    await other.fetchCsrf();
+    await logIn(other, username);
+    await logIn(client, username);
+    const res = await client.request("POST", "/api/users/set_password/", {
+      current_password: PASSWORD, new_password: "N3w-password!", re_new_password: "N3w-password!",
+    });
+    expect(res.status).toBe(204);
+    expect((await client.request("GET", "/auth/profile")).status).toBe(401);
+    expect((await other.request("GET", "/auth/profile")).status).toBe(401);
+    expect((await lastMailTo(database.db, email))?.subject).toBe("Your Casino Guide password was changed");
+    expect((await logIn(client, username)).status).toBe(401);
+    expect((await logIn(client, username, "N3w-password!")).status).toBe(200);
+  });
+
+  it("needs a bearer", async () => {
+    const client = new TestClient(newApp());
+    await client.fetchCsrf();
+    const res = await client.json("POST", "/api/users/set_password/", { current_password: "a", new_password: "b", re_new_password: "b" });
+    expect(res).toEqual({ status: 401, body: { message: "Unauthorized" } });
+  });
+});
+
+describe("password reset", () => {
+  it("mails a single-use link that sets a new password and ends the sessions", async () => {
+    const { client, username, email } = await activatedAccount();
+    await logIn(client, username);
+    expect((await client.request("POST", "/api/users/reset_password/", { email })).status).toBe(204);
+    const link = linkParts((await lastMailTo(database.db, email))!.text, "/password-reset/");
+    const body = { ...link, new_password: "R3set-password!", re_new_password: "R3set-password!" };
+    expect((await client.request("POST", "/api/users/reset_password_confirm/", body)).status).toBe(204);
+    expect((await client.request("POST", "/api/users/reset_password_confirm/", body)).status).toBe(400);
+    expect((await client.request("GET", "/auth/profile")).status).toBe(401);
+    expect((await logIn(client, username, "R3set-password!")).status).toBe(200);
+  });
+});
+
+describe("bad input", () => {
+  it("answers 415 for another content type and 413 for a large body, never 5xx", async () => {
+    const client = new TestClient(newApp());
+    await client.fetchCsrf();
+    const form = await client.request("POST", "/auth/login", "login=a", { "content-type": "application/x-www-form-urlencoded" });
+    expect(form.status).toBe(415);
+    const big = await client.request("POST", "/auth/login", { login: "a".repeat(40_000), password: "x" });
+    expect(big.status).toBe(413);
+    const junk = await client.request("POST", "/auth/login", undefined, { "content-type": "application/json" });
+    expect(junk.status).toBe(400);
+  });
+});
+
+describe("outbox", () => {
+  it("keeps every account mail until it is delivered", async () => {
+    const pending = await database.db.select().from(mailOutbox);
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.every((m) => m.sentAt === null)).toBe(true);
+    const revoked = await database.db.select().from(tokenFamilies);
+    expect(revoked.some((f) => f.revokedReason === "reuse")).toBe(true);
+  });
+});
