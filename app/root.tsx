@@ -10,6 +10,7 @@ import {
 import { LOCALE_INFO } from "../contracts/locales";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { SessionProvider } from "./client/session";
 import { NotFoundPage } from "./features/shell/not-found-page";
 import { PlainLayout } from "./features/shell/plain-layout";
 import { ScrollToTop } from "./features/shell/scroll-to-top";
@@ -26,6 +27,8 @@ export function loader({ context }: Route.LoaderArgs) {
     origin: context.origin,
     contactEmail: context.contactEmail,
     nonce: context.nonce,
+    authBase: context.authBase,
+    apiBase: context.apiBase,
   };
 }
 
@@ -56,7 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {data ? (
           <I18nProvider locale={data.locale} messages={data.messages}>
-            {children}
+            <SessionProvider authBase={data.authBase} apiBase={data.apiBase}>
+              {children}
+            </SessionProvider>
           </I18nProvider>
         ) : (
           children

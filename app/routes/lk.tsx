@@ -1,7 +1,41 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { useSession } from "../client/session";
+import { ChangePasswordForm } from "../features/account/change-password-form";
+import { ProfileForm } from "../features/account/profile-form";
 import { useTranslation } from "../i18n/react";
-import { TextPage } from "../ui/text-page";
+import { FormMessage } from "../ui/field";
+import { PageHeading } from "../ui/page-heading";
 
+/** The personal cabinet (spec §1, §2): profile, password change, log out. Visitors go to login and back. */
 export default function Cabinet() {
   const { t } = useTranslation();
-  return <TextPage title={t("pages.cabinetTitle")} paragraphs={[t("pages.cabinetText")]} />;
+  const { state, client } = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (state.status === "anonymous") navigate(`/login?next=${encodeURIComponent("/lk/")}`, { replace: true });
+  }, [state.status, navigate]);
+
+  return (
+    <>
+      <PageHeading title={t("pages.cabinetTitle")} />
+      {state.status === "authenticated" ? (
+        <div className="grid gap-6 desktop:grid-cols-[2fr_1fr]">
+          <ProfileForm user={state.user} />
+          <div className="flex flex-col gap-6">
+            <ChangePasswordForm />
+            <button
+              type="button"
+              onClick={() => void client?.logout()}
+              className="self-start rounded-full border border-brand-600 px-6 py-2 font-semibold text-brand-700"
+            >
+              {t("account.logout")}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <FormMessage kind="info">{t("account.signInToContinue")}</FormMessage>
+      )}
+    </>
+  );
 }

@@ -1,14 +1,44 @@
+import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
+import { useSession } from "../client/session";
+import { EmailRequestForm } from "../features/account/email-request-form";
 import { useTranslation } from "../i18n/react";
+import { FormMessage } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
 
-/** The e-mail activation page (404 layout, spec §2). Activation itself comes with the accounts issue. */
+/** The e-mail activation page (404 layout, spec §2): activates on arrival, or offers a new link. */
 export default function RegistrationActivate() {
   const { t } = useTranslation();
+  const { uid = "", token = "" } = useParams();
+  const { client } = useSession();
+  const [state, setState] = useState<"busy" | "done" | "failed">("busy");
+  useEffect(() => {
+    if (!client) return;
+    client.activate(uid, token).then(
+      () => setState("done"),
+      () => setState("failed"),
+    );
+  }, [client, uid, token]);
   return (
-    <section className="mx-auto max-w-xl py-10 text-center">
+    <section className="mx-auto max-w-xl py-10">
       <meta name="referrer" content="no-referrer" />
       <PageHeading title={t("pages.activationTitle")} />
-      <p>{t("pages.activationText")}</p>
+      {state === "busy" ? <FormMessage kind="info">{t("account.activating")}</FormMessage> : null}
+      {state === "done" ? (
+        <>
+          <FormMessage kind="success">{t("account.activationSuccess")}</FormMessage>
+          <p className="mt-4">
+            <Link to="/login">{t("account.loginTitle")}</Link>
+          </p>
+        </>
+      ) : null}
+      {state === "failed" && client ? (
+        <>
+          <FormMessage kind="error">{t("account.activationFailed")}</FormMessage>
+          <h2 className="mb-2 mt-6 text-xl font-semibold">{t("account.resendTitle")}</h2>
+          <EmailRequestForm send={client.resendActivation} label={t("account.resendButton")} done={t("account.resendDone")} />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -38,6 +38,7 @@ export function visitorContext(c: Context, config: Config, logger: Logger): Visi
   const cookieCountry = getCookie(c, "location")?.toUpperCase();
   const country = cookieCountry && COUNTRY_CODE.test(cookieCountry) ? cookieCountry : (market?.code ?? DEFAULT_MARKET);
   const publicOrigin = new URL(config.PUBLIC_ORIGIN);
-  const origin = market ? `${publicOrigin.protocol}//${hostName(host)}${publicOrigin.port ? `:${publicOrigin.port}` : ""}` : publicOrigin.origin;
+  const port = /:(\d{1,5})$/.exec(host)?.[1];
+  const origin = market ? `${publicOrigin.protocol}//${hostName(host)}${port ? `:${port}` : ""}` : publicOrigin.origin;
   return { market: market?.code ?? null, locale, country, origin };
 }

@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from "vitest";
+import { createAuthClient } from "./auth-client";
+import type { TokenStore } from "./storage";
+
+/** Spec §4 and §8, one transition per test: a scripted server and an in-memory local storage. */
+type Reply = { status: number; body?: unknown };
+
+function setup(script: Record<string, Reply[]>, stored: Record<string, string> = {}) {
+  const values = new Map(Object.entries(stored));
+  const tokens: TokenStore = { get: (k) => values.get(k) ?? null, set: (k, v) => void values.set(k, v), remove: (k) => void values.delete(k) };
+  const calls: string[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const key = `${init?.method ?? "GET"} ${String(url)}`;
+    calls.push(key);
+    const reply = script[key]?.shift();
+    if (!reply) throw new Error(`unexpected ${key}`);
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
+  }) as unknown as typeof globalThis.fetch;
+  const reload = vi.fn();
+  const client = createAuthClient({ authBase: "/auth", apiBase: "/api", tokens, fetch, apiCsrf: async () => "api-token", reload });
+  return { client, values, calls, reload };
+}
+
+const PROFILE = {
+  ID: 1, IsStaff: false, Username: "ana", Email: "ana@example.com", DateJoined: "2026-01-01T00:00:00.000Z",
+  Avatar: { Value: null, Valid: false }, FirstName: { Value: "Ana", Valid: true }, LastName: { Value: null, Valid: false },
+  PhoneNumber: { Value: null, Valid: false }, Gender: { Value: "female", Valid: true }, DateOfBirth: { Value: null, Valid: false },
+  Country: { Value: "PT", Valid: true },
+};
+const signedIn = { access: "a1", refresh: "r1", csrf_token: "c1" };
+
+describe("login", () => {
+  it("stores both tokens, then fetches a CSRF token", async () => {
+    const { client, values, calls } = setup({
+      "POST /auth/login": [{ status: 200, body: { access_token: "a", refresh_token: "r" } }],
+      "GET /auth/csrf-token": [{ status: 200, body: { csrf_token: "c" } }],
+    });
+    await client.login("ana", "pw");
+    expect(Object.fromEntries(values)).toEqual({ access: "a", refresh: "r", csrf_token: "c" });
+    expect(calls).toEqual(["POST /auth/login", "GET /auth/csrf-token"]);
+  });
+
+  it("logs and rethrows a failure", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { client, values } = setup({ "POST /auth/login": [{ status: 401, body: { message: "no" } }] });
+    await expect(client.login("ana", "bad")).rejects.toMatchObject({ status: 401 });
+    expect(error).toHaveBeenCalled();
+    expect(values.size).toBe(0);
+  });
+});
+
+describe("profile fetch (first attempt)", () => {
+  it("maps the profile to the user model", async () => {
+    const { client } = setup({ "GET /auth/profile": [{ status: 200, body: PROFILE }] }, signedIn);
+    expect(await client.fetchProfile()).toEqual({
+      id: 1, isStaff: false, username: "ana", email: "ana@example.com", dateJoined: "2026-01-01T00:00:00.000Z",
+      profile: { avatar: null, firstName: "Ana", lastName: null, phoneNumber: null, gender: "female", dateOfBirth: null, country: "PT" },
+    });
+  });
+
+  it("after a 403 fetches a new CSRF token and retries once", async () => {
+    const { client, calls } = setup(
+      {
+        "GET /auth/profile": [{ status: 403 }, { status: 200, body: PROFILE }],
+        "GET /auth/csrf-token": [{ status: 200, body: { csrf_token: "c2" } }],
+      },
+      signedIn,
+    );
+    expect((await client.fetchProfile())?.username).toBe("ana");
+    expect(calls).toEqual(["GET /auth/profile", "GET /auth/csrf-token", "GET /auth/profile"]);
+  });
+
+  it("after a 401 refreshes the tokens and retries once", async () => {
+    const { client, values } = setup(
+      {
+        "GET /auth/profile": [{ status: 401 }, { status: 200, body: PROFILE }],
+        "POST /auth/refresh-token": [{ status: 200, body: { access_token: "a2", refresh_token: "r2" } }],
+      },
+      signedIn,
+    );
+    expect((await client.fetchProfile())?.username).toBe("ana");
+    expect([values.get("access"), values.get("refresh")]).toEqual(["a2", "r2"]);
+  });
+
+  it("clears both tokens and stays anonymous when the refresh fails", async () => {
+    const { client, values } = setup(
+      { "GET /auth/profile": [{ status: 401 }], "POST /auth/refresh-token": [{ status: 401 }] },
+      signedIn,
+    );
+    expect(await client.fetchProfile()).toBeNull();
+    expect([values.get("access"), values.get("refresh")]).toEqual([undefined, undefined]);
+  });
+
+  it("clears both tokens on any other failure", async () => {
+    const { client, values } = setup({ "GET /auth/profile": [{ status: 500 }] }, signedIn);
+    expect(await client.fetchProfile()).toBeNull();
+    expect(values.has("access")).toBe(false);
+  });
+
+  it("does not retry twice", async () => {
+    const { client, calls } = setup(
+      { "GET /auth/profile": [{ status: 403 }, { status: 403 }], "GET /auth/csrf-token": [{ status: 200, body: { csrf_token: "c" } }] },
+      signedIn,
+    );
+    expect(await client.fetchProfile()).toBeNull();
+    expect(calls.filter((c) => c === "GET /auth/profile")).toHaveLength(2);
+  });
+});
+
+describe("update and password change (spec §5, §8)", () => {
+  it("needs an access token: 'Unauthorized'", async () => {
+    const { client } = setup({}, { csrf_token: "c" });
+    await expect(client.updateProfile({ first_name: "A" })).rejects.toThrow("Unauthorized");
+  });
+
+  it("needs a CSRF token: 'CSRF token is not available'", async () => {
+    const { client } = setup({}, { access: "a" });
+    await expect(client.updateProfile({ first_name: "A" })).rejects.toThrow("CSRF token is not available");
+  });
+
+  it("raises 'Session expired' and clears the tokens when the refresh after a 401 fails", async () => {
+    const { client, values } = setup(
+      { "PATCH /auth/profile": [{ status: 401 }], "POST /auth/refresh-token": [{ status: 400 }] },
+      signedIn,
+    );
+    await expect(client.updateProfile({ first_name: "A" })).rejects.toThrow("Session expired");
+    expect(values.has("access")).toBe(false);
+  });
+
+  it("a refresh without a refresh token: 'No refresh token available'", async () => {
+    const { client } = setup({});
+    await expect(client.refreshTokens()).rejects.toThrow("No refresh token available");
+  });
+
+  it("clears the tokens after a password change", async () => {
+    const { client, values } = setup({ "POST /api/users/set_password/": [{ status: 204 }] }, signedIn);
+    await client.changePassword({ current_password: "a", new_password: "b", re_new_password: "b" });
+    expect(values.has("access")).toBe(false);
+    expect(values.has("refresh")).toBe(false);
+  });
+});
+
+describe("logout", () => {
+  it("calls the server when there is an access token, then clears and reloads", async () => {
+    const { client, values, reload, calls } = setup({ "POST /auth/logout": [{ status: 204 }] }, signedIn);
+    await client.logout();
+    expect(calls).toEqual(["POST /auth/logout"]);
+    expect(values.has("access")).toBe(false);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("clears the tokens and reloads even when the call fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { client, values, reload } = setup({ "POST /auth/logout": [{ status: 500 }] }, signedIn);
+    await client.logout();
+    expect(values.has("refresh")).toBe(false);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("does not call the server without an access token", async () => {
+    const { client, calls, reload } = setup({});
+    await client.logout();
+    expect(calls).toEqual([]);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,232 @@
+import type { TokenStore } from "./storage";
+
+/** The browser's user model (spec §3), mapped from the auth service's profile. */
+export interface User {
+  id: number;
+  isStaff: boolean;
+  username: string;
+  email: string;
+  dateJoined: string;
+  profile: {
+    avatar: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    phoneNumber: string | null;
+    gender: "not_specified" | "male" | "female" | null;
+    dateOfBirth: string | null;
+    country: string | null;
+  };
+}
+
+type Nullable<T> = { Value: T | null; Valid: boolean };
+export interface AuthProfile {
+  ID: number;
+  IsStaff: boolean;
+  Username: string;
+  Email: string;
+  DateJoined: string;
+  Avatar: Nullable<string>;
+  FirstName: Nullable<string>;
+  LastName: Nullable<string>;
+  PhoneNumber: Nullable<string>;
+  Gender: Nullable<User["profile"]["gender"]>;
+  DateOfBirth: Nullable<string>;
+  Country: Nullable<string>;
+}
+
+const valueOf = <T>(field: Nullable<T>): T | null => (field.Valid ? field.Value : null);
+
+export function toUser(p: AuthProfile): User {
+  return {
+    id: p.ID,
+    isStaff: p.IsStaff,
+    username: p.Username,
+    email: p.Email,
+    dateJoined: p.DateJoined,
+    profile: {
+      avatar: valueOf(p.Avatar),
+      firstName: valueOf(p.FirstName),
+      lastName: valueOf(p.LastName),
+      phoneNumber: valueOf(p.PhoneNumber),
+      gender: valueOf(p.Gender),
+      dateOfBirth: valueOf(p.DateOfBirth),
+      country: valueOf(p.Country),
+    },
+  };
+}
+
+/** An answer of the auth service or the API that was not 2xx, with its JSON body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message?: string; errors?: Record<string, string[]> } | null,
+  ) {
+    super(body?.message ?? `HTTP ${status}`);
+  }
+}
+
+export interface AuthClientOptions {
+  authBase: string;
+  apiBase: string;
+  tokens: TokenStore;
+  fetch: typeof fetch;
+  /** The API's CSRF token from the csrftoken cookie, waiting for it as spec §9 says. */
+  apiCsrf: () => Promise<string | null>;
+  reload: () => void;
+}
+
+export type AuthClient = ReturnType<typeof createAuthClient>;
+
+/**
+ * The calls of spec §7 and the retry rules of §4/§8: one retry after a 403 (new CSRF token) and one after
+ * a 401 (refreshed tokens).
+ */
+export function createAuthClient(o: AuthClientOptions) {
+  const { tokens } = o;
+
+  async function call<T>(url: string, init: RequestInit): Promise<T> {
+    const res = await o.fetch(url, { credentials: "include", ...init });
+    const text = await res.text();
+    const body = text ? (JSON.parse(text) as unknown) : null;
+    if (!res.ok) throw new ApiError(res.status, body as ApiError["body"]);
+    return body as T;
+  }
+
+  const json = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+    method,
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+
+  async function fetchCsrfToken(): Promise<string> {
+    const { csrf_token } = await call<{ csrf_token: string }>(`${o.authBase}/csrf-token`, { method: "GET" });
+    tokens.set("csrf_token", csrf_token);
+    return csrf_token;
+  }
+
+  function clearTokens(): void {
+    tokens.remove("access");
+    tokens.remove("refresh");
+  }
+
+  async function refreshTokens(): Promise<void> {
+    const refresh = tokens.get("refresh");
+    if (!refresh) throw new Error("No refresh token available");
+    const pair = await call<{ access_token: string; refresh_token: string }>(`${o.authBase}/refresh-token`, json("POST", { refresh }));
+    tokens.set("access", pair.access_token);
+    tokens.set("refresh", pair.refresh_token);
+  }
+
+  function authHeaders(): Record<string, string> {
+    const access = tokens.get("access");
+    if (!access) throw new Error("Unauthorized");
+    const csrf = tokens.get("csrf_token");
+    if (!csrf) throw new Error("CSRF token is not available");
+    return { Authorization: `Bearer ${access}`, "X-CSRF-Token": csrf };
+  }
+
+  /** Runs a signed-in call; after a 403 fetches a new CSRF token, after a 401 refreshes, each once. */
+  async function withRetry<T>(run: () => Promise<T>, onCsrf: () => Promise<unknown> = fetchCsrfToken): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 403) {
+        await onCsrf();
+        return run();
+      }
+      if (error.status === 401) {
+        try {
+          await refreshTokens();
+        } catch {
+          clearTokens();
+          throw new Error("Session expired");
+        }
+        return run();
+      }
+      throw error;
+    }
+  }
+
+  async function apiHeaders(): Promise<Record<string, string>> {
+    let csrf = await o.apiCsrf();
+    if (!csrf) {
+      await call(`${o.apiBase}/csrf/`, { method: "GET" });
+      csrf = await o.apiCsrf();
+    }
+    if (!csrf) throw new Error("CSRF token is not available");
+    return { "X-CSRFToken": csrf };
+  }
+
+  async function apiPost(path: string, body: unknown, bearer = false): Promise<void> {
+    const headers = await apiHeaders();
+    if (bearer) {
+      const access = tokens.get("access");
+      if (!access) throw new Error("Unauthorized");
+      headers.Authorization = `Bearer ${access}`;
+    }
+    await call(`${o.apiBase}${path}`, json("POST", body, headers));
+  }
+
+  return {
+    fetchCsrfToken,
+    clearTokens,
+    refreshTokens,
+    hasSession: () => Boolean(tokens.get("access")),
+
+    /** Login; then a CSRF token is fetched (spec §7). Failure is logged and rethrown (§8). */
+    async login(login: string, password: string): Promise<void> {
+      try {
+        const pair = await call<{ access_token: string; refresh_token: string }>(`${o.authBase}/login`, json("POST", { login, password }));
+        tokens.set("access", pair.access_token);
+        tokens.set("refresh", pair.refresh_token);
+        await fetchCsrfToken();
+      } catch (error) {
+        console.error("login failed", error);
+        throw error;
+      }
+    },
+
+    /** Spec §4 first profile fetch: 403 → new CSRF token, 401 → refresh, once each; else anonymous. */
+    async fetchProfile(): Promise<User | null> {
+      try {
+        if (!tokens.get("csrf_token")) await fetchCsrfToken();
+        const profile = await withRetry(() => call<AuthProfile>(`${o.authBase}/profile`, { method: "GET", headers: authHeaders() }));
+        return toUser(profile);
+      } catch {
+        clearTokens();
+        return null;
+      }
+    },
+
+    updateProfile(patch: Record<string, unknown>) {
+      return withRetry(() => call<Record<string, unknown>>(`${o.authBase}/profile`, json("PATCH", patch, authHeaders())));
+    },
+
+    async changePassword(body: { current_password: string; new_password: string; re_new_password: string }): Promise<void> {
+      await withRetry(
+        () => apiPost("/users/set_password/", body, true),
+        () => call(`${o.apiBase}/csrf/`, { method: "GET" }),
+      );
+      clearTokens();
+    },
+
+    /** Calls the server when there is an access token, then clears the tokens and reloads — even on failure. */
+    async logout(): Promise<void> {
+      try {
+        if (tokens.get("access")) await call(`${o.authBase}/logout`, { method: "POST", headers: authHeaders() });
+      } catch (error) {
+        console.error("logout failed", error);
+      } finally {
+        clearTokens();
+        o.reload();
+      }
+    },
+
+    register: (body: Record<string, unknown>) => apiPost("/users/", body),
+    activate: (uid: string, token: string) => apiPost("/users/activation/", { uid, token }),
+    resendActivation: (email: string) => apiPost("/users/resend_activation/", { email }),
+    requestPasswordReset: (email: string) => apiPost("/users/reset_password/", { email }),
+    confirmPasswordReset: (body: Record<string, string>) => apiPost("/users/reset_password_confirm/", body),
+  };
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from "react";
+import { Link, useParams } from "react-router";
+import { ApiError } from "../client/auth-client";
+import { useSession } from "../client/session";
+import { NewPasswordFields } from "../features/account/new-password-fields";
+import { fieldErrorsOf } from "../features/account/server-errors";
+import { useTranslation } from "../i18n/react";
+import { FormMessage, SubmitButton } from "../ui/field";
+import { PageHeading } from "../ui/page-heading";
+
+export default function PasswordResetConfirm() {
+  const { t } = useTranslation();
+  const { uid = "", token = "" } = useParams();
+  const { client } = useSession();
+  const [state, setState] = useState<"idle" | "busy" | "done" | "invalid" | "error">("idle");
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!client) return;
+    const form = new FormData(event.currentTarget);
+    setState("busy");
+    try {
+      await client.confirmPasswordReset({
+        uid,
+        token,
+        new_password: String(form.get("new_password")),
+        re_new_password: String(form.get("re_new_password")),
+      });
+      setState("done");
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure, t);
+      setErrors(fields);
+      setState(fields.token ? "invalid" : failure instanceof ApiError && failure.status === 400 ? "idle" : "error");
+    }
+  };
+
+  return (
+    <div className="max-w-md">
+      <meta name="referrer" content="no-referrer" />
+      <PageHeading title={t("account.resetConfirmTitle")} />
+      {state === "done" ? (
+        <FormMessage kind="success">
+          {t("account.resetDone")} <Link to="/login">{t("account.loginTitle")}</Link>
+        </FormMessage>
+      ) : (
+        <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm" noValidate>
+          {state === "invalid" ? (
+            <FormMessage kind="error">
+              {t("account.resetInvalid")} <Link to="/password-reset">{t("account.resetTitle")}</Link>
+            </FormMessage>
+          ) : null}
+          {state === "error" ? <FormMessage kind="error">{t("account.genericError")}</FormMessage> : null}
+          <NewPasswordFields errors={errors} names={{ password: "new_password", repeat: "re_new_password" }} />
+          <SubmitButton busy={state === "busy"} label={t("account.saveNewPassword")} busyLabel={t("account.saving")} />
+        </form>
+      )}
+    </div>
+  );
+}

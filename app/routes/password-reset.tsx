@@ -1,0 +1,22 @@
+import { useSession } from "../client/session";
+import { EmailRequestForm } from "../features/account/email-request-form";
+import { useTranslation } from "../i18n/react";
+import { PageHeading } from "../ui/page-heading";
+
+export default function PasswordReset() {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  return (
+    <div className="max-w-md">
+      <meta name="referrer" content="no-referrer" />
+      <PageHeading title={t("account.resetTitle")}>
+        <p className="mt-2 text-slate-700">{t("account.resetIntro")}</p>
+      </PageHeading>
+      <EmailRequestForm
+        send={(email) => client?.requestPasswordReset(email) ?? Promise.reject(new Error("not ready"))}
+        label={t("account.resetButton")}
+        done={t("account.resetSent")}
+      />
+    </div>
+  );
+}

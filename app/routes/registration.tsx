@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { ApiError } from "../client/auth-client";
+import { useSession } from "../client/session";
+import { PasswordHints } from "../features/account/password-hints";
+import { fieldErrorsOf } from "../features/account/server-errors";
+import { useTranslation } from "../i18n/react";
+import { Field, FormMessage, SubmitButton } from "../ui/field";
+import { PageHeading } from "../ui/page-heading";
+import { notify } from "../ui/toasts";
+
+/** Registration (spec §3, §5): e-mail, username, password twice, the user agreement. */
+export default function Registration() {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ email: "", username: "", password: "" });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!client) return;
+    const form = new FormData(event.currentTarget);
+    const body = {
+      email: String(form.get("email")),
+      username: String(form.get("username")),
+      password: String(form.get("password")),
+      re_password: String(form.get("re_password")),
+      accept_terms: form.get("accept_terms") === "on",
+    };
+    const local: Record<string, string[]> = {};
+    if (body.password !== body.re_password) local.re_password = [t("account.problemMismatch")];
+    if (!body.accept_terms) local.accept_terms = [t("account.termsRequired")];
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await client.register(body);
+      notify(t("account.registrationSuccess"), "success");
+      navigate("/registration/complete");
+    } catch (failure) {
+      const isInput = failure instanceof ApiError && failure.status === 400;
+      setErrors(fieldErrorsOf(failure, t));
+      setMessage(isInput ? t("account.registrationFailed") : t("account.genericError"));
+      setBusy(false);
+    }
+  };
+
+  const change = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  return (
+    <div className="max-w-md">
+      <PageHeading title={t("account.registrationTitle")} />
+      <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm" noValidate>
+        {message ? <FormMessage kind="error">{message}</FormMessage> : null}
+        <Field label={t("account.email")} name="email" type="email" autoComplete="email" required value={values.email} onChange={change("email")} errors={errors.email} />
+        <Field label={t("account.username")} name="username" autoComplete="username" required value={values.username} onChange={change("username")} errors={errors.username} />
+        <Field
+          label={t("account.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={change("password")}
+          errors={errors.password}
+          hint={<PasswordHints password={values.password} username={values.username} email={values.email} />}
+        />
+        <Field label={t("account.repeatPassword")} name="re_password" type="password" autoComplete="new-password" required errors={errors.re_password} />
+        <div>
+          <label className="flex items-start gap-2">
+            <input type="checkbox" name="accept_terms" className="mt-1" aria-invalid={Boolean(errors.accept_terms) || undefined} />
+            <span>{t("account.acceptTerms")}</span>
+          </label>
+          <Link to="/terms-and-conditions" className="text-sm">
+            {t("account.readTerms")}
+          </Link>
+          {errors.accept_terms ? <p className="text-sm text-red-800">{errors.accept_terms.join(" ")}</p> : null}
+        </div>
+        <SubmitButton busy={busy} label={t("account.registerButton")} busyLabel={t("account.registering")} />
+        <p className="text-sm">
+          {t("account.haveAccount")} <Link to="/login">{t("account.loginTitle")}</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+
+/** A labelled input with its hint and errors wired to it for screen readers. */
+export function Field({
+  label,
+  errors = [],
+  hint,
+  ...input
+}: { label: string; errors?: string[]; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : null, errors.length ? `${id}-errors` : null].filter(Boolean).join(" ");
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={described || undefined}
+        className="rounded-lg border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700"
+        {...input}
+      />
+      {hint ? (
+        <div id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </div>
+      ) : null}
+      {errors.length ? (
+        <ul id={`${id}-errors`} className="text-sm text-red-800">
+          {errors.map((error) => (
+            <li key={error}>{error}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function FormMessage({ kind, children }: { kind: "error" | "success" | "info"; children: ReactNode }) {
+  const colours = { error: "bg-red-50 text-red-900", success: "bg-green-50 text-green-900", info: "bg-brand-50 text-brand-900" };
+  return (
+    <p role={kind === "error" ? "alert" : "status"} className={`rounded-lg p-3 ${colours[kind]}`}>
+      {children}
+    </p>
+  );
+}
+
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy}
+      className="rounded-full bg-brand-600 px-6 py-2 font-semibold text-white disabled:opacity-70"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
