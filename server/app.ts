@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -23,7 +24,7 @@ export interface AppDeps {
   cache: PageCache;
   /** Derived from the server secret (SECRET_KEY, or the generated development one) when not given. */
   keys?: AuthKeys;
-  /** In memory, or in Redis with REDIS_URL, when not given. */
+  /** In memory when not given (production and development pass Redis-backed ones with REDIS_URL). */
   limits?: RateLimits;
   /** The React Router request handler (the production build, or Vite's in development). */
   web: () => Promise<WebHandler>;
@@ -87,9 +88,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.use("*", staticFiles(deps.clientDir, "public, max-age=3600"));
   }
 
+  app.use("/media/avatars/*", staticFiles(join(config.DATA_DIR, "media", "avatars"), "public, max-age=31536000, immutable", "/media/avatars"));
   app.route("/media", mediaRoutes());
   const keys = deps.keys ?? deriveKeys(resolveSecret(config));
-  const limits = deps.limits ?? RateLimits.create(config.REDIS_URL);
+  const limits = deps.limits ?? new RateLimits(null);
   const services = { config, db: database.db, logger, cache: deps.cache, keys, limits };
   app.route(config.AUTH_BASE, authRoutes(services));
   app.route(config.API_BASE, apiRoutes(services));

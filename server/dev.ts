@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { bootDatabase } from "./boot";
 import { loadConfig } from "./config";
 import { PageCache } from "./http/page-cache";
+import { RateLimits } from "./http/rate-limit";
 import { createLogger } from "./logger";
 import { mailTransport, startMailWorker } from "./mail-worker";
 import type { WebHandler } from "./web";
@@ -24,7 +25,8 @@ const handler = createRequestHandler(
   "development",
 ) as WebHandler;
 const mail = startMailWorker(database.db, mailTransport(config, logger), logger);
-const app = createApp({ config, database, logger, cache: new PageCache(0), web: async () => handler });
+const limits = await RateLimits.connect(config.REDIS_URL);
+const app = createApp({ config, database, logger, limits, cache: new PageCache(0), web: async () => handler });
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 server.listen(config.PORT, config.HOST, () => {
@@ -34,6 +36,7 @@ server.listen(config.PORT, config.HOST, () => {
 const shutdown = () => {
   server.close(async () => {
     await mail.stop();
+    await limits.close();
     await vite.close();
     await database.close();
     process.exit(0);

@@ -7,6 +7,7 @@ import { createApp } from "./app";
 import { bootDatabase } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { PageCache } from "./http/page-cache";
+import { RateLimits } from "./http/rate-limit";
 import { createLogger } from "./logger";
 import { mailTransport, startMailWorker } from "./mail-worker";
 import { listen } from "./serve";
@@ -40,10 +41,12 @@ export async function runProduction(env: Record<string, string | undefined>) {
   const database = await bootDatabase(config, logger);
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production") as WebHandler;
+  const limits = await RateLimits.connect(config.REDIS_URL);
   const app = createApp({
     config,
     database,
     logger,
+    limits,
     cache: new PageCache(config.PAGE_CACHE_ENTRIES),
     web: async () => handler,
     clientDir: join(root, "build/client"),
@@ -53,7 +56,10 @@ export async function runProduction(env: Record<string, string | undefined>) {
     config,
     logger,
     database,
-    onClose: () => mail.stop(),
+    onClose: async () => {
+      await mail.stop();
+      await limits.close();
+    },
     onListening: (port) => {
       const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
       console.log(`\n  Casino Guide is running at http://${host}:${port}\n`);

@@ -203,6 +203,17 @@ export function createAuthClient(o: AuthClientOptions) {
       return withRetry(() => call<Record<string, unknown>>(`${o.authBase}/profile`, json("PATCH", patch, authHeaders())));
     },
 
+    /** PUT {auth}/profile/avatar with the file's bytes; the server checks and re-encodes them. */
+    uploadAvatar(file: Blob) {
+      return withRetry(() =>
+        call<{ avatar: string }>(`${o.authBase}/profile/avatar`, {
+          method: "PUT",
+          headers: { ...authHeaders(), "Content-Type": file.type || "application/octet-stream" },
+          body: file,
+        }),
+      );
+    },
+
     async changePassword(body: { current_password: string; new_password: string; re_new_password: string }): Promise<void> {
       await withRetry(
         () => apiPost("/users/set_password/", body, true),

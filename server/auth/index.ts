@@ -1,9 +1,11 @@
+import { join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { loginSchema, profileUpdateSchema, refreshSchema } from "../../contracts/accounts";
 import type { Db } from "../../db/client";
 import { signAccessToken } from "../../modules/accounts/access-token";
 import type { AuthKeys } from "../../modules/accounts/keys";
+import { AVATAR_MAX_BYTES, saveAvatar } from "../../modules/accounts/avatar";
 import { checkCredentials } from "../../modules/accounts/login";
 import { readProfile, updateProfile } from "../../modules/accounts/profile";
 import { revokeSession, rotateRefreshToken, startSession } from "../../modules/accounts/sessions";
@@ -33,7 +35,9 @@ export interface AuthDeps {
 export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono<AppEnv> {
   const auth = new Hono<AppEnv>();
   const secure = config.NODE_ENV === "production";
-  auth.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The body is too large") }));
+  const jsonLimit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The body is too large") });
+  const avatarLimit = bodyLimit({ maxSize: AVATAR_MAX_BYTES, onError: (c) => jsonError(c, 413, "The image is larger than 2 MB") });
+  auth.use((c, next) => (c.req.path.endsWith("/profile/avatar") ? avatarLimit(c, next) : jsonLimit(c, next)));
   auth.use(async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
@@ -93,6 +97,18 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
     requireAuthCsrf(c, keys.csrf);
     const patch = await parseJson(c, profileUpdateSchema);
     return c.json(await updateProfile(db, user.userId, patch));
+  });
+
+  auth.put("/profile/avatar", async (c) => {
+    const user = await requireUser(c, db, keys);
+    requireAuthCsrf(c, keys.csrf);
+    const bytes = Buffer.from(await c.req.arrayBuffer());
+    const result = await saveAvatar(db, join(config.DATA_DIR, "media", "avatars"), user.userId, bytes);
+    if (!result.ok) {
+      if (result.reason === "too_large") throw new HttpError(413, "The image is larger than 2 MB");
+      throw new HttpError(400, "Invalid input", { avatar: ["Upload a JPEG, PNG, WebP or GIF image."] });
+    }
+    return c.json({ avatar: result.url });
   });
 
   auth.notFound((c) => jsonError(c, 404, "Not found"));

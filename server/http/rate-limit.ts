@@ -28,8 +28,15 @@ export class RateLimits {
 
   constructor(private readonly redis: Redis | null) {}
 
-  static create(redisUrl: string | undefined): RateLimits {
-    return new RateLimits(redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null);
+  /**
+   * In memory without a URL; with one, connected to Redis before the first request (commands fail fast
+   * afterwards, and the in-memory insurance limiter takes over while Redis is down).
+   */
+  static async connect(redisUrl: string | undefined): Promise<RateLimits> {
+    if (!redisUrl) return new RateLimits(null);
+    const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+    await redis.connect();
+    return new RateLimits(redis);
   }
 
   private limiter(name: LimitName): RateLimiterAbstract {

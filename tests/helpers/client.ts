@@ -13,6 +13,11 @@ export class TestClient {
 
   constructor(private readonly app: Hono<AppEnv>) {}
 
+  /** Sends raw bytes (an upload) with this client's cookies, CSRF token and bearer. */
+  upload(method: string, path: string, bytes: Buffer | string, type: string): Promise<Response> {
+    return this.request(method, path, new RawBody(bytes), { "content-type": type });
+  }
+
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const all: Record<string, string> = { host: "localhost", ...headers };
     if (this.cookies.size > 0) all.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -21,7 +26,8 @@ export class TestClient {
     if (csrftoken && path.startsWith("/api/")) all["x-csrftoken"] ??= csrftoken;
     if (this.authCsrf && path.startsWith("/auth/")) all["x-csrf-token"] ??= this.authCsrf;
     if (this.access) all.authorization ??= `Bearer ${this.access}`;
-    const res = await this.app.request(path, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
+    const payload = body instanceof RawBody ? new Uint8Array(Buffer.from(body.bytes)) : body === undefined ? undefined : JSON.stringify(body);
+    const res = await this.app.request(path, { method, headers: all, body: payload });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const [name, ...value] = (pair ?? "").split("=");
@@ -42,4 +48,8 @@ export class TestClient {
     const res = await this.json<{ csrf_token: string }>("GET", "/auth/csrf-token");
     this.authCsrf = res.body.csrf_token;
   }
+}
+
+class RawBody {
+  constructor(readonly bytes: Buffer | string) {}
 }

@@ -318,3 +318,29 @@ describe("outbox", () => {
     expect(revoked.some((f) => f.revokedReason === "reuse")).toBe(true);
   });
 });
+
+describe("avatar", () => {
+  it("accepts an image by its content, re-encodes it to a 256 px WebP and serves it", async () => {
+    const sharp = (await import("sharp")).default;
+    const { client, username } = await activatedAccount();
+    await logIn(client, username);
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+    const upload = await client.upload("PUT", "/auth/profile/avatar", png, "image/png");
+    expect(upload.status).toBe(200);
+    const { avatar } = (await upload.json()) as { avatar: string };
+    expect(avatar).toMatch(/^\/media\/avatars\/\d+-[0-9a-f]+\.webp$/);
+    const served = await newApp().request(avatar);
+    expect(served.headers.get("cache-control")).toContain("immutable");
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 256, 256]);
+    const profile = await client.json<{ Avatar: { Value: string; Valid: boolean } }>("GET", "/auth/profile");
+    expect(profile.body.Avatar).toEqual({ Value: avatar, Valid: true });
+  });
+
+  it("refuses a file that is no image whatever its declared type, and one over 2 MB", async () => {
+    const { client, username } = await activatedAccount();
+    await logIn(client, username);
+    expect((await client.upload("PUT", "/auth/profile/avatar", "<svg onload=alert(1)>", "image/png")).status).toBe(400);
+    expect((await client.upload("PUT", "/auth/profile/avatar", Buffer.alloc(2 * 1024 * 1024 + 1), "image/jpeg")).status).toBe(413);
+  });
+});

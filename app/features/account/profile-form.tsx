@@ -5,6 +5,7 @@ import { useSession } from "../../client/session";
 import { useTranslation } from "../../i18n/react";
 import { Field, FormMessage, SubmitButton } from "../../ui/field";
 import { useFormat } from "../../ui/format";
+import { AvatarUpload } from "./avatar-upload";
 import { fieldErrorsOf } from "./server-errors";
 
 const GENDER_KEYS = { not_specified: "account.genderNotSpecified", male: "account.genderMale", female: "account.genderFemale" } as const;
@@ -50,6 +51,7 @@ export function ProfileForm({ user }: { user: User }) {
       <p className="text-slate-700 tablet:col-span-2">
         <strong>{user.username}</strong> · {user.email} · {t("account.memberSince", { date: format.date(user.dateJoined) })}
       </p>
+      <AvatarUpload avatar={p.avatar} username={user.username} />
       {state === "saved" ? <div className="tablet:col-span-2"><FormMessage kind="success">{t("account.profileSaved")}</FormMessage></div> : null}
       {state === "error" ? <div className="tablet:col-span-2"><FormMessage kind="error">{t("account.genericError")}</FormMessage></div> : null}
       {state === "expired" ? <div className="tablet:col-span-2"><FormMessage kind="error">{t("account.sessionExpired")}</FormMessage></div> : null}

@@ -382,6 +382,10 @@ const ar = {
     logout: "Cerrar sesión",
     sessionExpired: "La sesión expiró",
     signInToContinue: "Iniciá sesión para ver tu área personal.",
+    avatar: "Avatar",
+    avatarHint: "JPEG, PNG, WebP o GIF, de hasta 2 MB.",
+    avatarUploaded: "Tu avatar se actualizó.",
+    avatarInvalid: "Subí una imagen JPEG, PNG, WebP o GIF de hasta 2 MB.",
   },
 } satisfies Catalog;
 

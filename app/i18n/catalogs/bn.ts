@@ -382,6 +382,10 @@ const bn = {
     logout: "সাইন আউট",
     sessionExpired: "সেশনের মেয়াদ শেষ হয়েছে",
     signInToContinue: "আপনার ব্যক্তিগত অ্যাকাউন্ট দেখতে সাইন ইন করুন।",
+    avatar: "অবতার",
+    avatarHint: "JPEG, PNG, WebP বা GIF, সর্বোচ্চ ২ MB।",
+    avatarUploaded: "আপনার অবতার আপডেট হয়েছে।",
+    avatarInvalid: "সর্বোচ্চ ২ MB-এর একটি JPEG, PNG, WebP বা GIF ছবি আপলোড করুন।",
   },
 } satisfies Catalog;
 

@@ -386,6 +386,10 @@ const en = {
     logout: "Log out",
     sessionExpired: "Session expired",
     signInToContinue: "Log in to see your personal cabinet.",
+    avatar: "Avatar",
+    avatarHint: "JPEG, PNG, WebP or GIF, at most 2 MB.",
+    avatarUploaded: "Your avatar was updated.",
+    avatarInvalid: "Upload a JPEG, PNG, WebP or GIF image of at most 2 MB.",
   },
 };
 

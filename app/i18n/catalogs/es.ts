@@ -382,6 +382,10 @@ const es = {
     logout: "Cerrar sesión",
     sessionExpired: "La sesión ha caducado",
     signInToContinue: "Inicia sesión para ver tu área personal.",
+    avatar: "Avatar",
+    avatarHint: "JPEG, PNG, WebP o GIF, de 2 MB como máximo.",
+    avatarUploaded: "Tu avatar se ha actualizado.",
+    avatarInvalid: "Sube una imagen JPEG, PNG, WebP o GIF de 2 MB como máximo.",
   },
 } satisfies Catalog;
 

@@ -382,6 +382,10 @@ const fr = {
     logout: "Se déconnecter",
     sessionExpired: "Session expirée",
     signInToContinue: "Connectez-vous pour accéder à votre espace personnel.",
+    avatar: "Avatar",
+    avatarHint: "JPEG, PNG, WebP ou GIF, 2 Mo au maximum.",
+    avatarUploaded: "Votre avatar a été mis à jour.",
+    avatarInvalid: "Envoyez une image JPEG, PNG, WebP ou GIF de 2 Mo au maximum.",
   },
 } satisfies Catalog;
 

@@ -382,6 +382,10 @@ const mx = {
     logout: "Cerrar sesión",
     sessionExpired: "La sesión expiró",
     signInToContinue: "Inicia sesión para ver tu panel personal.",
+    avatar: "Avatar",
+    avatarHint: "JPEG, PNG, WebP o GIF, de máximo 2 MB.",
+    avatarUploaded: "Tu avatar se actualizó.",
+    avatarInvalid: "Sube una imagen JPEG, PNG, WebP o GIF de máximo 2 MB.",
   },
 } satisfies Catalog;
 

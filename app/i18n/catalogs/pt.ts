@@ -382,6 +382,10 @@ const pt = {
     logout: "Terminar sessão",
     sessionExpired: "Sessão expirada",
     signInToContinue: "Inicie sessão para ver a sua área pessoal.",
+    avatar: "Avatar",
+    avatarHint: "JPEG, PNG, WebP ou GIF, no máximo 2 MB.",
+    avatarUploaded: "O seu avatar foi atualizado.",
+    avatarInvalid: "Carregue uma imagem JPEG, PNG, WebP ou GIF com 2 MB no máximo.",
   },
 } satisfies Catalog;
 

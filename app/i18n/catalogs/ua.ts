@@ -382,6 +382,10 @@ const ua = {
     logout: "Вийти",
     sessionExpired: "Сеанс завершено",
     signInToContinue: "Увійдіть, щоб відкрити особистий кабінет.",
+    avatar: "Аватар",
+    avatarHint: "JPEG, PNG, WebP або GIF, не більше 2 МБ.",
+    avatarUploaded: "Ваш аватар оновлено.",
+    avatarInvalid: "Завантажте зображення JPEG, PNG, WebP або GIF розміром до 2 МБ.",
   },
 } satisfies Catalog;
 
