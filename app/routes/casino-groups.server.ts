@@ -1,25 +1,18 @@
 import type { AppLoadContext } from "react-router";
-import {
-  casinosByGame,
-  casinosByProvider,
-  casinosByType,
-  privateProject,
-  type CasinoGroup,
-} from "../../modules/casinos/lists";
+import { casinoGroupPage, type CasinoGroupKind } from "../../modules/casinos/pages";
 import { invalidRoute } from "../ui/not-found";
 
-type GroupLoader = (db: AppLoadContext["db"], slug: string, options: { locale: AppLoadContext["locale"]; country: string; limit: number }) => Promise<CasinoGroup | null>;
+const PAGE_SIZE = 24;
 
-const LOADERS = {
-  game: casinosByGame,
-  type: casinosByType,
-  provider: casinosByProvider,
-  private: privateProject,
-} satisfies Record<string, GroupLoader>;
-
-/** The casinos of one game category, type, provider or the private projects; unknown slug → 404. */
-export async function casinoGroupPage(kind: keyof typeof LOADERS, { db, locale, country }: AppLoadContext, slug: string) {
-  const group = await LOADERS[kind](db, slug, { locale, country, limit: 30 });
+/** The casinos of one game category, type, provider or the private projects, a page at a time; unknown slug → 404. */
+export async function casinoGroup(
+  kind: CasinoGroupKind,
+  { db, locale, country }: AppLoadContext,
+  slug: string,
+  url: URL,
+) {
+  const cursor = url.searchParams.get("cursor");
+  const group = await casinoGroupPage(db, kind, slug, { locale, country, cursor, limit: PAGE_SIZE });
   if (!group) invalidRoute();
   return group;
 }

@@ -2,16 +2,19 @@ import type { AppLoadContext } from "react-router";
 import { isoDay } from "../../modules/bonuses/expiry";
 import { bonusesOfCasino } from "../../modules/bonuses/lists";
 import { findCasino } from "../../modules/casinos/detail";
+import { safetyBreakdown } from "../../modules/casinos/safety-facts";
 import { commentsOf, reviewsOfCasino } from "../../modules/community/read";
 import { invalidRoute } from "../ui/not-found";
 
 export async function casinoPage({ db, locale, country }: AppLoadContext, slug: string) {
   const casino = await findCasino(db, slug, locale);
   if (!casino) invalidRoute();
-  const [bonuses, reviews, comments] = await Promise.all([
+  const [safety, bonuses, reviews, comments] = await Promise.all([
+    safetyBreakdown(db, casino.id),
     bonusesOfCasino(db, casino.id, { locale, country, today: isoDay(new Date()), limit: 12 }),
     reviewsOfCasino(db, casino.id),
     commentsOf(db, "casino", casino.id),
   ]);
-  return { casino, bonuses, reviews, comments };
+  if (!safety) invalidRoute();
+  return { casino, safety, bonuses, reviews, comments };
 }

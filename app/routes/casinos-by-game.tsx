@@ -1,13 +1,13 @@
 import { useTranslation } from "../i18n/react";
 import { CasinoGroupPage } from "../features/casinos/casino-group-page";
 import type { Route } from "./+types/casinos-by-game";
-import { casinoGroupPage } from "./casino-groups.server";
+import { casinoGroup } from "./casino-groups.server";
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return casinoGroupPage("game", context, params.slug);
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return casinoGroup("game", context, params.slug, new URL(request.url));
 }
 
 export default function CasinosByGame({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <CasinoGroupPage title={t("casino.byGame", { name: loaderData.name })} casinos={loaderData.casinos} />;
+  return <CasinoGroupPage title={t("casino.byGame", { name: loaderData.name })} page={loaderData} />;
 }

@@ -1,13 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import {
-  CASINO_CATEGORIES,
-  DEFAULT_CASINO_CATEGORY,
-  newestCasinos,
-  rankingByCategory,
-  recommendedCasinos,
-  trendingCasinos,
-  type CasinoCategory,
-} from "../../modules/casinos/lists";
+import { newestCasinos, recommendedCasinos, trendingCasinos } from "../../modules/casinos/lists";
+import { rankingPage } from "../../modules/casinos/pages";
+import { CASINO_CATEGORIES, DEFAULT_CASINO_CATEGORY, type CasinoCategory } from "../../modules/casinos/categories";
 
 function parseCategory(value: string | null): CasinoCategory {
   return (CASINO_CATEGORIES as readonly string[]).includes(value ?? "")
@@ -17,12 +11,13 @@ function parseCategory(value: string | null): CasinoCategory {
 
 export async function casinosPage({ db, locale, country }: AppLoadContext, url: URL) {
   const category = parseCategory(url.searchParams.get("category"));
+  const cursor = url.searchParams.get("cursor");
   const options = { locale, country };
   const [ranking, recommended, newest, trending] = await Promise.all([
-    rankingByCategory(db, category, { ...options, limit: 20 }),
+    rankingPage(db, category, { ...options, cursor, limit: 20 }),
     recommendedCasinos(db, { ...options, limit: 6 }),
     newestCasinos(db, { ...options, limit: 6 }),
     trendingCasinos(db, { ...options, limit: 6 }),
   ]);
-  return { category, categories: CASINO_CATEGORIES, ranking, recommended, newest, trending };
+  return { category, categories: CASINO_CATEGORIES, ranking, paged: cursor !== null, recommended, newest, trending };
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from "../i18n/react";
 import { Link, NavLink } from "react-router";
 import { CasinoGrid } from "../features/casinos/casino-card";
+import { CATEGORY_KEY } from "../features/casinos/category-key";
+import { LoadMore, useLoadMore } from "../features/casinos/load-more";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/casinos";
 import { casinosPage } from "./casinos.server";
@@ -9,16 +11,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return casinosPage(context, new URL(request.url));
 }
 
-const TAB_KEY = {
-  all: "casino.categoryAll",
-  top20: "casino.categoryTop20",
-  certified: "casino.categoryCertified",
-  crypto: "casino.categoryCrypto",
-} as const;
-
 export default function Casinos({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { category, categories, ranking, recommended, newest, trending } = loaderData;
+  const { category, categories, ranking, paged, recommended, newest, trending } = loaderData;
+  const { items, next, fetcher } = useLoadMore<typeof loaderData>(ranking, (data) => data.ranking);
   return (
     <>
       <PageHeading title={t("casino.listTitle")}>
@@ -37,7 +33,7 @@ export default function Casinos({ loaderData }: Route.ComponentProps) {
                   c === category ? "bg-brand-600 text-white" : "bg-white text-brand-700"
                 }`}
               >
-                {t(TAB_KEY[c])}
+                {t(CATEGORY_KEY[c])}
               </NavLink>
             </li>
           ))}
@@ -45,9 +41,10 @@ export default function Casinos({ loaderData }: Route.ComponentProps) {
       </nav>
       <section aria-labelledby="ranking" className="mb-8">
         <h2 id="ranking" className="sr-only">
-          {t(TAB_KEY[category])}
+          {t(CATEGORY_KEY[category])}
         </h2>
-        <CasinoGrid casinos={ranking} ranked />
+        <CasinoGrid casinos={items} ranked={!paged} />
+        <LoadMore next={next} fetcher={fetcher} shown={items.length} />
       </section>
       <CasinoSection id="recommended" title={t("casino.recommended")} casinos={recommended} />
       <CasinoSection id="new" title={t("casino.new")} casinos={newest} />
@@ -56,7 +53,15 @@ export default function Casinos({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CasinoSection({ id, title, casinos }: { id: string; title: string; casinos: Route.ComponentProps["loaderData"]["newest"] }) {
+function CasinoSection({
+  id,
+  title,
+  casinos,
+}: {
+  id: string;
+  title: string;
+  casinos: Route.ComponentProps["loaderData"]["newest"];
+}) {
   return (
     <section aria-labelledby={id} className="mb-8">
       <h2 id={id} className="mb-3 text-xl font-semibold">

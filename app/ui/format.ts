@@ -10,6 +10,11 @@ export function useFormat() {
     const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
     const cents = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
     const score = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const signed = new Intl.NumberFormat(tag, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+      signDisplay: "exceptZero",
+    });
     const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
     const number = new Intl.NumberFormat(tag);
     const regions = new Intl.DisplayNames([tag], { type: "region" });
@@ -17,6 +22,8 @@ export function useFormat() {
       money: (value: number) => money.format(value),
       cents: (value: number) => cents.format(value),
       score: (value: number) => score.format(value),
+      /** A change of a score: +0.5, −1.0, 0.0. */
+      signed: (value: number) => signed.format(value),
       number: (value: number) => number.format(value),
       country: (code: string) => regions.of(code) ?? code,
       date: (value: string | Date) => date.format(typeof value === "string" ? new Date(value) : value),

@@ -89,6 +89,7 @@ export const casinos = pgTable(
     index("casinos_type_idx").on(t.casinoTypeId),
     index("casinos_safety_idx").on(t.safetyIndex.desc(), t.id),
     index("casinos_users_score_idx").on(t.usersScore.desc(), t.id),
+    index("casinos_min_deposit_idx").on(t.minDeposit, t.id),
     index("casinos_published_idx").on(t.publishedAt.desc(), t.id),
     index("casinos_trending_idx").on(t.trendingScore.desc(), t.id),
     index("casinos_top20_idx").on(t.safetyIndex.desc(), t.id).where(sql`${t.isTop20}`),
@@ -96,6 +97,18 @@ export const casinos = pgTable(
     index("casinos_crypto_idx").on(t.safetyIndex.desc(), t.id).where(sql`${t.isCrypto}`),
     index("casinos_private_idx").on(t.safetyIndex.desc(), t.id).where(sql`${t.isPrivate}`),
     index("casinos_features_idx").on(t.hasBonuses, t.hasVipClub, t.hasLiveChat),
+    /** Covers the casino-level facets, so the filter's facet counts read this index, not the wide rows. */
+    index("casinos_facet_cover_idx").on(
+      t.id,
+      t.casinoTypeId,
+      t.safetyIndex,
+      t.isTop20,
+      t.isCertified,
+      t.isCrypto,
+      t.hasBonuses,
+      t.hasVipClub,
+      t.hasLiveChat,
+    ),
   ],
 );
 
@@ -201,5 +214,7 @@ export const casinoCountries = pgTable(
   (t) => [
     primaryKey({ columns: [t.casinoId, t.countryCode] }),
     index("casino_countries_rev_idx").on(t.countryCode, t.status, t.casinoId),
+    /** A casino's accepted countries without a heap visit: the countries facet counts read it. */
+    index("casino_countries_accepted_idx").on(t.casinoId, t.countryCode).where(sql`${t.status} = 'accepted'`),
   ],
 );

@@ -33,32 +33,46 @@ const ORDER: Record<CasinoOrder, SQL[]> = {
   users: [sql`${casinos.usersScore} desc nulls last`, asc(casinos.id)],
 };
 
+/** The columns a card is made from; `completeCards` adds the licences and the visitor's country. */
+export const CARD_COLUMNS = {
+  id: casinos.id,
+  slug: casinos.slug,
+  name: casinos.name,
+  summary: casinos.summary,
+  safetyIndex: casinos.safetyIndex,
+  usersScore: casinos.usersScore,
+  usersScoreCount: casinos.usersScoreCount,
+  minDeposit: casinos.minDeposit,
+  withdrawalHoursMin: casinos.withdrawalHoursMin,
+  withdrawalHoursMax: casinos.withdrawalHoursMax,
+  isCertified: casinos.isCertified,
+  launchDate: casinos.launchDate,
+  positives: casinos.positives,
+};
+
+type CardRow = Pick<typeof casinos.$inferSelect, keyof typeof CARD_COLUMNS>;
+
+export interface CardOptions {
+  locale: Locale;
+  country: string;
+}
+
 /** Casino cards in three queries whatever their number: the casinos, their licences, the visitor's country. */
 export async function loadCasinoCards(
   db: Db,
-  options: { where?: SQL; order: CasinoOrder; limit: number; offset?: number; locale: Locale; country: string },
+  options: CardOptions & { where?: SQL; order: CasinoOrder; limit: number },
 ): Promise<CasinoCard[]> {
   const rows = await db
-    .select({
-      id: casinos.id,
-      slug: casinos.slug,
-      name: casinos.name,
-      summary: casinos.summary,
-      safetyIndex: casinos.safetyIndex,
-      usersScore: casinos.usersScore,
-      usersScoreCount: casinos.usersScoreCount,
-      minDeposit: casinos.minDeposit,
-      withdrawalHoursMin: casinos.withdrawalHoursMin,
-      withdrawalHoursMax: casinos.withdrawalHoursMax,
-      isCertified: casinos.isCertified,
-      launchDate: casinos.launchDate,
-      positives: casinos.positives,
-    })
+    .select(CARD_COLUMNS)
     .from(casinos)
     .where(options.where)
     .orderBy(...ORDER[options.order])
-    .limit(options.limit)
-    .offset(options.offset ?? 0);
+    .limit(options.limit);
+  return completeCards(db, rows, options);
+}
+
+/** Cards from rows selected with CARD_COLUMNS, in two more queries: licences and the visitor's country. */
+export async function completeCards(db: Db, rows: CardRow[], options: CardOptions): Promise<CasinoCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [licenceRows, countryRows] = await Promise.all([

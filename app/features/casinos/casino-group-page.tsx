@@ -1,12 +1,14 @@
 import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
-import type { CasinoCard } from "../../../modules/casinos/cards";
+import type { CasinoPage } from "../../../modules/casinos/pages";
 import { PageHeading } from "../../ui/page-heading";
 import { CasinoGrid } from "./casino-card";
+import { LoadMore, useLoadMore } from "./load-more";
 
-/** A casino sub-catalogue: /casinos/games|types|providers|privat/{slug}. */
-export function CasinoGroupPage({ title, casinos }: { title: string; casinos: CasinoCard[] }) {
+/** A casino sub-catalogue: /casinos/games|types|providers|privat/{slug}, with load more. */
+export function CasinoGroupPage({ title, page }: { title: string; page: CasinoPage }) {
   const { t } = useTranslation();
+  const { items, next, fetcher } = useLoadMore(page);
   return (
     <>
       <PageHeading title={title} crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]}>
@@ -14,7 +16,8 @@ export function CasinoGroupPage({ title, casinos }: { title: string; casinos: Ca
           <Link to="/casinos/filters">{t("casino.filterTitle")}</Link>
         </p>
       </PageHeading>
-      <CasinoGrid casinos={casinos} />
+      <CasinoGrid casinos={items} />
+      <LoadMore next={next} fetcher={fetcher} shown={items.length} />
     </>
   );
 }

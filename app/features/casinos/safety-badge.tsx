@@ -1,16 +1,7 @@
 import { useTranslation } from "../../i18n/react";
 import type { SafetyBand } from "../../../modules/casinos/safety-index";
 import { useFormat } from "../../ui/format";
-
-const BAND_KEY = {
-  very_high: "casino.bandVeryHigh",
-  high: "casino.bandHigh",
-  above_average: "casino.bandAboveAverage",
-  average: "casino.bandAverage",
-  below_average: "casino.bandBelowAverage",
-  low: "casino.bandLow",
-  very_low: "casino.bandVeryLow",
-} as const;
+import { BAND_KEY } from "./band-key";
 
 const BAND_CLASS: Record<SafetyBand, string> = {
   very_high: "bg-green-700",

@@ -1,0 +1,10 @@
+import type { CasinoCategory } from "../../../modules/casinos/categories";
+import type { MessageKey } from "../../i18n/translator";
+
+/** The name of each ranking category (spec §3). */
+export const CATEGORY_KEY = {
+  all: "casino.categoryAll",
+  top20: "casino.categoryTop20",
+  certified: "casino.categoryCertified",
+  crypto: "casino.categoryCrypto",
+} as const satisfies Record<CasinoCategory, MessageKey>;

@@ -1,0 +1,3 @@
+CREATE INDEX "casino_countries_accepted_idx" ON "casino_countries" USING btree ("casino_id","country_code") WHERE "casino_countries"."status" = 'accepted';--> statement-breakpoint
+CREATE INDEX "casinos_min_deposit_idx" ON "casinos" USING btree ("min_deposit","id");--> statement-breakpoint
+CREATE INDEX "casinos_facet_cover_idx" ON "casinos" USING btree ("id","casino_type_id","safety_index","is_top20","is_certified","is_crypto","has_bonuses","has_vip_club","has_live_chat");
