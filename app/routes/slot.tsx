@@ -1,5 +1,8 @@
 import { useTranslation } from "../i18n/react";
 import { CasinoGrid } from "../features/casinos/casino-card";
+import { CommentsSection } from "../features/community/comments-section";
+import { SlotFavourite } from "../features/community/slot-favourite";
+import { DemoSection } from "../features/slots/demo/demo-section";
 import { SlotGrid } from "../features/slots/slot-card";
 import { SlotSetup } from "../features/slots/slot-setup";
 import { PageHeading } from "../ui/page-heading";
@@ -20,7 +23,9 @@ export default function Slot({ loaderData }: Route.ComponentProps) {
         crumbs={[{ label: t("slot.listTitle"), to: "/slots" }]}
         description={slot.description}
       >
-        <p className="mt-1 text-slate-700">{slot.provider.name}</p>
+        <p className="mt-1 flex items-center gap-3 text-slate-700">
+          {slot.provider.name} <SlotFavourite slug={slot.slug} name={slot.name} />
+        </p>
       </PageHeading>
       <div className="mb-8 grid gap-4 tablet:grid-cols-[320px_1fr]">
         <img
@@ -38,6 +43,7 @@ export default function Slot({ loaderData }: Route.ComponentProps) {
         </h2>
         <SlotSetup slot={slot} />
       </section>
+      {slot.demoAvailable ? <DemoSection slot={slot} /> : null}
       <section aria-labelledby="where-to-play" className="mb-8">
         <h2 id="where-to-play" className="mb-3 text-xl font-semibold">
           {t("slot.whereToPlay")}
@@ -52,6 +58,12 @@ export default function Slot({ loaderData }: Route.ComponentProps) {
           <SlotGrid slots={slot.similar} />
         </section>
       ) : null}
+      <section aria-labelledby="comments" className="mb-8 max-w-3xl">
+        <h2 id="comments" className="mb-3 text-xl font-semibold">
+          {t("casino.comments")}
+        </h2>
+        <CommentsSection target={`slot:${slot.slug}`} initial={loaderData.comments} />
+      </section>
     </>
   );
 }
