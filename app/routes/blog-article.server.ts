@@ -1,9 +1,12 @@
 import type { AppLoadContext } from "react-router";
+import { commentsOf } from "../../modules/community/read";
+import { resolveTarget } from "../../modules/community/targets";
 import { postDetail } from "../../modules/posts/detail";
 import { invalidRoute } from "../ui/not-found";
 
 export async function articlePage({ db, locale }: AppLoadContext, slug: string) {
-  const post = await postDetail(db, slug, locale);
-  if (!post) invalidRoute();
-  return { post };
+  const [post, postId] = await Promise.all([postDetail(db, slug, locale), resolveTarget(db, "post", slug)]);
+  if (!post || postId === null) invalidRoute();
+  const comments = await commentsOf(db, "post", postId);
+  return { post, comments };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "../i18n/react";
 import { ArticleBody, ArticleByline } from "../features/blog/article";
+import { CommentsSection } from "../features/community/comments-section";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/blog-article";
 import { articlePage } from "./blog-article.server";
@@ -24,6 +25,12 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <ArticleByline post={post} />
       </PageHeading>
       <ArticleBody post={post} />
+      <section aria-labelledby="comments" className="mt-10 max-w-3xl">
+        <h2 id="comments" className="mb-3 text-xl font-semibold">
+          {t("casino.comments")}
+        </h2>
+        <CommentsSection target={`post:${post.slug}`} initial={loaderData.comments} />
+      </section>
     </article>
   );
 }

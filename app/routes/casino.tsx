@@ -3,8 +3,10 @@ import { Link } from "react-router";
 import { BonusGrid } from "../features/bonuses/bonus-card";
 import { CasinoTabs } from "../features/casinos/casino-tabs";
 import { SafetyBadge } from "../features/casinos/safety-badge";
-import { CommentList } from "../features/community/comment-list";
-import { ReviewList } from "../features/community/review-list";
+import { SafetyBreakdown } from "../features/casinos/safety-breakdown";
+import { CasinoCommunityProvider, CasinoFavourite, MyScore, UsersScore } from "../features/community/casino-community";
+import { CasinoReviews } from "../features/community/casino-reviews";
+import { CommentsSection } from "../features/community/comments-section";
 import { useFormat } from "../ui/format";
 import { Icon } from "../ui/icons";
 import { PageHeading } from "../ui/page-heading";
@@ -18,10 +20,14 @@ export function loader({ context, params }: Route.LoaderArgs) {
 export default function Casino({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { casino, bonuses, reviews, comments } = loaderData;
+  const { casino, safety, bonuses, reviews, comments } = loaderData;
   return (
-    <>
-      <PageHeading title={casino.name} crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]} description={casino.summary} />
+    <CasinoCommunityProvider slug={casino.slug} name={casino.name} usersScore={casino.scores.users} usersCount={casino.scores.usersCount}>
+      <PageHeading title={casino.name} crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]} description={casino.summary}>
+        <div className="mt-2">
+          <CasinoFavourite />
+        </div>
+      </PageHeading>
       <section className="mb-6 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm tablet:flex-row" aria-label={t("casino.safetyIndex")}>
         <img src={`/media/logos/casino/${casino.slug}.svg`} alt="" width={96} height={96} className="rounded-xl" />
         <div className="flex-1 space-y-2">
@@ -30,7 +36,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
             <div>
               <dt className="text-sm text-slate-700">{t("casino.safetyIndex")}</dt>
               <dd>
-                <SafetyBadge score={casino.scores.safety} band={casino.scores.safetyBand} />
+                <SafetyBadge score={safety.score} band={safety.band} />
               </dd>
             </div>
             <div>
@@ -40,16 +46,13 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
             <div>
               <dt className="text-sm text-slate-700">{t("casino.usersScore")}</dt>
               <dd className="text-lg font-semibold">
-                {casino.scores.users === null ? t("casino.noRatings") : format.score(casino.scores.users)}{" "}
-                <span className="text-sm font-normal text-slate-700">
-                  ({t("casino.ratedBy", { count: casino.scores.usersCount })})
-                </span>
+                <UsersScore />
               </dd>
             </div>
             <div>
               <dt className="text-sm text-slate-700">{t("casino.myScore")}</dt>
-              <dd className="text-lg font-semibold" data-testid="my-score">
-                {t("common.notAvailable")}
+              <dd className="text-lg font-semibold">
+                <MyScore />
               </dd>
             </div>
           </dl>
@@ -72,6 +75,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <CasinoTabs casino={casino} bonuses={bonuses.length > 0 ? <BonusGrid bonuses={bonuses} /> : undefined} />
+      <SafetyBreakdown safety={safety} />
       <ChecklistSection casino={casino} />
       <section aria-labelledby="top-slots" className="mt-8">
         <h2 id="top-slots" className="mb-3 text-xl font-semibold">
@@ -102,15 +106,15 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         <h2 id="player-reviews" className="mb-3 text-xl font-semibold">
           {t("casino.playerReviews")}
         </h2>
-        <ReviewList reviews={reviews} />
+        <CasinoReviews initial={reviews} />
       </section>
       <section aria-labelledby="comments" className="mt-8">
         <h2 id="comments" className="mb-3 text-xl font-semibold">
           {t("casino.comments")}
         </h2>
-        <CommentList comments={comments} />
+        <CommentsSection target={`casino:${casino.slug}`} initial={comments} />
       </section>
-    </>
+    </CasinoCommunityProvider>
   );
 }
 

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { useSession } from "../client/session";
 import { ChangePasswordForm } from "../features/account/change-password-form";
 import { ProfileForm } from "../features/account/profile-form";
+import { FavouritesList } from "../features/community/favourites-list";
 import { useTranslation } from "../i18n/react";
 import { FormMessage } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
@@ -21,7 +22,10 @@ export default function Cabinet() {
       <PageHeading title={t("pages.cabinetTitle")} />
       {state.status === "authenticated" ? (
         <div className="grid gap-6 desktop:grid-cols-[2fr_1fr]">
-          <ProfileForm user={state.user} />
+          <div className="flex flex-col gap-6">
+            <ProfileForm user={state.user} />
+            <FavouritesList />
+          </div>
           <div className="flex flex-col gap-6">
             <ChangePasswordForm />
             <button

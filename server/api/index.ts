@@ -10,6 +10,8 @@ import { jsonError } from "../http/errors";
 import type { PageCache } from "../http/page-cache";
 import type { RateLimits } from "../http/rate-limit";
 import type { Logger } from "../logger";
+import { casinoRoutes } from "./casinos";
+import { communityRoutes } from "./community";
 import { openApiDocument } from "./openapi";
 import { userRoutes } from "./users";
 
@@ -46,6 +48,8 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv> {
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(deps.config)));
   api.route("/", userRoutes(deps));
+  api.route("/", communityRoutes(deps));
+  api.route("/", casinoRoutes(deps));
 
   api.notFound((c) => jsonError(c, 404, "Not found"));
   api.onError(jsonErrorHandler(deps.logger));

@@ -1,11 +1,15 @@
+import { authPaths } from "../auth/openapi";
 import type { Config } from "../config";
+import { casinoPaths } from "./casinos-openapi";
+import { communityPaths } from "./community-openapi";
+import { userPaths } from "./users-openapi";
 
 /** One OpenAPI path item per route; each domain file contributes its own. */
 export type OpenApiPaths = Record<string, Record<string, unknown>>;
 
 /** Each domain's paths, relative to the base it is mounted at. Add a domain's export here. */
-const API_SECTIONS: OpenApiPaths[] = [];
-const AUTH_SECTIONS: OpenApiPaths[] = [];
+const API_SECTIONS: OpenApiPaths[] = [userPaths, casinoPaths, communityPaths];
+const AUTH_SECTIONS: OpenApiPaths[] = [authPaths];
 
 function prefixed(base: string, sections: OpenApiPaths[]): OpenApiPaths {
   return Object.fromEntries(sections.flatMap((section) => Object.entries(section).map(([path, item]) => [base + path, item])));

@@ -19,6 +19,10 @@ export const LIMITS = {
   mailRequestPerIp: { points: 10, seconds: 15 * 60 },
   mailRequestPerAddress: { points: 3, seconds: 15 * 60 },
   passwordChangePerUser: { points: 5, seconds: 15 * 60 },
+  ratingPerUser: { points: 30, seconds: 60 * 60 },
+  reviewPerUser: { points: 10, seconds: 60 * 60 },
+  commentPerUser: { points: 20, seconds: 15 * 60 },
+  contentPerIp: { points: 100, seconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

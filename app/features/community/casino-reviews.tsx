@@ -1,0 +1,100 @@
+import { Suspense, useState } from "react";
+import { useSession } from "../../client/session";
+import type { ReviewView } from "../../../modules/community/read";
+import { useTranslation } from "../../i18n/react";
+import { useRootData } from "../../root";
+import { useCasinoCommunity } from "./casino-community";
+import { RatingControl, ReviewForm } from "./lazy-parts";
+import { LoginPrompt } from "./login-prompt";
+import { RelativeTime } from "./relative-time";
+
+interface Page {
+  items: ReviewView[];
+  nextCursor: string | null;
+}
+
+/** Rating, the review form and the reviews (newest or most helpful first, load more). */
+export function CasinoReviews({ initial }: { initial: Page }) {
+  const { t } = useTranslation();
+  const { apiBase } = useRootData();
+  const { slug, mine, refreshMine, setScore } = useCasinoCommunity();
+  const { state } = useSession();
+  const [page, setPage] = useState(initial);
+  const [sort, setSort] = useState<"newest" | "helpful">("newest");
+
+  const load = async (nextSort: typeof sort, cursor: string | null) => {
+    const query = new URLSearchParams({ sort: nextSort, ...(cursor ? { cursor } : {}) });
+    const res = await fetch(`${apiBase}/casinos/${encodeURIComponent(slug)}/reviews/?${query}`);
+    const body = (await res.json()) as { items: ReviewView[]; next_cursor: string | null };
+    setPage((current) => ({ items: cursor ? [...current.items, ...body.items] : body.items, nextCursor: body.next_cursor }));
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {state.status === "anonymous" ? (
+        <p className="flex flex-wrap gap-3">
+          <LoginPrompt label={t("community.loginToRate")} />
+          <LoginPrompt label={t("community.loginToReview")} />
+        </p>
+      ) : null}
+      {state.status === "authenticated" ? (
+        <Suspense fallback={null}>
+          <RatingControl
+            slug={slug}
+            myScore={mine?.my_score ?? null}
+            onRated={(score, count) => {
+              setScore(score, count);
+              void refreshMine();
+            }}
+          />
+          <ReviewForm
+            slug={slug}
+            current={mine?.my_review ?? null}
+            onPublished={() => {
+              void refreshMine();
+              void load(sort, null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <label className="flex items-center gap-2 self-start">
+        <span className="text-sm font-medium">{t("community.sortReviews")}</span>
+        <select
+          value={sort}
+          onChange={(event) => {
+            const next = event.target.value as typeof sort;
+            setSort(next);
+            void load(next, null);
+          }}
+          className="rounded-lg border border-slate-400 bg-white px-2 py-1 text-sm"
+        >
+          <option value="newest">{t("community.sortNewest")}</option>
+          <option value="helpful">{t("community.sortHelpful")}</option>
+        </select>
+      </label>
+      {page.items.length === 0 ? (
+        <p className="text-slate-700">{t("casino.noReviews")}</p>
+      ) : (
+        <ul className="space-y-3" data-testid="reviews">
+          {page.items.map((review) => (
+            <li key={review.id} className="rounded-lg bg-white p-4 shadow-sm">
+              <p className="flex flex-wrap gap-x-3 text-sm text-slate-700">
+                <span className="font-semibold text-slate-900">{review.author}</span>
+                <RelativeTime iso={review.createdAt} />
+                {review.rating ? <span>★ {review.rating}/10</span> : null}
+              </p>
+              <p className="mt-2 whitespace-pre-line break-words">{review.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.nextCursor ? (
+        <button type="button" onClick={() => void load(sort, page.nextCursor)} className="self-center rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700">
+          {t("common.loadMore")}
+        </button>
+      ) : page.items.length > 0 ? (
+        <p className="text-center text-sm text-slate-700">{t("community.noMoreReviews")}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from "react";
+import { COMMENT_MAX } from "../../../contracts/community-limits";
+import { ApiError } from "../../client/auth-client";
+import { useSession } from "../../client/session";
+import { useTranslation } from "../../i18n/react";
+import { SubmitButton } from "../../ui/field";
+import { notify } from "../../ui/toasts";
+
+/** A comment or reply form; text only (rendered as text, never as HTML). */
+export default function CommentForm({ target, parent, label, onPosted, onClose }: { target: string; parent?: number; label: string; onPosted: () => void; onClose?: () => void }) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!client) return;
+    const form = event.currentTarget;
+    setBusy(true);
+    try {
+      await client.api("POST", "/comments/", { target, text: String(new FormData(form).get("text")), parent: parent ?? null });
+      form.reset();
+      notify(t("community.commentPosted"), "success");
+      onPosted();
+    } catch (error) {
+      notify(error instanceof ApiError && error.status === 429 ? t("community.tooMany") : t("community.commentFailed"), "error");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-2">
+      <label className="flex flex-col gap-1">
+        <span className="font-medium">{label}</span>
+        <textarea name="text" required maxLength={COMMENT_MAX} rows={3} className="rounded-lg border border-slate-400 p-2" />
+      </label>
+      <div className="flex gap-2">
+        <SubmitButton busy={busy} label={t("community.postComment")} busyLabel={t("community.publishing")} />
+        {onClose ? (
+          <button type="button" onClick={onClose} className="rounded-full border border-slate-400 px-4 py-2">
+            {t("community.closeReply")}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

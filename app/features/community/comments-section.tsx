@@ -1,0 +1,99 @@
+import { Suspense, useState } from "react";
+import type { CommentView } from "../../../modules/community/read";
+import { useSession } from "../../client/session";
+import { useTranslation } from "../../i18n/react";
+import { useRootData } from "../../root";
+import { CommentForm } from "./lazy-parts";
+import { LoginPrompt } from "./login-prompt";
+import { RelativeTime } from "./relative-time";
+
+interface Page {
+  items: CommentView[];
+  nextCursor: string | null;
+}
+
+/**
+ * Threaded comments with replies (spec §2, §4): the first page comes with the page, more load through
+ * the API; a reply form opens under a comment and can be closed.
+ */
+export function CommentsSection({ target, initial }: { target: string; initial: Page }) {
+  const { t } = useTranslation();
+  const { apiBase } = useRootData();
+  const { state } = useSession();
+  const [page, setPage] = useState<Page>(initial);
+  const [replyTo, setReplyTo] = useState<number | null>(null);
+
+  const load = async (cursor: string | null, append: boolean) => {
+    const query = new URLSearchParams({ target, ...(cursor ? { cursor } : {}) });
+    const res = await fetch(`${apiBase}/comments/?${query}`);
+    const body = (await res.json()) as { items: CommentView[]; next_cursor: string | null };
+    setPage((current) => ({ items: append ? [...current.items, ...body.items] : body.items, nextCursor: body.next_cursor }));
+  };
+  const reload = () => {
+    setReplyTo(null);
+    void load(null, false);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {state.status === "authenticated" ? (
+        <div className="rounded-xl bg-white p-4 shadow-sm">
+          <Suspense fallback={null}>
+            <CommentForm target={target} label={t("community.commentLabel")} onPosted={reload} />
+          </Suspense>
+        </div>
+      ) : state.status === "anonymous" ? (
+        <LoginPrompt label={t("community.loginToComment")} />
+      ) : null}
+      {page.items.length === 0 ? <p className="text-slate-700">{t("casino.noComments")}</p> : null}
+      <ul className="space-y-3">
+        {page.items.map((comment) => (
+          <li key={comment.id} className="rounded-lg bg-white p-4 shadow-sm">
+            <CommentBody comment={comment} />
+            {state.status === "authenticated" ? (
+              replyTo === comment.id ? (
+                <div className="mt-3">
+                  <Suspense fallback={null}>
+                    <CommentForm target={target} parent={comment.id} label={t("community.replyTo", { name: comment.author })} onPosted={reload} onClose={() => setReplyTo(null)} />
+                  </Suspense>
+                </div>
+              ) : (
+                <button type="button" onClick={() => setReplyTo(comment.id)} className="mt-2 text-sm font-semibold text-brand-700">
+                  {t("community.reply")}
+                </button>
+              )
+            ) : null}
+            {comment.replies.length > 0 ? (
+              <ul className="mt-3 space-y-2 border-l-2 border-brand-100 pl-4">
+                {comment.replies.map((reply) => (
+                  <li key={reply.id}>
+                    <CommentBody comment={reply} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {page.nextCursor ? (
+        <button type="button" onClick={() => void load(page.nextCursor, true)} className="self-center rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700">
+          {t("common.loadMore")}
+        </button>
+      ) : page.items.length > 0 ? (
+        <p className="text-center text-sm text-slate-700">{t("community.noMoreComments")}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function CommentBody({ comment }: { comment: CommentView }) {
+  return (
+    <>
+      <p className="flex gap-3 text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">{comment.author}</span>
+        <RelativeTime iso={comment.createdAt} />
+      </p>
+      <p className="mt-1 whitespace-pre-line break-words">{comment.text}</p>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useSession } from "../../client/session";
+import { useTranslation } from "../../i18n/react";
+
+interface Favourite {
+  type: "casino" | "slot";
+  slug: string;
+  name: string;
+}
+
+/** The player's saved casinos and slots, in the cabinet. */
+export function FavouritesList() {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const [items, setItems] = useState<Favourite[] | null>(null);
+  useEffect(() => {
+    if (!client) return;
+    client.api<{ items: Favourite[] }>("GET", "/favourites/").then(
+      (body) => setItems(body.items),
+      () => setItems([]),
+    );
+  }, [client]);
+  return (
+    <section aria-labelledby="favourites-heading" className="rounded-xl bg-white p-6 shadow-sm">
+      <h2 id="favourites-heading" className="mb-3 text-xl font-semibold">
+        {t("community.favouritesTitle")}
+      </h2>
+      {items === null ? null : items.length === 0 ? (
+        <p className="text-slate-700">{t("community.noFavourites")}</p>
+      ) : (
+        <ul className="space-y-1" data-testid="favourites">
+          {items.map((item) => (
+            <li key={`${item.type}:${item.slug}`}>
+              <Link to={item.type === "casino" ? `/casinos/${item.slug}` : `/slots/${item.slug}`}>{item.name}</Link>{" "}
+              <span className="text-sm text-slate-700">({item.type === "casino" ? t("nav.casinoRanking") : t("nav.slots")})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

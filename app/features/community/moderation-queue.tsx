@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState } from "react";
+import { useSession } from "../../client/session";
+import { useTranslation } from "../../i18n/react";
+import type { MessageKey } from "../../i18n/translator";
+import { RelativeTime } from "./relative-time";
+
+interface Item {
+  type: "review" | "comment";
+  id: number;
+  text: string;
+  status: "published" | "hidden" | "deleted";
+  author: string;
+  createdAt: string;
+}
+interface Queue {
+  reported: { reason: string; reported_at: string; item: Item | null }[];
+  recent: Item[];
+}
+
+const STATUS_KEY: Record<Item["status"], MessageKey> = {
+  published: "community.statusPublished",
+  hidden: "community.statusHidden",
+  deleted: "community.statusDeleted",
+};
+
+/** Staff moderation: reported items first, then the newest; hide, restore or delete each. */
+export function ModerationQueue() {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const [queue, setQueue] = useState<Queue | null>(null);
+  const load = useCallback(async () => {
+    if (client) setQueue(await client.api<Queue>("GET", "/moderation/"));
+  }, [client]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  if (!queue || !client) return null;
+  const act = async (item: Item, action: "hide" | "restore" | "delete") => {
+    await client.api("POST", `/moderation/${item.type}s/${item.id}/${action}/`);
+    await load();
+  };
+  const row = (item: Item, note?: string) => (
+    <li key={`${item.type}:${item.id}:${note ?? ""}`} className="rounded-lg bg-white p-4 shadow-sm" data-testid={`moderation-${item.type}-${item.id}`}>
+      <p className="flex flex-wrap gap-3 text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">{item.author}</span>
+        <RelativeTime iso={item.createdAt} />
+        <span>{t(STATUS_KEY[item.status])}</span>
+        {note ? <span className="text-red-800">{note}</span> : null}
+      </p>
+      <p className="mt-1 whitespace-pre-line break-words">{item.text}</p>
+      <div className="mt-2 flex gap-2">
+        {(["hide", "restore", "delete"] as const).map((action) => (
+          <button key={action} type="button" onClick={() => void act(item, action)} className="rounded-full border border-slate-400 px-3 py-1 text-sm">
+            {t(`community.${action}`)}
+          </button>
+        ))}
+      </div>
+    </li>
+  );
+  const reported = queue.reported.filter((r) => r.item);
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="reported-heading">
+        <h2 id="reported-heading" className="mb-2 text-xl font-semibold">
+          {t("community.moderationReported")}
+        </h2>
+        {reported.length === 0 ? <p>{t("community.moderationEmpty")}</p> : <ul className="space-y-2">{reported.map((r) => row(r.item!, r.reason))}</ul>}
+      </section>
+      <section aria-labelledby="recent-heading">
+        <h2 id="recent-heading" className="mb-2 text-xl font-semibold">
+          {t("community.moderationRecent")}
+        </h2>
+        <ul className="space-y-2">{queue.recent.map((item) => row(item))}</ul>
+      </section>
+    </div>
+  );
+}

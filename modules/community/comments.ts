@@ -1,0 +1,40 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { comments } from "../../db/schema";
+import type { CommentTarget } from "../../contracts/community";
+
+export type CommentResult = { status: "created"; id: number; createdAt: string } | { status: "bad_parent" };
+
+/**
+ * A comment or a reply. Replies go one level deep: the parent must be a published top-level comment on
+ * the same target.
+ */
+export async function createComment(
+  db: Db,
+  userId: number,
+  target: { type: CommentTarget; id: number },
+  text: string,
+  parentId: number | null,
+): Promise<CommentResult> {
+  if (parentId !== null) {
+    const [parent] = await db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(
+        and(
+          eq(comments.id, parentId),
+          eq(comments.targetType, target.type),
+          eq(comments.targetId, target.id),
+          isNull(comments.parentId),
+          eq(comments.status, "published"),
+        ),
+      )
+      .limit(1);
+    if (!parent) return { status: "bad_parent" };
+  }
+  const [row] = await db
+    .insert(comments)
+    .values({ userId, targetType: target.type, targetId: target.id, parentId, text })
+    .returning({ id: comments.id, createdAt: comments.createdAt });
+  return { status: "created", id: row!.id, createdAt: row!.createdAt.toISOString() };
+}

@@ -1,0 +1,25 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { casinos, ratings } from "../../db/schema";
+
+/**
+ * A player's rating of a casino (one per player; a second one replaces the first), and the casino's users
+ * score recomputed in the same transaction.
+ */
+export async function rateCasino(db: Db, userId: number, casinoId: number, value: number) {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(ratings)
+      .values({ userId, casinoId, value })
+      .onConflictDoUpdate({ target: [ratings.userId, ratings.casinoId], set: { value, updatedAt: new Date() } });
+    const [score] = await tx
+      .update(casinos)
+      .set({
+        usersScore: sql`(select round(avg(value)::numeric, 1) from ${ratings} where ${ratings.casinoId} = ${casinoId})`,
+        usersScoreCount: sql`(select count(*)::int from ${ratings} where ${ratings.casinoId} = ${casinoId})`,
+      })
+      .where(eq(casinos.id, casinoId))
+      .returning({ usersScore: casinos.usersScore, usersScoreCount: casinos.usersScoreCount });
+    return { value, usersScore: score?.usersScore === null || !score ? null : Number(score.usersScore), usersScoreCount: score?.usersScoreCount ?? 0 };
+  });
+}

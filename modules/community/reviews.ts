@@ -1,0 +1,32 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { reviews } from "../../db/schema";
+
+export interface ReviewResult {
+  status: "created" | "updated";
+  id: number;
+}
+
+/**
+ * A player's review of a casino: one per player and casino, so posting again edits their own review
+ * (nobody else's can be reached: the row is found by the author and the casino). The declaration's
+ * acceptance is recorded with its time.
+ */
+export async function saveReview(db: Db, userId: number, casinoId: number, input: { text: string; rating?: number | null }): Promise<ReviewResult> {
+  const [existing] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.casinoId, casinoId), ne(reviews.status, "deleted")))
+    .limit(1);
+  const values = { text: input.text, rating: input.rating ?? null, declarationAcceptedAt: new Date(), updatedAt: new Date() };
+  if (existing) {
+    await db.update(reviews).set(values).where(eq(reviews.id, existing.id));
+    return { status: "updated", id: existing.id };
+  }
+  const [created] = await db
+    .insert(reviews)
+    .values({ userId, casinoId, ...values })
+    .onConflictDoUpdate({ target: [reviews.userId, reviews.casinoId], set: { ...values, status: "published" } })
+    .returning({ id: reviews.id });
+  return { status: "created", id: created!.id };
+}

@@ -1,0 +1,352 @@
+import {
+  COMMENT_MAX,
+  COMMENT_TARGETS,
+  commentSchema,
+  RATING_MAX,
+  RATING_MIN,
+  ratingSchema,
+  reportSchema,
+  REVIEW_MAX,
+  REVIEW_MIN,
+  reviewSchema,
+  targetSchema,
+} from "../../contracts/community";
+import type { OpenApiPaths } from "./openapi";
+import { BEARER, CSRF, CSRF_PARAMETERS, error, jsonBody, jsonSchema, limit, noContent, responses, unsafeCall } from "./openapi-parts";
+
+/**
+ * The community API's paths (issue 5: ratings, reviews, comments, favourites, reports, moderation),
+ * relative to API_BASE. Request bodies are generated from the zod schemas the routes parse with.
+ */
+
+/** Who may write, and how often: every write of server/api/community.ts goes through its `writer()`. */
+const WRITER =
+  "Needs `Authorization: Bearer <access_token>` of an activated account (401 'Unauthorized' otherwise, also once the account is deactivated).";
+const perUserAndIp = (perUser: string, shared = "") =>
+  `Limited to ${perUser} per user${shared} and ${limit("contentPerIp")} per IP (ratings, reviews, comments and reports together) → 429 with Retry-After.`;
+const SIGNED_IN = "Needs `Authorization: Bearer <access_token>` (401 'Unauthorized' otherwise).";
+const STAFF = "Staff only: needs the bearer of a staff account (401 'Unauthorized' without one, 403 'Staff only' for any other account).";
+const DUPLICATE =
+  "The same text as one of the user's own reviews or comments of the last 7 days (ignoring case, spacing and punctuation) is refused: 400 with 'You have already posted this text.' under `errors.text`.";
+const PAGES =
+  "Keyset pages: pass `next_cursor` back as `cursor` (with the same other parameters) for the next page; it is null on the last page. The cursor holds the last item's sort value and id, so items posted meanwhile do not shift the pages. A cursor that cannot be decoded is a 400 with 'Invalid cursor' under `errors.cursor`.";
+
+const integer = { type: "integer" };
+const dateTime = { type: "string", format: "date-time" };
+const nullableInteger = (extra: Record<string, unknown> = {}) => ({ anyOf: [{ type: "integer", ...extra }, { type: "null" }] });
+const json = (schema: Record<string, unknown>) => ({ "application/json": { schema } });
+const ok = (description: string, schema: Record<string, unknown>) => ({ description, content: json(schema) });
+const object = (properties: Record<string, unknown>, description?: string) => ({
+  type: "object",
+  ...(description && { description }),
+  required: Object.keys(properties),
+  properties,
+});
+
+const slugParameter = (description: string) => ({ name: "slug", in: "path", required: true, description, schema: { type: "string" } });
+const casinoSlug = slugParameter("The casino's slug.");
+const pageParameters = [
+  { name: "cursor", in: "query", description: "`next_cursor` of the previous page (opaque).", schema: { type: "string", maxLength: 200 } },
+  { name: "limit", in: "query", description: "Items per page.", schema: { type: "integer", minimum: 1, maximum: 50, default: 10 } },
+];
+
+const notFound = (what: string) => error(`Not found: ${what}.`);
+const unknownCasino = notFound("no casino has this slug");
+
+const review = object({
+  id: integer,
+  author: { type: "string", description: "The author's username." },
+  text: { type: "string" },
+  rating: nullableInteger({ minimum: RATING_MIN, maximum: RATING_MAX, description: "The rating given with the review, if any." }),
+  helpful: { type: "integer", minimum: 0, description: "How many players found it helpful." },
+  createdAt: dateTime,
+});
+
+const commentFields = {
+  id: integer,
+  author: { type: "string", description: "The author's username." },
+  text: { type: "string", description: "As written: clients must escape it when rendering." },
+  createdAt: dateTime,
+};
+const reply = object({ ...commentFields, replies: { type: "array", maxItems: 0, description: "Always empty: replies go one level deep." } });
+const comment = object({
+  ...commentFields,
+  replies: { type: "array", items: reply, description: "Its published replies, oldest first." },
+});
+
+const page = (item: Record<string, unknown>, description: string) =>
+  object({
+    items: { type: "array", items: item, description },
+    next_cursor: { type: ["string", "null"], description: "Pass as `cursor` for the next page; null on the last one." },
+  });
+
+const favourite = object({
+  type: { type: "string", enum: ["casino", "slot"] },
+  slug: { type: "string" },
+  name: { type: "string" },
+  saved_at: dateTime,
+});
+
+const moderationItem = object({
+  type: { type: "string", enum: ["review", "comment"] },
+  id: integer,
+  text: { type: "string" },
+  status: { type: "string", enum: ["published", "hidden", "deleted"] },
+  author: { type: "string", description: "The author's username." },
+  createdAt: dateTime,
+});
+
+const moderationQueue = object({
+  reported: {
+    type: "array",
+    description: "Open (unresolved) reports, newest first, at most 100.",
+    items: object({
+      reason: { type: "string" },
+      reported_at: dateTime,
+      item: { anyOf: [moderationItem, { type: "null" }], description: "The reported review or comment; null if it no longer exists." },
+    }),
+  },
+  recent: {
+    type: "array",
+    items: moderationItem,
+    description: "The 30 newest reviews and the 30 newest comments, whatever their status, newest first.",
+  },
+});
+
+const FAVOURITE_TYPE = {
+  name: "type",
+  in: "path",
+  required: true,
+  description: "What is saved: a casino or a slot (any other value is a 404).",
+  schema: { type: "string", enum: ["casino", "slot"] },
+};
+const favouriteSlug = slugParameter("The casino's or slot's slug.");
+
+export const communityPaths: OpenApiPaths = {
+  "/casinos/{slug}/rating/": {
+    post: {
+      tags: ["community"],
+      summary: "Rate a casino",
+      description: `${WRITER} A rating is a whole number from ${RATING_MIN} to ${RATING_MAX}: a missing or null \`value\` is a 400 with 'Rating value is required' under \`errors.value\`, any other bad value 'Rating must be a whole number from 1 to 10'. One rating per user and casino: rating again replaces the previous value. The casino's users score (the average, to one decimal) and its count are recomputed at once and returned. An unknown casino is a 404. ${perUserAndIp(limit("ratingPerUser"))} ${CSRF}`,
+      security: BEARER,
+      parameters: [casinoSlug, ...CSRF_PARAMETERS],
+      requestBody: jsonBody(ratingSchema, `The rating, ${RATING_MIN} to ${RATING_MAX}.`),
+      responses: {
+        200: ok(
+          "Rated; the casino's new users score.",
+          object({
+            value: { type: "integer", minimum: RATING_MIN, maximum: RATING_MAX, description: "The user's rating, as stored." },
+            users_score: { type: ["number", "null"], description: "The average of all users' ratings, to one decimal." },
+            users_score_count: { type: "integer", minimum: 0, description: "How many users rated the casino." },
+          }),
+        ),
+        400: responses[400],
+        401: responses[401],
+        ...unsafeCall,
+        404: unknownCasino,
+        429: responses[429],
+      },
+    },
+  },
+  "/casinos/{slug}/reviews/": {
+    get: {
+      tags: ["community"],
+      summary: "List a casino's reviews",
+      description: `The casino's published reviews, newest first (\`sort=newest\`) or most helpful first (\`sort=helpful\`). ${PAGES} An unknown casino is a 404.`,
+      parameters: [casinoSlug, { name: "sort", in: "query", schema: { type: "string", enum: ["newest", "helpful"], default: "newest" } }, ...pageParameters],
+      responses: {
+        200: ok("A page of reviews.", page(review, "Published reviews in the chosen order.")),
+        400: error("Invalid query parameters: `errors` names each (`sort`, `limit`, `cursor`)."),
+        404: unknownCasino,
+      },
+    },
+    post: {
+      tags: ["community"],
+      summary: "Write or edit one's review of a casino",
+      description: `${WRITER} The text is trimmed and must be ${REVIEW_MIN} to ${REVIEW_MAX} characters; the optional \`rating\` (${RATING_MIN}–${RATING_MAX} or null) belongs to the review and does not change the users score. \`declaration\` must be true, the author declaring that the review is genuine and based on their own experience (400 'Confirm that the review is genuine and based on your own experience' otherwise); its acceptance is recorded with its time. One review per user and casino: posting again edits the user's own review (200 with the same id) instead of adding one (201); nobody else's review can be reached. ${DUPLICATE} Re-posting the review's own unchanged text is allowed. An unknown casino is a 404. ${perUserAndIp(limit("reviewPerUser"))} ${CSRF}`,
+      security: BEARER,
+      parameters: [casinoSlug, ...CSRF_PARAMETERS],
+      requestBody: jsonBody(reviewSchema, "The review; `declaration` must be true."),
+      responses: {
+        200: ok("The user's existing review was edited.", object({ id: integer })),
+        201: ok("The review is published.", object({ id: integer })),
+        400: error("Invalid input: `errors` names each field (`text`, `rating`, `declaration`), including the duplicate text."),
+        401: responses[401],
+        ...unsafeCall,
+        404: unknownCasino,
+        429: responses[429],
+      },
+    },
+  },
+  "/comments/": {
+    get: {
+      tags: ["community"],
+      summary: "List the comments on a casino, slot or post",
+      description: `The target's published top-level comments, newest first, each with its published replies (oldest first; replies go one level deep). ${PAGES} An unknown target is a 404.`,
+      parameters: [
+        {
+          name: "target",
+          in: "query",
+          required: true,
+          description: `\`<${COMMENT_TARGETS.join("|")}>:<slug>\`, e.g. \`casino:aurora-spins\`; a malformed one is a 400.`,
+          schema: jsonSchema(targetSchema),
+        },
+        ...pageParameters,
+      ],
+      responses: {
+        200: ok("A page of comments.", page(comment, "Top-level comments, newest first.")),
+        400: error("Invalid query parameters: `errors` names each (`target`, `limit`, `cursor`)."),
+        404: notFound("no casino, slot or post has this slug"),
+      },
+    },
+    post: {
+      tags: ["community"],
+      summary: "Comment, or reply to a comment",
+      description: `${WRITER} Comments go on a casino, a slot or a post (\`target\`, \`<${COMMENT_TARGETS.join("|")}>:<slug>\`); the text is trimmed and must be 1 to ${COMMENT_MAX} characters, and is stored as written. Replies go one level deep: \`parent\` must be a published top-level comment on the same target, or the answer is a 400 with 'You can only reply to a comment on the same page.' under \`errors.parent\`. ${DUPLICATE} An unknown target is a 404. ${perUserAndIp(limit("commentPerUser"), " (shared with reports)")} ${CSRF}`,
+      security: BEARER,
+      parameters: CSRF_PARAMETERS,
+      requestBody: jsonBody(commentSchema, "The target, the text and, for a reply, the parent comment's id."),
+      responses: {
+        201: ok("The comment is published.", object({ id: integer, created_at: dateTime })),
+        400: error("Invalid input: `errors` names each field (`target`, `text`, `parent`), including the duplicate text and a bad parent."),
+        401: responses[401],
+        ...unsafeCall,
+        404: notFound("no casino, slot or post has this slug"),
+        429: responses[429],
+      },
+    },
+  },
+  "/favourites/": {
+    get: {
+      tags: ["community"],
+      summary: "List one's saved casinos and slots",
+      description: `${SIGNED_IN} The signed-in user's favourites only, newest first (not paged).`,
+      security: BEARER,
+      responses: {
+        200: ok("The user's favourites.", object({ items: { type: "array", items: favourite } })),
+        401: responses[401],
+      },
+    },
+  },
+  "/favourites/{type}/{slug}/": {
+    get: {
+      tags: ["community"],
+      summary: "Whether a casino or slot is among my favourites",
+      description: `${SIGNED_IN} A type other than casino or slot, or an unknown slug, is a 404.`,
+      security: BEARER,
+      parameters: [FAVOURITE_TYPE, favouriteSlug],
+      responses: {
+        200: {
+          description: "The saved state.",
+          content: { "application/json": { schema: { type: "object", required: ["favourite"], properties: { favourite: { type: "boolean" } } } } },
+        },
+        401: responses[401],
+        404: notFound("not a casino or slot, or no such slug"),
+      },
+    },
+    put: {
+      tags: ["community"],
+      summary: "Save a casino or slot",
+      description: `${SIGNED_IN} Idempotent: saving again changes nothing. A type other than casino or slot, or an unknown slug, is a 404. No body. ${CSRF}`,
+      security: BEARER,
+      parameters: [FAVOURITE_TYPE, favouriteSlug, ...CSRF_PARAMETERS],
+      responses: {
+        204: noContent("Saved."),
+        401: responses[401],
+        403: responses[403],
+        404: notFound("not a casino or slot, or no such slug"),
+        413: responses[413],
+      },
+    },
+    delete: {
+      tags: ["community"],
+      summary: "Unsave a casino or slot",
+      description: `${SIGNED_IN} Idempotent: removing one that is not saved changes nothing. A type other than casino or slot, or an unknown slug, is a 404. ${CSRF}`,
+      security: BEARER,
+      parameters: [FAVOURITE_TYPE, favouriteSlug, ...CSRF_PARAMETERS],
+      responses: {
+        204: noContent("Removed."),
+        401: responses[401],
+        403: responses[403],
+        404: notFound("not a casino or slot, or no such slug"),
+        413: responses[413],
+      },
+    },
+  },
+  "/me/casinos/{slug}/": {
+    get: {
+      tags: ["community"],
+      summary: "One's own rating, review and favourite of a casino",
+      description: `${SIGNED_IN} What the casino page shows the signed-in user: their rating ("my score"), their published review (to edit it) and whether the casino is saved. An unknown casino is a 404.`,
+      security: BEARER,
+      parameters: [casinoSlug],
+      responses: {
+        200: ok(
+          "The user's state for this casino.",
+          object({
+            my_score: nullableInteger({ minimum: RATING_MIN, maximum: RATING_MAX, description: "The user's rating; null if none." }),
+            my_review: {
+              anyOf: [object({ text: { type: "string" }, rating: nullableInteger({ minimum: RATING_MIN, maximum: RATING_MAX }) }), { type: "null" }],
+              description: "The user's published review; null if none (or hidden or deleted by moderation).",
+            },
+            favourite: { type: "boolean" },
+          }),
+        ),
+        401: responses[401],
+        404: unknownCasino,
+      },
+    },
+  },
+  "/reports/": {
+    post: {
+      tags: ["community"],
+      summary: "Report a review or comment",
+      description: `${WRITER} Flags a review or comment (\`target\`, \`<review|comment>:<id>\`) for the moderators with a reason of 3 to 500 characters (trimmed). A user reports an item once: reporting it again is accepted and ignored. An unknown item is a 404. ${perUserAndIp(limit("commentPerUser"), " (shared with comments)")} ${CSRF}`,
+      security: BEARER,
+      parameters: CSRF_PARAMETERS,
+      requestBody: jsonBody(reportSchema, "What is reported, and why."),
+      responses: {
+        204: noContent("Reported."),
+        400: responses[400],
+        401: responses[401],
+        ...unsafeCall,
+        404: notFound("no review or comment has this id"),
+        429: responses[429],
+      },
+    },
+  },
+  "/moderation/": {
+    get: {
+      tags: ["moderation"],
+      summary: "The moderation queue",
+      description: `${STAFF} The open reports with the reported items, and the newest reviews and comments whatever their status.`,
+      security: BEARER,
+      responses: {
+        200: ok("The queue.", moderationQueue),
+        401: responses[401],
+        403: error("Staff only."),
+      },
+    },
+  },
+  "/moderation/{type}/{id}/{action}/": {
+    post: {
+      tags: ["moderation"],
+      summary: "Hide, restore or delete a review or comment",
+      description: `${STAFF} \`hide\` and \`delete\` take the item off the site (status hidden or deleted; the row stays, and a user whose review was deleted may write a new one), \`restore\` publishes it again. The item's open reports are resolved and the action is written to the moderation log with the staff member, in one transaction. An unknown type, action or id is a 404. No body. ${CSRF}`,
+      security: BEARER,
+      parameters: [
+        { name: "type", in: "path", required: true, schema: { type: "string", enum: ["reviews", "comments"] } },
+        { name: "id", in: "path", required: true, description: "The review's or comment's id.", schema: { type: "integer", minimum: 1 } },
+        { name: "action", in: "path", required: true, schema: { type: "string", enum: ["hide", "restore", "delete"] } },
+        ...CSRF_PARAMETERS,
+      ],
+      responses: {
+        204: noContent("Done."),
+        401: responses[401],
+        403: error("Staff only, or the CSRF check failed (see `X-CSRFToken`)."),
+        404: notFound("no such review or comment, or an unknown type or action"),
+        413: responses[413],
+      },
+    },
+  },
+};

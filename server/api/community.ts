@@ -1,0 +1,169 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { commentSchema, ratingSchema, reportSchema, reviewSchema } from "../../contracts/community";
+import { findUserById } from "../../modules/accounts/users";
+import { createComment } from "../../modules/community/comments";
+import { decodeCursor } from "../../modules/community/cursor";
+import { isDuplicateText } from "../../modules/community/duplicates";
+import { addFavourite, isFavourite, listFavourites, removeFavourite, type FavouriteType } from "../../modules/community/favourites";
+import { moderate, moderationQueue, reportContent, type ContentType, type ModerationAction } from "../../modules/community/moderation";
+import { rateCasino } from "../../modules/community/ratings";
+import { commentsOf, myCasinoState, reviewsOfCasino } from "../../modules/community/read";
+import { saveReview } from "../../modules/community/reviews";
+import { resolveTarget } from "../../modules/community/targets";
+import { requireUser } from "../http/auth";
+import { clientIp } from "../http/client-ip";
+import type { AppEnv } from "../http/env";
+import { HttpError } from "../http/errors";
+import type { LimitName } from "../http/rate-limit";
+import { parseJson, parseQuery } from "../http/validate";
+import type { ApiDeps } from "./index";
+
+const listQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/**
+ * Ratings, reviews, comments, favourites, reports and staff moderation (issue 5). Writes need an active
+ * account's bearer (and the API's CSRF header), are rate-limited per user and per IP, and invalidate the
+ * cached pages that show them.
+ */
+export function communityRoutes({ config, db, logger, keys, limits, cache }: ApiDeps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+
+  async function writer(c: Context<AppEnv>, limit: LimitName) {
+    const user = await requireUser(c, db, keys);
+    await limits.consume(limit, String(user.userId));
+    await limits.consume("contentPerIp", clientIp(c, config.TRUST_PROXY));
+    return user;
+  }
+
+  async function target(type: "casino" | "slot" | "post", slug: string): Promise<number> {
+    const id = await resolveTarget(db, type, slug);
+    if (id === null) throw new HttpError(404, "Not found");
+    return id;
+  }
+
+  function cursorOf(text: string | undefined) {
+    const cursor = decodeCursor(text);
+    if (text && !cursor) throw new HttpError(400, "Invalid query parameters", { cursor: ["Invalid cursor"] });
+    return cursor;
+  }
+
+  api.post("/casinos/:slug/rating/", async (c) => {
+    const user = await writer(c, "ratingPerUser");
+    const casinoId = await target("casino", c.req.param("slug"));
+    const { value } = await parseJson(c, ratingSchema);
+    const result = await rateCasino(db, user.userId, casinoId, value);
+    cache.invalidate();
+    return c.json({ value: result.value, users_score: result.usersScore, users_score_count: result.usersScoreCount });
+  });
+
+  api.get("/casinos/:slug/reviews/", async (c) => {
+    const casinoId = await target("casino", c.req.param("slug"));
+    const query = parseQuery(c, listQuery.extend({ sort: z.enum(["newest", "helpful"]).default("newest") }));
+    const page = await reviewsOfCasino(db, casinoId, { sort: query.sort, limit: query.limit, after: cursorOf(query.cursor) });
+    return c.json({ items: page.items, next_cursor: page.nextCursor });
+  });
+
+  api.post("/casinos/:slug/reviews/", async (c) => {
+    const user = await writer(c, "reviewPerUser");
+    const casinoId = await target("casino", c.req.param("slug"));
+    const body = await parseJson(c, reviewSchema);
+    const mine = await myCasinoState(db, user.userId, casinoId);
+    if (mine.myReview?.text !== body.text && (await isDuplicateText(db, user.userId, body.text))) {
+      throw new HttpError(400, "Invalid input", { text: ["You have already posted this text."] });
+    }
+    const result = await saveReview(db, user.userId, casinoId, body);
+    cache.invalidate();
+    logger.info({ event: "review_saved", userId: user.userId, reviewId: result.id }, "review saved");
+    return c.json({ id: result.id }, result.status === "created" ? 201 : 200);
+  });
+
+  api.get("/comments/", async (c) => {
+    const query = parseQuery(c, listQuery.extend({ target: commentSchema.shape.target }));
+    const id = await target(query.target.type, query.target.slug);
+    const page = await commentsOf(db, query.target.type, id, { limit: query.limit, after: cursorOf(query.cursor) });
+    return c.json({ items: page.items, next_cursor: page.nextCursor });
+  });
+
+  api.post("/comments/", async (c) => {
+    const user = await writer(c, "commentPerUser");
+    const body = await parseJson(c, commentSchema);
+    const id = await target(body.target.type, body.target.slug);
+    if (await isDuplicateText(db, user.userId, body.text)) throw new HttpError(400, "Invalid input", { text: ["You have already posted this text."] });
+    const result = await createComment(db, user.userId, { type: body.target.type, id }, body.text, body.parent ?? null);
+    if (result.status === "bad_parent") throw new HttpError(400, "Invalid input", { parent: ["You can only reply to a comment on the same page."] });
+    cache.invalidate();
+    return c.json({ id: result.id, created_at: result.createdAt }, 201);
+  });
+
+  api.get("/favourites/", async (c) => {
+    const user = await requireUser(c, db, keys);
+    return c.json({ items: await listFavourites(db, user.userId) });
+  });
+
+  const favouriteParams = (c: Context<AppEnv>) => {
+    const type = c.req.param("type");
+    if (type !== "casino" && type !== "slot") throw new HttpError(404, "Not found");
+    return { type: type as FavouriteType, slug: c.req.param("slug") ?? "" };
+  };
+  api.get("/favourites/:type/:slug/", async (c) => {
+    const user = await requireUser(c, db, keys);
+    const { type, slug } = favouriteParams(c);
+    return c.json({ favourite: await isFavourite(db, user.userId, type, await target(type, slug)) });
+  });
+  api.put("/favourites/:type/:slug/", async (c) => {
+    const user = await requireUser(c, db, keys);
+    const { type, slug } = favouriteParams(c);
+    await addFavourite(db, user.userId, type, await target(type, slug));
+    return c.body(null, 204);
+  });
+  api.delete("/favourites/:type/:slug/", async (c) => {
+    const user = await requireUser(c, db, keys);
+    const { type, slug } = favouriteParams(c);
+    await removeFavourite(db, user.userId, type, await target(type, slug));
+    return c.body(null, 204);
+  });
+
+  api.get("/me/casinos/:slug/", async (c) => {
+    const user = await requireUser(c, db, keys);
+    const casinoId = await target("casino", c.req.param("slug"));
+    const [state, favourite] = await Promise.all([myCasinoState(db, user.userId, casinoId), isFavourite(db, user.userId, "casino", casinoId)]);
+    return c.json({ my_score: state.myScore, my_review: state.myReview, favourite });
+  });
+
+  api.post("/reports/", async (c) => {
+    const user = await writer(c, "commentPerUser");
+    const body = await parseJson(c, reportSchema);
+    const [type, id] = body.target.split(":") as [ContentType, string];
+    if (!(await reportContent(db, user.userId, type, Number(id), body.reason))) throw new HttpError(404, "Not found");
+    return c.body(null, 204);
+  });
+
+  async function requireStaff(c: Context<AppEnv>) {
+    const user = await requireUser(c, db, keys);
+    if (!(await findUserById(db, user.userId))?.isStaff) throw new HttpError(403, "Staff only");
+    return user;
+  }
+
+  api.get("/moderation/", async (c) => {
+    await requireStaff(c);
+    return c.json(await moderationQueue(db));
+  });
+
+  api.post("/moderation/:type/:id/:action/", async (c) => {
+    const staff = await requireStaff(c);
+    const type = ({ reviews: "review", comments: "comment" } as const)[c.req.param("type") as "reviews" | "comments"];
+    const action = c.req.param("action") as ModerationAction;
+    const id = Number(c.req.param("id"));
+    if (!type || !["hide", "restore", "delete"].includes(action) || !Number.isSafeInteger(id)) throw new HttpError(404, "Not found");
+    if (!(await moderate(db, staff.userId, type, id, action))) throw new HttpError(404, "Not found");
+    cache.invalidate();
+    logger.info({ event: "moderation", staffUserId: staff.userId, type, id, action }, "moderation");
+    return c.body(null, 204);
+  });
+
+  return api;
+}

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { casinos, slots } from "../../db/schema";
+import { seedDemo } from "../../db/seed";
+import { deriveKeys } from "../../modules/accounts/keys";
+import { createApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { PageCache } from "../../server/http/page-cache";
+import { RateLimits } from "../../server/http/rate-limit";
+import { createLogger } from "../../server/logger";
+import { TestClient } from "../helpers/client";
+import { deactivate, signedInClient } from "../helpers/accounts";
+import { freshDatabase } from "../helpers/database";
+
+/** Issue 5 over HTTP: each rule of ratings, reviews, comments, favourites, reports and moderation. */
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
+const keys = deriveKeys("community-secret-".repeat(3));
+let limits: RateLimits;
+const cache = new PageCache(10);
+const app = () =>
+  createApp({ config, database, logger: createLogger(config), cache, keys, limits, web: async () => async () => new Response("page", { status: 200 }) });
+
+const CASINO = "/api/casinos/CASINO";
+let casinoSlug = "";
+let slotSlug = "";
+const path = (p: string) => p.replace("CASINO", casinoSlug);
+const REVIEW = "I played here for three months: fast withdrawals and a helpful support team.";
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  await seedDemo(database.db);
+  const [casino] = await database.db.select({ slug: casinos.slug }).from(casinos).orderBy(casinos.id).limit(1);
+  const [slot] = await database.db.select({ slug: slots.slug }).from(slots).orderBy(slots.id).limit(1);
+  [casinoSlug, slotSlug] = [casino!.slug, slot!.slug];
+});
+beforeEach(() => {
+  limits = new RateLimits(null);
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+describe("ratings", () => {
+  it("requires a value from 1 to 10 ('Rating value is required')", async () => {
+    const { client } = await signedInClient(app(), database.db);
+    const missing = await client.json<{ errors: Record<string, string[]> }>("POST", path(`${CASINO}/rating/`), {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.value).toEqual(["Rating value is required"]);
+    for (const value of [0, 11, 5.5, "7"]) expect((await client.json("POST", path(`${CASINO}/rating/`), { value })).status).toBe(400);
+  });
+
+  it("keeps one rating per player (a second replaces the first) and updates the users score and count", async () => {
+    const { client } = await signedInClient(app(), database.db);
+    const first = await client.json<{ users_score_count: number }>("POST", path(`${CASINO}/rating/`), { value: 2 });
+    const second = await client.json<{ value: number; users_score_count: number; users_score: number }>("POST", path(`${CASINO}/rating/`), { value: 9 });
+    expect(second.status).toBe(200);
+    expect(second.body.users_score_count).toBe(first.body.users_score_count);
+    expect((await client.json<{ my_score: number }>("GET", path(`/api/me/casinos/CASINO/`))).body.my_score).toBe(9);
+  });
+
+  it("asks for a bearer ('Unauthorized') and answers 404 for an unknown casino", async () => {
+    const visitor = new TestClient(app());
+    await visitor.fetchCsrf();
+    expect(await visitor.json("POST", path(`${CASINO}/rating/`), { value: 5 })).toEqual({ status: 401, body: { message: "Unauthorized" } });
+    const { client } = await signedInClient(app(), database.db);
+    expect((await client.json("POST", "/api/casinos/no-such-casino/rating/", { value: 5 })).status).toBe(404);
+  });
+
+  it("lets only activated accounts post", async () => {
+    const { client, user } = await signedInClient(app(), database.db);
+    await deactivate(database.db, user.id);
+    expect((await client.json("POST", path(`${CASINO}/rating/`), { value: 5 })).status).toBe(401);
+  });
+
+  it("limits ratings per player (429 with Retry-After)", async () => {
+    const { client } = await signedInClient(app(), database.db);
+    for (let i = 0; i < 30; i++) await client.request("POST", path(`${CASINO}/rating/`), { value: 5 });
+    const res = await client.request("POST", path(`${CASINO}/rating/`), { value: 5 });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBeTruthy();
+  });
+});
+
+describe("reviews", () => {
+  it("requires the declaration that the review is genuine", async () => {
+    const { client } = await signedInClient(app(), database.db);
+    const res = await client.json<{ errors: Record<string, string[]> }>("POST", path(`${CASINO}/reviews/`), { text: REVIEW });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.declaration).toBeDefined();
+    expect((await client.json("POST", path(`${CASINO}/reviews/`), { text: "too short", declaration: true })).status).toBe(400);
+  });
+
+  it("publishes one review per player, editable by its author only", async () => {
+    const { client } = await signedInClient(app(), database.db);
+    expect((await client.json("POST", path(`${CASINO}/reviews/`), { text: REVIEW, rating: 8, declaration: true })).status).toBe(201);
+    const edited = `${REVIEW} Update: still good after six months.`;
+    const again = await client.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), { text: edited, declaration: true });
+    expect(again.status).toBe(200);
+    const list = await client.json<{ items: { id: number; text: string }[] }>("GET", path(`${CASINO}/reviews/?limit=50`));
+    expect(list.body.items.filter((r) => r.text.startsWith(REVIEW))).toEqual([expect.objectContaining({ id: again.body.id, text: edited })]);
+    const { client: other } = await signedInClient(app(), database.db);
+    await other.json("POST", path(`${CASINO}/reviews/`), { text: "Somebody else's own experience, written in their own words.", declaration: true });
+    const after = await client.json<{ items: { id: number; text: string }[] }>("GET", path(`${CASINO}/reviews/?limit=50`));
+    expect(after.body.items.find((r) => r.id === again.body.id)?.text).toBe(edited);
+  });
+
+  it("refuses the same text twice from one player", async () => {
+    const { client } = await signedInClient(app(), database.db);
+    const text = "Great selection of live tables and quick verification for me.";
+    expect((await client.json("POST", "/api/comments/", { target: `casino:${casinoSlug}`, text })).status).toBe(201);
+    const res = await client.json<{ errors: Record<string, string[]> }>("POST", path(`${CASINO}/reviews/`), { text: ` ${text.toUpperCase()}!! `, declaration: true });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.text).toEqual(["You have already posted this text."]);
+  });
+
+  it("pages without duplicates or gaps", async () => {
+    const visitor = new TestClient(app());
+    const seen: number[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page: { body: { items: { id: number }[]; next_cursor: string | null } } = await visitor.json("GET", path(`${CASINO}/reviews/?limit=3${cursor ? `&cursor=${cursor}` : ""}`));
+      seen.push(...page.body.items.map((r) => r.id));
+      cursor = page.body.next_cursor;
+    }
+    const all = await visitor.json<{ items: { id: number }[] }>("GET", path(`${CASINO}/reviews/?limit=50`));
+    expect(seen).toEqual(all.body.items.map((r) => r.id));
+    expect((await visitor.json("GET", path(`${CASINO}/reviews/?cursor=garbage`))).status).toBe(400);
+  });
+});
+
+describe("comments", () => {
+  it("posts comments and one-level replies on casinos, slots and posts", async () => {
+    const { client } = await signedInClient(app(), database.db);
+    const top = await client.json<{ id: number }>("POST", "/api/comments/", { target: `slot:${slotSlug}`, text: "Does the bonus round retrigger?" });
+    expect(top.status).toBe(201);
+    const reply = await client.json<{ id: number }>("POST", "/api/comments/", { target: `slot:${slotSlug}`, text: "Yes, up to three times.", parent: top.body.id });
+    expect(reply.status).toBe(201);
+    const nested = await client.json("POST", "/api/comments/", { target: `slot:${slotSlug}`, text: "A reply to a reply", parent: reply.body.id });
+    expect(nested.status).toBe(400);
+    const elsewhere = await client.json("POST", "/api/comments/", { target: `casino:${casinoSlug}`, text: "Wrong page parent", parent: top.body.id });
+    expect(elsewhere.status).toBe(400);
+    const list = await client.json<{ items: { id: number; replies: { id: number }[] }[] }>("GET", `/api/comments/?target=slot:${slotSlug}`);
+    expect(list.body.items[0]).toMatchObject({ id: top.body.id, replies: [{ id: reply.body.id }] });
+  });
+
+  it("answers 404 for an unknown target and 400 for a malformed one", async () => {
+    const { client } = await signedInClient(app(), database.db);
+    expect((await client.json("POST", "/api/comments/", { target: "slot:no-such-slot", text: "hi" })).status).toBe(404);
+    expect((await client.json("GET", "/api/comments/?target=user:1")).status).toBe(400);
+  });
+
+  it("stores hostile text as it is: rendering escapes it", async () => {
+    const { client } = await signedInClient(app(), database.db);
+    const text = `<img src=x onerror=alert(1)><script>alert(2)</script>`;
+    await client.json("POST", "/api/comments/", { target: `casino:${casinoSlug}`, text });
+    const list = await client.json<{ items: { text: string }[] }>("GET", `/api/comments/?target=casino:${casinoSlug}`);
+    expect(list.body.items[0]?.text).toBe(text);
+  });
+});
+
+describe("favourites", () => {
+  it("saves and unsaves casinos and slots, and one player cannot see another's", async () => {
+    const { client } = await signedInClient(app(), database.db);
+    expect((await client.request("PUT", `/api/favourites/casino/${casinoSlug}/`)).status).toBe(204);
+    expect((await client.request("PUT", `/api/favourites/slot/${slotSlug}/`)).status).toBe(204);
+    expect((await client.request("PUT", `/api/favourites/slot/${slotSlug}/`)).status).toBe(204);
+    const list = await client.json<{ items: { type: string; slug: string }[] }>("GET", "/api/favourites/");
+    expect(list.body.items.map((i) => `${i.type}:${i.slug}`).sort()).toEqual([`casino:${casinoSlug}`, `slot:${slotSlug}`].sort());
+    expect((await client.json<{ favourite: boolean }>("GET", path("/api/me/casinos/CASINO/"))).body.favourite).toBe(true);
+    expect((await client.json<{ favourite: boolean }>("GET", `/api/favourites/slot/${slotSlug}/`)).body.favourite).toBe(true);
+    const { client: other } = await signedInClient(app(), database.db);
+    expect((await other.json<{ items: unknown[] }>("GET", "/api/favourites/")).body.items).toEqual([]);
+    expect((await client.request("DELETE", `/api/favourites/casino/${casinoSlug}/`)).status).toBe(204);
+    expect((await client.json<{ items: unknown[] }>("GET", "/api/favourites/")).body.items).toHaveLength(1);
+    expect((await client.request("PUT", `/api/favourites/post/${casinoSlug}/`)).status).toBe(404);
+  });
+});
+
+describe("moderation", () => {
+  it("is for staff only (403), hides a reported review from the list and logs the action", async () => {
+    const { client: author } = await signedInClient(app(), database.db);
+    const created = await author.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), { text: "This casino stole my winnings and never answered my mails.", declaration: true });
+    const { client: reporter } = await signedInClient(app(), database.db);
+    expect((await reporter.request("POST", "/api/reports/", { target: `review:${created.body.id}`, reason: "Looks fake" })).status).toBe(204);
+    expect((await reporter.json("GET", "/api/moderation/")).status).toBe(403);
+    expect((await reporter.json("POST", `/api/moderation/reviews/${created.body.id}/hide/`)).status).toBe(403);
+
+    const { client: staff } = await signedInClient(app(), database.db, { staff: true });
+    const queue = await staff.json<{ reported: { item: { id: number } | null }[] }>("GET", "/api/moderation/");
+    expect(queue.body.reported.some((r) => r.item?.id === created.body.id)).toBe(true);
+    expect((await staff.request("POST", `/api/moderation/reviews/${created.body.id}/hide/`)).status).toBe(204);
+    const visible = await staff.json<{ items: { id: number }[] }>("GET", path(`${CASINO}/reviews/?limit=50`));
+    expect(visible.body.items.some((r) => r.id === created.body.id)).toBe(false);
+    expect((await staff.request("POST", `/api/moderation/reviews/${created.body.id}/restore/`)).status).toBe(204);
+    const back = await staff.json<{ items: { id: number }[] }>("GET", path(`${CASINO}/reviews/?limit=50`));
+    expect(back.body.items.some((r) => r.id === created.body.id)).toBe(true);
+    const log = await database.db.query.moderationLog.findMany();
+    expect(log.map((l) => l.action).slice(-2)).toEqual(["hide", "restore"]);
+  });
+});
