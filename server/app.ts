@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -88,7 +89,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.use("*", staticFiles(deps.clientDir, "public, max-age=3600"));
   }
 
-  app.use("/media/avatars/*", staticFiles(join(config.DATA_DIR, "media", "avatars"), "public, max-age=31536000, immutable", "/media/avatars"));
+  const avatars = join(config.DATA_DIR, "media", "avatars");
+  if (!config.DATA_DIR.startsWith("memory://")) mkdirSync(avatars, { recursive: true });
+  app.use("/media/avatars/*", staticFiles(avatars, "public, max-age=31536000, immutable", "/media/avatars"));
   app.route("/media", mediaRoutes());
   const keys = deps.keys ?? deriveKeys(resolveSecret(config));
   const limits = deps.limits ?? new RateLimits(null);

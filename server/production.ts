@@ -29,7 +29,7 @@ function ensureBuild(): void {
   const built = existsSync(serverBuild) ? statSync(serverBuild).mtimeMs : 0;
   if (built > Math.max(...SOURCES.map((s) => newestMtime(join(root, s))))) return;
   console.log("Building the site (first start or changed sources)…");
-  const result = spawnSync(join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -14,6 +14,8 @@ function setup(script: Record<string, Reply[]>, stored: Record<string, string> =
     calls.push(key);
     const reply = script[key]?.shift();
     if (!reply) throw new Error(`unexpected ${key}`);
+    // Status 0 stands for a request that got no answer: browsers reject fetch with a TypeError.
+    if (reply.status === 0) throw new TypeError("Failed to fetch");
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
   }) as unknown as typeof globalThis.fetch;
   const reload = vi.fn();
@@ -95,6 +97,12 @@ describe("profile fetch (first attempt)", () => {
     const { client, values } = setup({ "GET /auth/profile": [{ status: 500 }] }, signedIn);
     expect(await client.fetchProfile()).toBeNull();
     expect(values.has("access")).toBe(false);
+  });
+
+  it("keeps the tokens when the request got no answer (page left, network down)", async () => {
+    const { client, values } = setup({ "GET /auth/profile": [{ status: 0 }] }, signedIn);
+    expect(await client.fetchProfile()).toBeNull();
+    expect(values.get("access")).toBe("a1");
   });
 
   it("does not retry twice", async () => {

@@ -187,14 +187,18 @@ export function createAuthClient(o: AuthClientOptions) {
       }
     },
 
-    /** Spec §4 first profile fetch: 403 → new CSRF token, 401 → refresh, once each; else anonymous. */
+    /**
+     * Spec §4 first profile fetch: 403 → new CSRF token, 401 → refresh, once each; any other failure
+     * clears both tokens. A request that never got an answer (the page was left, the network dropped)
+     * is no verdict on the session: the visitor is anonymous for now but keeps the tokens.
+     */
     async fetchProfile(): Promise<User | null> {
       try {
         if (!tokens.get("csrf_token")) await fetchCsrfToken();
         const profile = await withRetry(() => call<AuthProfile>(`${o.authBase}/profile`, { method: "GET", headers: authHeaders() }));
         return toUser(profile);
-      } catch {
-        clearTokens();
+      } catch (error) {
+        if (!(error instanceof TypeError)) clearTokens();
         return null;
       }
     },
@@ -232,6 +236,22 @@ export function createAuthClient(o: AuthClientOptions) {
         clearTokens();
         o.reload();
       }
+    },
+
+    /**
+     * A call to the main API as the signed-in user: bearer always, the CSRF header on unsafe methods;
+     * one retry after a 403 (new csrftoken cookie) and one after a 401 (refreshed tokens).
+     */
+    api<T = unknown>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
+      const run = async () => {
+        const access = tokens.get("access");
+        if (!access) throw new Error("Unauthorized");
+        const headers: Record<string, string> = { Authorization: `Bearer ${access}` };
+        if (method !== "GET") Object.assign(headers, await apiHeaders());
+        const init: RequestInit = body === undefined ? { method, headers } : json(method, body, headers);
+        return call<T>(`${o.apiBase}${path}`, init);
+      };
+      return withRetry(run, () => call(`${o.apiBase}/csrf/`, { method: "GET" }));
     },
 
     register: (body: Record<string, unknown>) => apiPost("/users/", body),

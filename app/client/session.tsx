@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { createAuthClient, type AuthClient, type User } from "./auth-client";
+import type { AuthClient, User } from "./auth-client";
 import { browserTokenStore, waitForCookie } from "./storage";
 
 /** Spec §4: anonymous becomes authenticated after login or after a successful profile fetch. */
@@ -10,30 +10,46 @@ interface Session {
   client: AuthClient | null;
   /** Fetches the profile again (after login or an update) and updates the state. */
   reload(): Promise<User | null>;
+  /** Asks for the auth client on a page that needs it without a session (login, registration …). */
+  want(): void;
 }
 
-const SessionContext = createContext<Session>({ state: { status: "unknown" }, client: null, reload: async () => null });
+const SessionContext = createContext<Session>({ state: { status: "unknown" }, client: null, reload: async () => null, want: () => undefined });
 
 /**
  * Personal state lives only in the browser (tokens in local storage), so public pages stay cacheable:
- * the server always renders "unknown", and the profile is fetched after hydration.
+ * the server always renders "unknown", and the profile is fetched after hydration. The auth client is
+ * downloaded only when there is a session or a page asks for it, never on a visitor's first load.
  */
 export function SessionProvider({ authBase, apiBase, children }: { authBase: string; apiBase: string; children: ReactNode }) {
   const [client, setClient] = useState<AuthClient | null>(null);
+  const [wanted, setWanted] = useState(false);
   const [state, setState] = useState<SessionState>({ status: "unknown" });
 
   useEffect(() => {
-    setClient(
-      createAuthClient({
-        authBase,
-        apiBase,
-        tokens: browserTokenStore(),
-        fetch: window.fetch.bind(window),
-        apiCsrf: () => waitForCookie("csrftoken"),
-        reload: () => window.location.reload(),
-      }),
-    );
-  }, [authBase, apiBase]);
+    const tokens = browserTokenStore();
+    if (!wanted && !tokens.get("access")) {
+      setState({ status: "anonymous" });
+      return;
+    }
+    let current = true;
+    void import("./auth-client").then(({ createAuthClient }) => {
+      if (!current) return;
+      setClient(
+        createAuthClient({
+          authBase,
+          apiBase,
+          tokens,
+          fetch: window.fetch.bind(window),
+          apiCsrf: () => waitForCookie("csrftoken"),
+          reload: () => window.location.reload(),
+        }),
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [authBase, apiBase, wanted]);
 
   const reload = useCallback(async () => {
     if (!client) return null;
@@ -46,10 +62,19 @@ export function SessionProvider({ authBase, apiBase, children }: { authBase: str
     void reload();
   }, [reload]);
 
-  const value = useMemo(() => ({ state, client, reload }), [state, client, reload]);
+  const want = useCallback(() => setWanted(true), []);
+  const value = useMemo(() => ({ state, client, reload, want }), [state, client, reload, want]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {
   return useContext(SessionContext);
+}
+
+/** The session, with the auth client loaded even without a session (for the account pages). */
+export function useAuthClient(): Session {
+  const session = useContext(SessionContext);
+  const { want } = session;
+  useEffect(() => want(), [want]);
+  return session;
 }

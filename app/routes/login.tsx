@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { safeRelativePath } from "../../contracts/safe-path";
 import { ApiError } from "../client/auth-client";
-import { useSession } from "../client/session";
+import { useAuthClient } from "../client/session";
 import { useTranslation } from "../i18n/react";
 import { Field, FormMessage, SubmitButton } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
@@ -10,7 +10,7 @@ import { PageHeading } from "../ui/page-heading";
 /** Login with e-mail or username; back to `?next=` (a path on this site) or the cabinet afterwards. */
 export default function Login() {
   const { t } = useTranslation();
-  const { client, reload } = useSession();
+  const { client, reload } = useAuthClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);

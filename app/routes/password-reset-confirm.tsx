@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../client/auth-client";
-import { useSession } from "../client/session";
+import { useAuthClient } from "../client/session";
 import { NewPasswordFields } from "../features/account/new-password-fields";
 import { fieldErrorsOf } from "../features/account/server-errors";
 import { useTranslation } from "../i18n/react";
@@ -11,7 +11,7 @@ import { PageHeading } from "../ui/page-heading";
 export default function PasswordResetConfirm() {
   const { t } = useTranslation();
   const { uid = "", token = "" } = useParams();
-  const { client } = useSession();
+  const { client } = useAuthClient();
   const [state, setState] = useState<"idle" | "busy" | "done" | "invalid" | "error">("idle");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
 

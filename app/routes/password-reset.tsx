@@ -1,11 +1,11 @@
-import { useSession } from "../client/session";
+import { useAuthClient } from "../client/session";
 import { EmailRequestForm } from "../features/account/email-request-form";
 import { useTranslation } from "../i18n/react";
 import { PageHeading } from "../ui/page-heading";
 
 export default function PasswordReset() {
   const { t } = useTranslation();
-  const { client } = useSession();
+  const { client } = useAuthClient();
   return (
     <div className="max-w-md">
       <meta name="referrer" content="no-referrer" />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { useSession } from "../client/session";
+import { useAuthClient } from "../client/session";
 import { EmailRequestForm } from "../features/account/email-request-form";
 import { useTranslation } from "../i18n/react";
 import { FormMessage } from "../ui/field";
@@ -10,7 +10,7 @@ import { PageHeading } from "../ui/page-heading";
 export default function RegistrationActivate() {
   const { t } = useTranslation();
   const { uid = "", token = "" } = useParams();
-  const { client } = useSession();
+  const { client } = useAuthClient();
   const [state, setState] = useState<"busy" | "done" | "failed">("busy");
   useEffect(() => {
     if (!client) return;

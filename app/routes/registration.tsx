@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError } from "../client/auth-client";
-import { useSession } from "../client/session";
+import { useAuthClient } from "../client/session";
 import { PasswordHints } from "../features/account/password-hints";
 import { fieldErrorsOf } from "../features/account/server-errors";
 import { useTranslation } from "../i18n/react";
@@ -12,7 +12,7 @@ import { notify } from "../ui/toasts";
 /** Registration (spec §3, §5): e-mail, username, password twice, the user agreement. */
 export default function Registration() {
   const { t } = useTranslation();
-  const { client } = useSession();
+  const { client } = useAuthClient();
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: "", username: "", password: "" });
   const [errors, setErrors] = useState<Record<string, string[]>>({});

@@ -6,7 +6,11 @@ import type { MiddlewareHandler } from "hono";
  * not there goes on to the next handler untouched.
  */
 export function staticFiles(root: string, cacheControl: string, stripPrefix?: string): MiddlewareHandler {
-  const files = serveStatic({ root, rewriteRequestPath: stripPrefix ? (path) => path.slice(stripPrefix.length) : undefined });
+  const files = serveStatic({
+    root,
+    precompressed: true,
+    rewriteRequestPath: stripPrefix ? (path) => path.slice(stripPrefix.length) : undefined,
+  });
   return async (c, next) => {
     let missed = false;
     const response = await files(c, async () => {

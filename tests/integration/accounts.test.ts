@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, tokenFamilies, users } from "../../db/schema";
@@ -14,7 +17,8 @@ import { lastMailTo, linkParts } from "../helpers/mail";
 /** Issue 3 over HTTP: registration, activation, login, tokens, CSRF, profile, password change and reset. */
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const keys = deriveKeys("test-secret-".repeat(4));
-const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
+// A real folder: avatars are files under DATA_DIR/media/avatars.
+const config = loadConfig({ NODE_ENV: "test", DATA_DIR: mkdtempSync(join(tmpdir(), "accounts-")), LOG_LEVEL: "silent" });
 const notFoundPages = async () => new Response("page", { status: 404 });
 let limits: RateLimits;
 

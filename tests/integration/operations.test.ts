@@ -164,3 +164,23 @@ describe("static files", () => {
     expect(res.headers.get("content-encoding")).toBe("gzip");
   });
 });
+
+describe("precompressed assets", () => {
+  it("serves the build's .gz beside an asset to clients that accept gzip", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import("node:fs");
+    const { gzipSync } = await import("node:zlib");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const clientDir = mkdtempSync(join(tmpdir(), "client-"));
+    mkdirSync(join(clientDir, "assets"));
+    const source = "console.log('precompressed');".repeat(20);
+    writeFileSync(join(clientDir, "assets", "app-Z9.js"), source);
+    writeFileSync(join(clientDir, "assets", "app-Z9.js.gz"), gzipSync(source));
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
+    const withFiles = createApp({ config, database, logger: createLogger(config), cache, web: async () => fakePages, clientDir });
+    const res = await withFiles.request("/assets/app-Z9.js", { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await new Response(res.body?.pipeThrough(new DecompressionStream("gzip"))).text()).toBe(source);
+  });
+});
