@@ -25,6 +25,10 @@ describe("createTranslator", () => {
     expect(ua("bonus.freeSpins", { count: 1.5 })).toBe(forms.freeSpins_other.replace("{{count}}", "1.5"));
   });
 
+  it("uses a key without plural forms as it is when a count is given", () => {
+    expect(en("community.helpfulButton", { count: 3 })).toBe("Helpful · 3");
+  });
+
   it("uses the Spanish rules for the Argentine, Mexican and Peruvian catalogs, not Arabic ones", () => {
     const ar = createTranslator("ar", catalogFor("ar"));
     expect(ar("bonus.freeSpins", { count: 2 })).toBe(catalogFor("ar").bonus.freeSpins_other.replace("{{count}}", "2"));

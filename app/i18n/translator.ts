@@ -30,7 +30,7 @@ export function createTranslator(locale: Locale, messages: Catalog): Translate {
     const count = values?.count;
     const text =
       typeof count === "number"
-        ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`))
+        ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`) ?? lookup(key))
         : lookup(key);
     if (text === undefined) return key;
     return values ? text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match)) : text;

@@ -70,6 +70,21 @@ export const reviews = pgTable(
   ],
 );
 
+/** "Helpful" votes on reviews: one per player and review; reviews.helpful_count keeps their number. */
+export const reviewVotes = pgTable(
+  "review_votes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.reviewId] }), index("review_votes_review_idx").on(t.reviewId)],
+);
+
 /** Threaded comments on a casino, a slot or a blog post (target_id is that row's id). */
 export const comments = pgTable(
   "comments",

@@ -228,6 +228,26 @@ export const communityPaths: OpenApiPaths = {
       },
     },
   },
+  "/reviews/{id}/helpful/": {
+    post: {
+      tags: ["community"],
+      summary: "Mark a review as helpful",
+      description: `${SIGNED_IN} One vote per player and review: voting again changes nothing. Nobody votes for their own review (400). The count orders "most helpful first". No body. ${CSRF}`,
+      security: BEARER,
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } }, ...CSRF_PARAMETERS],
+      responses: {
+        200: {
+          description: "The review's helpful count.",
+          content: { "application/json": { schema: { type: "object", required: ["helpful"], properties: { helpful: { type: "integer" } } } } },
+        },
+        400: responses[400],
+        401: responses[401],
+        403: responses[403],
+        404: notFound("no such published review"),
+        429: responses[429],
+      },
+    },
+  },
   "/favourites/{type}/{slug}/": {
     get: {
       tags: ["community"],

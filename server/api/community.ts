@@ -11,6 +11,7 @@ import { rateCasino } from "../../modules/community/ratings";
 import { commentsOf, myCasinoState, reviewsOfCasino } from "../../modules/community/read";
 import { saveReview } from "../../modules/community/reviews";
 import { resolveTarget } from "../../modules/community/targets";
+import { voteHelpful } from "../../modules/community/votes";
 import { requireUser } from "../http/auth";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/env";
@@ -79,6 +80,17 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
     cache.invalidate();
     logger.info({ event: "review_saved", userId: user.userId, reviewId: result.id }, "review saved");
     return c.json({ id: result.id }, result.status === "created" ? 201 : 200);
+  });
+
+  api.post("/reviews/:id/helpful/", async (c) => {
+    const user = await writer(c, "ratingPerUser");
+    const id = Number(c.req.param("id"));
+    if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, "Not found");
+    const result = await voteHelpful(db, user.userId, id);
+    if (result.status === "not_found") throw new HttpError(404, "Not found");
+    if (result.status === "own_review") throw new HttpError(400, "Invalid input", { review: ["You cannot vote for your own review."] });
+    cache.invalidate();
+    return c.json({ helpful: result.helpful });
   });
 
   api.get("/comments/", async (c) => {

@@ -52,6 +52,10 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   await thread.getByLabel(/Reply to/).fill("Only if you play every week.");
   await thread.getByRole("button", { name: "Post" }).click();
   await expect(page.locator("li", { hasText: comment }).first().getByText("Only if you play every week.")).toBeVisible();
+  await page.locator("li", { hasText: comment }).first().getByRole("button", { name: "Report" }).first().click();
+  await page.getByLabel("What is wrong with it?").fill("Off-topic question");
+  await page.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByText("Thank you: our moderators will look at it.")).toBeVisible();
 
   await page.getByRole("button", { name: /Save .* to favourites/ }).click();
   await expect(page.getByRole("button", { name: /Remove .* from favourites/ })).toBeVisible();
@@ -67,7 +71,12 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await logIn(staff, E2E_STAFF.username, E2E_STAFF.password);
+  await staff.goto(casino);
+  const reviewItem = staff.getByTestId("reviews").locator("li", { hasText: review });
+  await reviewItem.getByRole("button", { name: /^Helpful · \d+$/ }).click();
+  await expect(reviewItem.getByRole("button", { name: "Helpful · 1" })).toBeVisible();
   await staff.goto("/moderation");
+  await expect(staff.getByRole("region", { name: "Reported" }).getByText(comment)).toBeVisible();
   const item = staff.locator("li", { hasText: review });
   await item.getByRole("button", { name: "Hide" }).click();
   await expect(item.getByText("Hidden")).toBeVisible();

@@ -128,6 +128,23 @@ describe("reviews", () => {
   });
 });
 
+describe("helpful votes", () => {
+  it("counts one vote per player, refuses one's own review, and orders 'most helpful first'", async () => {
+    const { client: author } = await signedInClient(app(), database.db);
+    const review = await author.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), { text: "Honest account of three withdrawals, all on time.", declaration: true });
+    expect((await author.json("POST", `/api/reviews/${review.body.id}/helpful/`)).status).toBe(400);
+    const { client: reader } = await signedInClient(app(), database.db);
+    const first = await reader.json<{ helpful: number }>("POST", `/api/reviews/${review.body.id}/helpful/`);
+    const again = await reader.json<{ helpful: number }>("POST", `/api/reviews/${review.body.id}/helpful/`);
+    expect(first.status).toBe(200);
+    expect(again.body.helpful).toBe(first.body.helpful);
+    expect((await reader.json("POST", "/api/reviews/999999/helpful/")).status).toBe(404);
+    const helpful = await reader.json<{ items: { helpful: number }[] }>("GET", path(`${CASINO}/reviews/?sort=helpful&limit=50`));
+    const counts = helpful.body.items.map((r) => r.helpful);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+});
+
 describe("comments", () => {
   it("posts comments and one-level replies on casinos, slots and posts", async () => {
     const { client } = await signedInClient(app(), database.db);

@@ -4,7 +4,7 @@ import type { ReviewView } from "../../../modules/community/read";
 import { useTranslation } from "../../i18n/react";
 import { useRootData } from "../../root";
 import { useCasinoCommunity } from "./casino-community";
-import { RatingControl, ReviewForm } from "./lazy-parts";
+import { HelpfulButton, RatingControl, ReportButton, ReviewForm } from "./lazy-parts";
 import { LoginPrompt } from "./login-prompt";
 import { RelativeTime } from "./relative-time";
 
@@ -84,6 +84,14 @@ export function CasinoReviews({ initial }: { initial: Page }) {
                 {review.rating ? <span>★ {review.rating}/10</span> : null}
               </p>
               <p className="mt-2 whitespace-pre-line break-words">{review.text}</p>
+              {state.status === "authenticated" ? (
+                <Suspense fallback={null}>
+                  <div className="mt-2 flex flex-wrap items-center gap-3">
+                    <HelpfulButton reviewId={review.id} count={review.helpful} />
+                    <ReportButton target={`review:${review.id}`} />
+                  </div>
+                </Suspense>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import type { CommentView } from "../../../modules/community/read";
 import { useSession } from "../../client/session";
 import { useTranslation } from "../../i18n/react";
 import { useRootData } from "../../root";
-import { CommentForm } from "./lazy-parts";
+import { CommentForm, ReportButton } from "./lazy-parts";
 import { LoginPrompt } from "./login-prompt";
 import { RelativeTime } from "./relative-time";
 
@@ -49,7 +49,7 @@ export function CommentsSection({ target, initial }: { target: string; initial: 
       <ul className="space-y-3">
         {page.items.map((comment) => (
           <li key={comment.id} className="rounded-lg bg-white p-4 shadow-sm">
-            <CommentBody comment={comment} />
+            <CommentBody comment={comment} signedIn={state.status === "authenticated"} />
             {state.status === "authenticated" ? (
               replyTo === comment.id ? (
                 <div className="mt-3">
@@ -67,7 +67,7 @@ export function CommentsSection({ target, initial }: { target: string; initial: 
               <ul className="mt-3 space-y-2 border-l-2 border-brand-100 pl-4">
                 {comment.replies.map((reply) => (
                   <li key={reply.id}>
-                    <CommentBody comment={reply} />
+                    <CommentBody comment={reply} signedIn={state.status === "authenticated"} />
                   </li>
                 ))}
               </ul>
@@ -86,7 +86,7 @@ export function CommentsSection({ target, initial }: { target: string; initial: 
   );
 }
 
-function CommentBody({ comment }: { comment: CommentView }) {
+function CommentBody({ comment, signedIn }: { comment: CommentView; signedIn: boolean }) {
   return (
     <>
       <p className="flex gap-3 text-sm text-slate-700">
@@ -94,6 +94,11 @@ function CommentBody({ comment }: { comment: CommentView }) {
         <RelativeTime iso={comment.createdAt} />
       </p>
       <p className="mt-1 whitespace-pre-line break-words">{comment.text}</p>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <ReportButton target={`comment:${comment.id}`} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -528,6 +528,8 @@ const ar = {
     statusDeleted: "Eliminado",
     staffOnly: "Esta página es solo para el personal.",
     tooMany: "Estás publicando demasiado rápido. Esperá un poco.",
+    helpfulButton: "Útil · {{count}}",
+    reportSend: "Enviar denuncia",
   },
   demo: {
     title: "Demo gratis: solo con dinero ficticio",

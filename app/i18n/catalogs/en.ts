@@ -532,6 +532,8 @@ const en = {
     statusDeleted: "Deleted",
     staffOnly: "This page is for staff only.",
     tooMany: "You are posting too fast. Please wait a little.",
+    helpfulButton: "Helpful · {{count}}",
+    reportSend: "Send report",
   },
   demo: {
     title: "Free demo: play money only",

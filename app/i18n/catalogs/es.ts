@@ -528,6 +528,8 @@ const es = {
     statusDeleted: "Eliminado",
     staffOnly: "Esta página es solo para el personal.",
     tooMany: "Estás publicando demasiado rápido. Espera un poco.",
+    helpfulButton: "Útil · {{count}}",
+    reportSend: "Enviar denuncia",
   },
   demo: {
     title: "Demo gratis: solo dinero ficticio",

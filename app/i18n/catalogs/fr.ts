@@ -528,6 +528,8 @@ const fr = {
     statusDeleted: "Supprimé",
     staffOnly: "Cette page est réservée à l’équipe du site.",
     tooMany: "Vous publiez trop vite. Veuillez patienter un peu.",
+    helpfulButton: "Utile · {{count}}",
+    reportSend: "Envoyer le signalement",
   },
   demo: {
     title: "Démo gratuite : argent fictif uniquement",

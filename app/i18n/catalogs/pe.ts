@@ -528,6 +528,8 @@ const pe = {
     statusDeleted: "Eliminado",
     staffOnly: "Esta página es solo para el personal.",
     tooMany: "Estás publicando demasiado rápido. Espera un momento.",
+    helpfulButton: "Útil · {{count}}",
+    reportSend: "Enviar reporte",
   },
   demo: {
     title: "Demo gratis: solo con dinero ficticio",

@@ -528,6 +528,8 @@ const pt = {
     statusDeleted: "Eliminado",
     staffOnly: "Esta página é exclusiva para a equipa.",
     tooMany: "Está a publicar demasiado depressa. Aguarde um pouco.",
+    helpfulButton: "Útil · {{count}}",
+    reportSend: "Enviar denúncia",
   },
   demo: {
     title: "Demo grátis: só dinheiro fictício",

@@ -1,0 +1,22 @@
+import { useState } from "react";
+import { useSession } from "../../client/session";
+import { useTranslation } from "../../i18n/react";
+
+/** "Helpful · N": one vote per player; the server refuses votes for one's own review. */
+export default function HelpfulButton({ reviewId, count }: { reviewId: number; count: number }) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const [helpful, setHelpful] = useState(count);
+  const [voted, setVoted] = useState(false);
+  const vote = async () => {
+    if (!client) return;
+    const result = await client.api<{ helpful: number }>("POST", `/reviews/${reviewId}/helpful/`).catch(() => null);
+    if (result) setHelpful(result.helpful);
+    setVoted(true);
+  };
+  return (
+    <button type="button" onClick={() => void vote()} disabled={voted} aria-pressed={voted} className="rounded-full border border-slate-400 px-3 py-1 text-sm">
+      {t("community.helpfulButton", { count: helpful })}
+    </button>
+  );
+}
