@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { E2E_STAFF } from "./data-dir";
 import { expect, test } from "./fixtures";
@@ -62,8 +63,10 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   await page.goto("/slots");
   const slot = await page.locator('main article a[href^="/slots/"]').first().getAttribute("href");
   await page.goto(slot ?? "");
-  await page.getByRole("button", { name: /Save .* to favourites/ }).click();
-  await expect(page.getByRole("button", { name: /Remove .* from favourites/ })).toBeVisible();
+  // The slot page also shows cards with hearts: take the one beside the heading.
+  const slotName = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+  await page.getByRole("button", { name: `Save ${slotName} to favourites`, exact: true }).first().click();
+  await expect(page.getByRole("button", { name: `Remove ${slotName} from favourites`, exact: true }).first()).toBeVisible();
   await page.goto("/lk/");
   await expect(page.getByTestId("favourites").locator(`a[href="${casino}"]`)).toBeVisible();
   await expect(page.getByTestId("favourites").locator(`a[href="${slot}"]`)).toBeVisible();
@@ -84,6 +87,86 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
 
   await page.goto(casino);
   await expect(page.getByText(review)).toHaveCount(0);
+});
+
+/** The first card on the page whose title links to `prefix…`, with its name and link. */
+async function firstCard(page: Page, prefix: string) {
+  const card = page.locator("main article").filter({ has: page.locator(`h3 a[href^="${prefix}"]`) }).first();
+  const link = card.locator(`h3 a[href^="${prefix}"]`);
+  return { card, name: (await link.textContent())?.trim() ?? "", href: (await link.getAttribute("href")) ?? "" };
+}
+
+async function expectNoAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("a player saves and unsaves casinos and slots from their cards, with one list request a page", async ({ page, request, consoleErrors }) => {
+  test.setTimeout(90_000);
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  await page.goto("/casinos");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("button", { name: /to favourites$/ })).toHaveCount(0);
+  expect(scripts.filter((url) => url.includes("favourite-button"))).toEqual([]);
+
+  const player = await createPlayer(request, "collector");
+  await logIn(page, player.username);
+  await expect(page.getByText("You have not saved any casinos or slots yet.")).toBeVisible();
+  const favouriteCalls: string[] = [];
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith("/api/favourites/")) favouriteCalls.push(`${r.method()} ${path}`);
+  });
+
+  await page.goto("/casinos");
+  const casino = await firstCard(page, "/casinos/");
+  const saveCasino = casino.card.getByRole("button", { name: `Save ${casino.name} to favourites`, exact: true });
+  await expect(saveCasino).toHaveAttribute("aria-pressed", "false");
+  // One heart a card, all from one request for the list, none inside a link.
+  expect(await page.locator("main article button[aria-pressed]").count()).toBe(await page.locator('main article:has(h3 a[href^="/casinos/"])').count());
+  expect(favouriteCalls).toEqual(["GET /api/favourites/"]);
+  expect(await page.locator("main button[aria-pressed]").evaluateAll((buttons) => buttons.filter((b) => b.closest("a")).length)).toBe(0);
+  await expectNoAxeViolation(page);
+  await saveCasino.click();
+  // Every card of that casino on the page (it may appear in two lists) shows the change.
+  const sameCasino = page.locator("main article").filter({ has: page.locator(`h3 a[href="${casino.href}"]`) });
+  const removeCasino = sameCasino.getByRole("button", { name: `Remove ${casino.name} from favourites`, exact: true });
+  await expect(removeCasino).toHaveCount(await sameCasino.count());
+  await expect(removeCasino.first()).toHaveAttribute("aria-pressed", "true");
+
+  favouriteCalls.length = 0;
+  await page.goto("/slots");
+  const slot = await firstCard(page, "/slots/");
+  const saved = page.waitForResponse((r) => r.request().method() === "PUT" && r.url().includes("/api/favourites/slot/"));
+  await slot.card.getByRole("button", { name: `Save ${slot.name} to favourites`, exact: true }).click();
+  await expect(slot.card.getByRole("button", { name: `Remove ${slot.name} from favourites`, exact: true })).toHaveAttribute("aria-pressed", "true");
+  expect((await saved).status()).toBe(204);
+  expect(favouriteCalls).toEqual(["GET /api/favourites/", `PUT /api/favourites/slot/${slot.href.split("/")[2]}/`]);
+  await expectNoAxeViolation(page);
+
+  await page.goto("/lk/");
+  await expect(page.getByTestId("favourites").locator(`a[href="${casino.href}"]`)).toBeVisible();
+  await expect(page.getByTestId("favourites").locator(`a[href="${slot.href}"]`)).toBeVisible();
+
+  // The detail pages read the same list; a change there shows on the cards too.
+  await page.goto(casino.href);
+  await expect(page.getByRole("button", { name: `Remove ${casino.name} from favourites`, exact: true })).toBeVisible();
+  await page.goto(slot.href);
+  await page.getByRole("button", { name: `Remove ${slot.name} from favourites`, exact: true }).first().click();
+  await expect(page.getByRole("button", { name: `Save ${slot.name} to favourites`, exact: true }).first()).toBeVisible();
+  await page.getByRole("button", { name: `Save ${slot.name} to favourites`, exact: true }).first().click();
+
+  await page.goto("/slots");
+  const again = (await firstCard(page, "/slots/")).card;
+  await again.getByRole("button", { name: `Remove ${slot.name} from favourites`, exact: true }).click();
+  await expect(again.getByRole("button", { name: `Save ${slot.name} to favourites`, exact: true })).toHaveAttribute("aria-pressed", "false");
+  await page.goto("/lk/");
+  await expect(page.getByTestId("favourites").locator(`a[href="${casino.href}"]`)).toBeVisible();
+  await expect(page.getByTestId("favourites").locator(`a[href="${slot.href}"]`)).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
 });
 
 test("hostile text in comments and profile names stays inert text", async ({ page, request }) => {

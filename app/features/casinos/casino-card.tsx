@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CasinoCard as CasinoCardData } from "../../../modules/casinos/cards";
 import { useFormat } from "../../ui/format";
 import { useRootData } from "../../root";
+import { FavouriteHeart } from "../community/favourite-heart";
 import { SafetyBadge } from "./safety-badge";
 
 export function CasinoCard({ casino, rank }: { casino: CasinoCardData; rank?: number }) {
@@ -17,6 +18,8 @@ export function CasinoCard({ casino, rank }: { casino: CasinoCardData; rank?: nu
         <h3 id={`casino-${casino.slug}`} className="text-lg font-semibold">
           <Link to={`/casinos/${casino.slug}`}>{casino.name}</Link>
         </h3>
+        {/* Beside the link, never inside it; only signed-in players see it. */}
+        <FavouriteHeart type="casino" slug={casino.slug} name={casino.name} className="ml-auto shrink-0" />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <SafetyBadge score={casino.safetyIndex} band={casino.safetyBand} />

@@ -1,8 +1,7 @@
-import { createContext, Suspense, useContext, useState, type ReactNode } from "react";
-import { useSession } from "../../client/session";
+import { createContext, useContext, useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/react";
 import { useFormat } from "../../ui/format";
-import { FavouriteButton } from "./lazy-parts";
+import { FavouriteHeart } from "./favourite-heart";
 import { useMyCasino } from "./use-my-casino";
 
 interface CasinoCommunity {
@@ -60,11 +59,5 @@ export function MyScore() {
 
 export function CasinoFavourite() {
   const { slug, name, mine } = useCasinoCommunity();
-  const { state } = useSession();
-  if (state.status !== "authenticated") return null;
-  return (
-    <Suspense fallback={null}>
-      <FavouriteButton type="casino" slug={slug} name={name} saved={mine?.favourite ?? false} />
-    </Suspense>
-  );
+  return <FavouriteHeart type="casino" slug={slug} name={name} saved={mine?.favourite} />;
 }

@@ -7,6 +7,5 @@ import { lazy } from "react";
 export const RatingControl = lazy(() => import("./rating-control"));
 export const ReviewForm = lazy(() => import("./review-form"));
 export const CommentForm = lazy(() => import("./comment-form"));
-export const FavouriteButton = lazy(() => import("./favourite-button"));
 export const ReportButton = lazy(() => import("./report-button"));
 export const HelpfulButton = lazy(() => import("./helpful-button"));

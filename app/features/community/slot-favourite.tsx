@@ -1,22 +1,6 @@
-import { Suspense, useEffect, useState } from "react";
-import { useSession } from "../../client/session";
-import { FavouriteButton } from "./lazy-parts";
+import { FavouriteHeart } from "./favourite-heart";
 
-/** The heart on a slot page, with the player's saved state fetched after hydration. */
+/** The heart on a slot page; its state comes from the player's favourites list, fetched after hydration. */
 export function SlotFavourite({ slug, name }: { slug: string; name: string }) {
-  const { state, client } = useSession();
-  const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (state.status !== "authenticated" || !client) return;
-    client.api<{ favourite: boolean }>("GET", `/favourites/slot/${encodeURIComponent(slug)}/`).then(
-      (body) => setSaved(body.favourite),
-      () => setSaved(false),
-    );
-  }, [state.status, client, slug]);
-  if (state.status !== "authenticated") return null;
-  return (
-    <Suspense fallback={null}>
-      <FavouriteButton type="slot" slug={slug} name={name} saved={saved} />
-    </Suspense>
-  );
+  return <FavouriteHeart type="slot" slug={slug} name={name} />;
 }

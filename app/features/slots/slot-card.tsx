@@ -3,6 +3,7 @@ import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import type { SlotCard as SlotCardData } from "../../../modules/slots/cards";
 import { useFormat } from "../../ui/format";
+import { FavouriteHeart } from "../community/favourite-heart";
 import { VOLATILITY_KEY } from "./volatility";
 
 export function SlotCard({ slot }: { slot: SlotCardData }) {
@@ -11,7 +12,7 @@ export function SlotCard({ slot }: { slot: SlotCardData }) {
   // The same item may appear in two sections of a page: ids must stay unique.
   const id = useId();
   return (
-    <article className="flex w-full flex-col gap-2 overflow-hidden rounded-xl bg-white shadow-sm" aria-labelledby={id}>
+    <article className="relative flex w-full flex-col gap-2 overflow-hidden rounded-xl bg-white shadow-sm" aria-labelledby={id}>
       <img
         src={`/media/logos/slot/${slot.slug}.svg`}
         alt=""
@@ -24,6 +25,8 @@ export function SlotCard({ slot }: { slot: SlotCardData }) {
         <h3 id={id} className="text-lg font-semibold">
           <Link to={`/slots/${slot.slug}`}>{slot.name}</Link>
         </h3>
+        {/* Beside the link, never inside it, over the picture's corner (no shift when it appears). */}
+        <FavouriteHeart type="slot" slug={slot.slug} name={slot.name} className="absolute right-2 top-2" />
         <p className="text-sm text-slate-700">{slot.provider.name}</p>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-700">{t("slot.rtp")}</dt>
