@@ -2,6 +2,7 @@
  * Bonuses of every type for the casinos that offer bonuses: a welcome offer plus one to three others, some with
  * promo codes, some already expired, each linked to its categories and to countries the casino accepts.
  */
+import { MARKETS } from "../../contracts/markets";
 import * as schema from "../schema";
 import type { CasinoPlan } from "./casinos";
 import type { SeedContext } from "./context";
@@ -11,6 +12,15 @@ import type { Reference } from "./reference";
 import type { SeededSlots, SlotSummary } from "./slots";
 import { BONUS_TITLE_TEXTS, TERMS_TEXTS, WAGERING_BASE_TEXTS, type BonusType, type WageringBase } from "./texts/bonuses";
 import { fill, join, money, type Text } from "./texts/translate";
+
+const MARKET_COUNTRIES = new Set<string>(MARKETS.map((m) => m.code));
+
+/** Most offers run in the site's markets the casino accepts (a few exclude one), plus some other countries. */
+function availableIn(rng: Rng, accepted: readonly string[]): string[] {
+  const markets = accepted.filter((code) => MARKET_COUNTRIES.has(code) && rng.chance(0.85));
+  const others = accepted.filter((code) => !MARKET_COUNTRIES.has(code));
+  return [...markets, ...rng.sample(others, Math.min(others.length, rng.int(5, 15)))];
+}
 
 const EXTRA_TYPES: readonly BonusType[] = ["no_deposit", "free_spins", "cashback", "reload", "vip"];
 const DAY_MS = 86_400_000;
@@ -48,7 +58,7 @@ export async function seedBonuses(ctx: SeedContext, ref: Reference, casinos: rea
         ...(isExclusive ? ["exclusive"] : []),
         ...(casino.isCrypto && rng.chance(0.5) ? ["crypto"] : []),
       ]);
-      countries.push(rng.sample(casino.accepted, rng.int(5, 15)));
+      countries.push(availableIn(rng, casino.accepted));
     });
   }
   const ids = await insertRowsReturningIds(ctx.db, schema.bonuses, bonuses, ctx.progress.counter("bonuses"));

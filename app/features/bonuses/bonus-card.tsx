@@ -6,6 +6,7 @@ import { useRootData } from "../../root";
 import { useFormat } from "../../ui/format";
 import { SafetyBadge } from "../casinos/safety-badge";
 import { BONUS_TYPE_KEY } from "./bonus-type";
+import { PromoCode } from "./promo-code";
 
 const WAGERING_BASE_KEY = {
   bonus: "bonus.wageringBaseBonus",
@@ -65,6 +66,9 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
             {t("bonus.exclusive")}
           </span>
         ) : null}
+        {bonus.expired ? (
+          <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">{t("bonus.expired")}</span>
+        ) : null}
         <SafetyBadge score={bonus.casino.safetyIndex} band={bonus.casino.safetyBand} />
       </div>
       {headline ? <p className="text-xl font-bold text-brand-900">{headline}</p> : null}
@@ -73,7 +77,9 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
         <dd>
           {bonus.wagering === null
             ? t("common.notAvailable")
-            : bonus.wageringBase === null
+            : bonus.wagering === 0
+              ? t("bonus.noWagering")
+              : bonus.wageringBase === null
               ? `${format.number(bonus.wagering)}×`
               : t("bonus.wageringValue", {
                   multiplier: format.number(bonus.wagering),
@@ -88,20 +94,22 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
           <>
             <dt className="text-slate-700">{t("bonus.promoCode")}</dt>
             <dd>
-              <code className="rounded bg-slate-100 px-2 py-0.5 font-mono font-semibold">{bonus.promoCode}</code>
+              {/* An expired code is still shown, as a record, but no longer offered for copying. */}
+              <PromoCode code={bonus.promoCode} copyable={!bonus.expired} />
             </dd>
           </>
         ) : null}
       </dl>
-      {bonus.expired ? (
-        <p className="text-sm font-semibold text-red-800">{t("bonus.expired")}</p>
+      {bonus.expired && bonus.validUntil ? (
+        <p className="text-sm font-semibold text-red-800">{t("bonus.expiredOn", { date: format.date(bonus.validUntil) })}</p>
       ) : bonus.validUntil ? (
         <p className="text-sm text-slate-700">{t("bonus.validUntil", { date: format.date(bonus.validUntil) })}</p>
       ) : null}
       <p className={`text-sm font-medium ${bonus.eligible ? "text-green-800" : "text-red-800"}`}>
+        <span aria-hidden="true">{bonus.eligible ? "✓" : "⚠"}</span>{" "}
         {bonus.eligible
-          ? `✓ ${t("bonus.availableIn", { country: format.country(country) })}`
-          : `⚠ ${t("bonus.notAvailableIn", { country: format.country(country) })}`}
+          ? t("bonus.availableIn", { country: format.country(country) })
+          : t("bonus.notAvailableIn", { country: format.country(country) })}
       </p>
     </article>
   );
