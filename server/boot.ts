@@ -1,13 +1,17 @@
 import { join } from "node:path";
 import { openDatabase, type Database } from "../db/client";
 import { isSeeded, seedDemo } from "../db/seed";
+import { bonusIndex } from "../modules/bonuses/filter/search-index";
+import { casinoIndex } from "../modules/casinos/filter/search-index";
 import { syncMarkets } from "../modules/markets/sync";
+import { slotIndex } from "../modules/slots/filter/search-index";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 
 /**
  * Opens the database (PGlite under DATA_DIR/db, or DATABASE_URL), applies the committed migrations,
- * writes the markets, and loads the demo content into an empty database.
+ * writes the markets, loads the demo content into an empty database, and starts loading the filters'
+ * in-memory indexes (docs/decisions/0010) so that the first visitor does not wait for them.
  */
 export async function bootDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "db") });
@@ -20,5 +24,18 @@ export async function bootDatabase(config: Config, logger: Logger): Promise<Data
     await seedDemo(database.db);
     logger.info({ ms: Date.now() - started }, "demo content loaded");
   }
+  warmSearchIndexes(database.db, logger);
   return database;
+}
+
+/** Loads the catalogue indexes in the background; a failure is logged and the first request retries. */
+function warmSearchIndexes(db: Database["db"], logger: Logger): void {
+  const indexes = { casinos: casinoIndex, slots: slotIndex, bonuses: bonusIndex };
+  for (const [name, load] of Object.entries(indexes)) {
+    const started = Date.now();
+    load(db).then(
+      () => logger.info({ index: name, ms: Date.now() - started }, "search index loaded"),
+      (error: unknown) => logger.error({ err: error, index: name }, "search index failed to load"),
+    );
+  }
 }

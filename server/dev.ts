@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createVite } from "vite";
 import { createApp } from "./app";
 import { bootDatabase } from "./boot";
+import { startSafetyRefresh } from "./safety-job";
 import { loadConfig } from "./config";
 import { PageCache } from "./http/page-cache";
 import { RateLimits } from "./http/rate-limit";
@@ -26,7 +27,9 @@ const handler = createRequestHandler(
 ) as WebHandler;
 const mail = startMailWorker(database.db, mailTransport(config, logger), logger);
 const limits = await RateLimits.connect(config.REDIS_URL);
-const app = createApp({ config, database, logger, limits, cache: new PageCache(0), web: async () => handler });
+const cache = new PageCache(0);
+const app = createApp({ config, database, logger, limits, cache, web: async () => handler });
+const safety = startSafetyRefresh(database.db, cache, logger);
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 server.listen(config.PORT, config.HOST, () => {
@@ -35,7 +38,7 @@ server.listen(config.PORT, config.HOST, () => {
 
 const shutdown = () => {
   server.close(async () => {
-    await mail.stop();
+    await Promise.all([mail.stop(), safety.stop()]);
     await limits.close();
     await vite.close();
     await database.close();

@@ -10,6 +10,7 @@ import { PageCache } from "./http/page-cache";
 import { RateLimits } from "./http/rate-limit";
 import { createLogger } from "./logger";
 import { mailTransport, startMailWorker } from "./mail-worker";
+import { startSafetyRefresh } from "./safety-job";
 import { listen } from "./serve";
 import type { WebHandler } from "./web";
 
@@ -42,22 +43,24 @@ export async function runProduction(env: Record<string, string | undefined>) {
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production") as WebHandler;
   const limits = await RateLimits.connect(config.REDIS_URL);
+  const cache = new PageCache(config.PAGE_CACHE_ENTRIES);
   const app = createApp({
     config,
     database,
     logger,
     limits,
-    cache: new PageCache(config.PAGE_CACHE_ENTRIES),
+    cache,
     web: async () => handler,
     clientDir: join(root, "build/client"),
   });
   const mail = startMailWorker(database.db, mailTransport(config, logger), logger);
+  const safety = startSafetyRefresh(database.db, cache, logger);
   listen(app, {
     config,
     logger,
     database,
     onClose: async () => {
-      await mail.stop();
+      await Promise.all([mail.stop(), safety.stop()]);
       await limits.close();
     },
     onListening: (port) => {

@@ -1,13 +1,18 @@
 import type { AppLoadContext } from "react-router";
-import { BONUS_TYPES } from "../../modules/bonuses/cards";
 import { isoDay } from "../../modules/bonuses/expiry";
-import { bonusCasinoChoices, filterBonuses, parseBonusFilter } from "../../modules/bonuses/filter";
+import { filterBonuses } from "../../modules/bonuses/filter/index";
+import { DEFAULT_BONUS_LIMIT } from "../../modules/bonuses/filter/facets";
+import { bonusFilterQuery } from "../../modules/bonuses/filter/parse";
+import { bonusFacetLabels, bonusFilterWords } from "../features/bonuses/facet-labels.server";
+import { catalogFor } from "../i18n/catalogs.server";
+import { createTranslator } from "../i18n/translator";
+import { filterPage } from "./filter-page.server";
 
-const PAGE_SIZE = 24;
-
+/** /bonuses/filters: the filter of the URL applied; a refused parameter redirects to the URL without it. */
 export async function bonusFilterPage({ db, locale, country }: AppLoadContext, url: URL) {
-  const filter = parseBonusFilter(url.searchParams);
-  const options = { locale, country, today: isoDay(new Date()), limit: PAGE_SIZE };
-  const [page, casinos] = await Promise.all([filterBonuses(db, filter, options), bonusCasinoChoices(db)]);
-  return { filter, ...page, pageSize: PAGE_SIZE, choices: { casinos, types: BONUS_TYPES } };
+  const t = createTranslator(locale, catalogFor(locale));
+  const page = await filterPage(url, bonusFilterQuery, DEFAULT_BONUS_LIMIT, (filter) =>
+    filterBonuses(db, filter, { locale, country, today: isoDay(new Date()), labels: bonusFacetLabels(t) }),
+  );
+  return { words: bonusFilterWords(t), ...page };
 }

@@ -1,16 +1,18 @@
 import type { AppLoadContext } from "react-router";
 import { BONUS_TYPES } from "../../modules/bonuses/cards";
 import { isoDay } from "../../modules/bonuses/expiry";
-import { bonusCasinoChoices } from "../../modules/bonuses/filter";
+import { bonusVocabularyOf } from "../../modules/bonuses/filter/vocabulary";
 import { casinosWithBestBonuses, newestBonuses, recommendedBonuses } from "../../modules/bonuses/lists";
 
 export async function bonusesPage({ db, locale, country }: AppLoadContext) {
   const options = { locale, country, today: isoDay(new Date()) };
-  const [recommended, newest, casinos, teaser] = await Promise.all([
+  const [recommended, newest, vocabulary, teaser] = await Promise.all([
     recommendedBonuses(db, { ...options, limit: 6 }),
     newestBonuses(db, { ...options, limit: 6 }),
-    bonusCasinoChoices(db),
+    bonusVocabularyOf(db, locale),
     casinosWithBestBonuses(db, { locale, country, limit: 3 }),
   ]);
+  // The filter form's casinos: those with bonuses, by name.
+  const casinos = vocabulary.casinos.map((casino) => ({ slug: casino.value, name: casino.label }));
   return { recommended, newest, choices: { casinos, types: BONUS_TYPES }, teaser };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "../i18n/react";
-import { FilterForm } from "../features/casinos/filter/filter-form";
-import { FilterResults } from "../features/casinos/filter/filter-results";
+import { CasinoGrid } from "../features/casinos/casino-card";
+import { FilterForm } from "../ui/filter/filter-form";
+import { FilterResults } from "../ui/filter/filter-results";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/casinos-filters";
 import { casinoFilterPage } from "./casinos-filters.server";
@@ -15,8 +16,25 @@ export default function CasinoFilters({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title={t("casino.filterTitle")} crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]} />
-      <FilterForm words={words} facets={facets} selection={selection} total={total}>
-        <FilterResults page={loaderData} total={total} paged={selection.paged} />
+      <FilterForm
+        action="/casinos/filters"
+        words={words}
+        facets={facets}
+        selection={selection}
+        total={total}
+        found="filter.found"
+        searchLabel="filter.name"
+        noMatches={{ countries: "filter.noCountries" }}
+      >
+        <FilterResults
+          page={loaderData}
+          total={total}
+          paged={selection.paged}
+          found="filter.found"
+          empty="casino.noCasinos"
+          end="casino.noMoreCasinos"
+          grid={(casinos) => <CasinoGrid casinos={casinos} />}
+        />
       </FilterForm>
     </>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from "../i18n/react";
 import { Link, NavLink } from "react-router";
 import { CasinoGrid } from "../features/casinos/casino-card";
 import { CATEGORY_KEY } from "../features/casinos/category-key";
-import { LoadMore, useLoadMore } from "../features/casinos/load-more";
+import { LoadMore, useLoadMore } from "../ui/filter/load-more";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/casinos";
 import { casinosPage } from "./casinos.server";
@@ -14,7 +14,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export default function Casinos({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { category, categories, ranking, paged, recommended, newest, trending } = loaderData;
-  const { items, next, fetcher } = useLoadMore<typeof loaderData>(ranking, (data) => data.ranking);
+  const { items, next, fetcher } = useLoadMore(ranking, (data: typeof loaderData) => data.ranking);
   return (
     <>
       <PageHeading title={t("casino.listTitle")}>
@@ -44,7 +44,7 @@ export default function Casinos({ loaderData }: Route.ComponentProps) {
           {t(CATEGORY_KEY[category])}
         </h2>
         <CasinoGrid casinos={items} ranked={!paged} />
-        <LoadMore next={next} fetcher={fetcher} shown={items.length} />
+        <LoadMore next={next} fetcher={fetcher} shown={items.length} end="casino.noMoreCasinos" />
       </section>
       <CasinoSection id="recommended" title={t("casino.recommended")} casinos={recommended} />
       <CasinoSection id="new" title={t("casino.new")} casinos={newest} />

@@ -1,26 +1,27 @@
 import type { AppLoadContext } from "react-router";
-import { newSlots, trendingSlots, VOLATILITIES } from "../../modules/slots/cards";
-import { exploreSlots, parseSlotQuery } from "../../modules/slots/explorer";
-import { slotProviders, topProviders } from "../../modules/slots/providers";
+import { newSlots, trendingSlots } from "../../modules/slots/cards";
+import { filterSlots } from "../../modules/slots/filter";
+import { DEFAULT_SLOT_LIMIT } from "../../modules/slots/filter/facets";
+import { slotFilterQuery } from "../../modules/slots/filter/parse";
+import { topProviders } from "../../modules/slots/providers";
+import { slotFacetLabels, slotFilterWords } from "../features/slots/facet-labels.server";
+import { catalogFor } from "../i18n/catalogs.server";
+import { createTranslator } from "../i18n/translator";
+import { filterPage } from "./filter-page.server";
 
-const PAGE_SIZE = 24;
-
-export async function slotsPage({ db }: AppLoadContext, url: URL) {
-  const query = parseSlotQuery(url.searchParams);
-  const [newest, trending, top, providers, results] = await Promise.all([
+/**
+ * /slots: new, trending, top providers, and the game explorer (the slot filter of the URL applied; a
+ * refused parameter redirects to the URL without it).
+ */
+export async function slotsPage({ db, locale }: AppLoadContext, url: URL) {
+  const t = createTranslator(locale, catalogFor(locale));
+  const [newest, trending, top, explorer] = await Promise.all([
     newSlots(db, 8),
     trendingSlots(db, 8),
     topProviders(db, 12),
-    slotProviders(db),
-    exploreSlots(db, query, PAGE_SIZE),
+    filterPage(url, slotFilterQuery, DEFAULT_SLOT_LIMIT, (filter) =>
+      filterSlots(db, filter, { locale, labels: slotFacetLabels(t) }),
+    ),
   ]);
-  return {
-    newest,
-    trending,
-    topProviders: top,
-    query,
-    results,
-    pageSize: PAGE_SIZE,
-    choices: { providers, volatilities: VOLATILITIES },
-  };
+  return { newest, trending, topProviders: top, words: slotFilterWords(t), ...explorer };
 }

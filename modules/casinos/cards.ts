@@ -71,6 +71,18 @@ export async function loadCasinoCards(
   return completeCards(db, rows, options);
 }
 
+/** The cards of these casinos, in the order given (one query, plus the two of `completeCards`). */
+export async function cardsByIds(db: Db, ids: number[], options: CardOptions): Promise<CasinoCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(CARD_COLUMNS).from(casinos).where(inArray(casinos.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return completeCards(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+    options,
+  );
+}
+
 /** Cards from rows selected with CARD_COLUMNS, in two more queries: licences and the visitor's country. */
 export async function completeCards(db: Db, rows: CardRow[], options: CardOptions): Promise<CasinoCard[]> {
   if (rows.length === 0) return [];

@@ -1,13 +1,11 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { casinos, casinoTypes, gameCategories, providers } from "../../db/schema";
 import { pick } from "../../contracts/locales";
-import type { CardOptions, CasinoCard } from "./cards";
-import { categoryWhere, type CasinoCategory } from "./categories";
-import { facetConditions } from "./filter/conditions";
-import { decodeCursor } from "./filter/cursor";
-import { emptySelection, type FacetKey } from "./filter/facets";
-import { pageOfCasinos } from "./filter/items";
+import { decodeCursor, encodeCursor } from "../facets/cursor";
+import { cardsByIds, type CardOptions, type CasinoCard } from "./cards";
+import type { CasinoCategory } from "./categories";
+import { casinoIndex, type IndexFacet } from "./filter/search-index";
 
 /** One "load more" page of casino cards, safest first; `next_cursor` is null on the last page. */
 export interface CasinoPage {
@@ -21,38 +19,38 @@ export interface PageOptions extends CardOptions {
   limit: number;
 }
 
-async function safestFirst(db: Db, where: SQL | undefined, options: PageOptions): Promise<CasinoPage> {
+/** The casinos carrying one facet value, safest first, from the filter's index. */
+async function safestFirst(db: Db, facet: IndexFacet, value: string, options: PageOptions): Promise<CasinoPage> {
   const decoded = options.cursor ? decodeCursor(options.cursor, "safety") : null;
-  const position = decoded && !("error" in decoded) ? decoded : null;
-  const page = await pageOfCasinos(db, { ...options, where, sort: "safety", position });
-  return { items: page.items, next_cursor: page.nextCursor };
+  const after = decoded && !("error" in decoded) ? decoded : null;
+  const index = await casinoIndex(db);
+  const answer = index.query({ selection: { [facet]: [value] }, sort: "safety", after, limit: options.limit });
+  return {
+    items: await cardsByIds(db, answer.ids, options),
+    next_cursor: answer.next && encodeCursor({ sort: "safety", ...answer.next }),
+  };
 }
 
 /** A ranking category of /casinos (spec §3: all, top20, certified, crypto). */
 export function rankingPage(db: Db, category: CasinoCategory, options: PageOptions): Promise<CasinoPage> {
-  return safestFirst(db, categoryWhere(category), options);
-}
-
-/** The same condition as the filter's facet, for one value. */
-function facetWhere(db: Db, facet: FacetKey, slug: string): SQL | undefined {
-  return facetConditions(db, { ...emptySelection(), [facet]: [slug] })[facet];
+  return safestFirst(db, "category", category, options);
 }
 
 const GROUPS = {
   /** /casinos/games/{slug}: the casinos offering a game category. */
   game: async (db: Db, slug: string, options: PageOptions) => {
     const [game] = await db.select().from(gameCategories).where(eq(gameCategories.slug, slug)).limit(1);
-    return game ? { name: pick(game.name, options.locale), where: facetWhere(db, "games", slug) } : null;
+    return game ? { name: pick(game.name, options.locale), facet: "games" as const } : null;
   },
   /** /casinos/types/{slug}: the casinos of a type. */
   type: async (db: Db, slug: string, options: PageOptions) => {
     const [type] = await db.select().from(casinoTypes).where(eq(casinoTypes.slug, slug)).limit(1);
-    return type ? { name: pick(type.name, options.locale), where: facetWhere(db, "types", slug) } : null;
+    return type ? { name: pick(type.name, options.locale), facet: "types" as const } : null;
   },
   /** /casinos/providers/{slug}: the casinos carrying a provider's games. */
   provider: async (db: Db, slug: string) => {
     const [provider] = await db.select().from(providers).where(eq(providers.slug, slug)).limit(1);
-    return provider ? { name: provider.name, where: facetWhere(db, "providers", slug) } : null;
+    return provider ? { name: provider.name, facet: "providers" as const } : null;
   },
   /** /casinos/privat/{slug}: names one private casino project and lists them all. */
   private: async (db: Db, slug: string) => {
@@ -61,7 +59,7 @@ const GROUPS = {
       .from(casinos)
       .where(and(eq(casinos.slug, slug), eq(casinos.isPrivate, true)))
       .limit(1);
-    return project ? { name: project.name, where: eq(casinos.isPrivate, true) } : null;
+    return project ? { name: project.name, facet: "private" as const, value: "yes" } : null;
   },
 };
 export type CasinoGroupKind = keyof typeof GROUPS;
@@ -74,5 +72,7 @@ export async function casinoGroupPage(
   options: PageOptions,
 ): Promise<(CasinoPage & { name: string }) | null> {
   const group = await GROUPS[kind](db, slug, options);
-  return group ? { name: group.name, ...(await safestFirst(db, group.where, options)) } : null;
+  if (!group) return null;
+  const page = await safestFirst(db, group.facet, "value" in group ? group.value : slug, options);
+  return { name: group.name, ...page };
 }

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { casinoLicences, casinos, complaints, licences } from "../../db/schema";
 import { computeSafetyIndex, SAFETY_BASE, type SafetyFacts, type SafetyResult } from "./safety-index";
@@ -8,11 +9,20 @@ function startOfUtcDay(moment: Date): Date {
   return new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
 }
 
-/** The facts the safety index of one casino is computed from, in three queries run at once; null if unknown. */
-export async function loadSafetyFacts(db: Db, casinoId: number, now = new Date()): Promise<SafetyFacts | null> {
-  const [[casino], licenceRows, complaintRows] = await Promise.all([
+/**
+ * The facts the safety index is computed from, for the given casinos or for all of them, in three
+ * queries run at once (casinos, licences, complaints), whatever their number.
+ */
+export async function loadSafetyFactsOf(
+  db: Db,
+  casinoIds: number[] | "all",
+  now = new Date(),
+): Promise<Map<number, SafetyFacts>> {
+  const only = <C extends AnyPgColumn>(column: C) => (casinoIds === "all" ? undefined : inArray(column, casinoIds));
+  const [casinoRows, licenceRows, complaintRows] = await Promise.all([
     db
       .select({
+        id: casinos.id,
         launchDate: casinos.launchDate,
         sizeTier: casinos.sizeTier,
         unfairTerms: casinos.unfairTerms,
@@ -20,29 +30,39 @@ export async function loadSafetyFacts(db: Db, casinoId: number, now = new Date()
         isBlacklisted: casinos.isBlacklisted,
       })
       .from(casinos)
-      .where(eq(casinos.id, casinoId))
-      .limit(1),
+      .where(only(casinos.id)),
     db
-      .select({ strength: licences.strength })
+      .select({ casinoId: casinoLicences.casinoId, strength: licences.strength })
       .from(casinoLicences)
       .innerJoin(licences, eq(licences.id, casinoLicences.licenceId))
-      .where(eq(casinoLicences.casinoId, casinoId)),
+      .where(only(casinoLicences.casinoId)),
     db
-      .select({ status: complaints.status, createdAt: complaints.createdAt })
+      .select({ casinoId: complaints.casinoId, status: complaints.status, createdAt: complaints.createdAt })
       .from(complaints)
-      .where(eq(complaints.casinoId, casinoId)),
+      .where(only(complaints.casinoId)),
   ]);
-  if (!casino) return null;
-  return {
-    asOf: startOfUtcDay(now),
-    launchDate: casino.launchDate,
-    licences: licenceRows,
-    sizeTier: casino.sizeTier,
-    complaints: complaintRows,
-    unfairTerms: casino.unfairTerms,
-    withdrawalLimitMonth: casino.withdrawalLimitMonth === null ? null : Number(casino.withdrawalLimitMonth),
-    isBlacklisted: casino.isBlacklisted,
-  };
+  const asOf = startOfUtcDay(now);
+  const facts = new Map<number, SafetyFacts & { licences: { strength: number }[]; complaints: SafetyFacts["complaints"][number][] }>();
+  for (const casino of casinoRows) {
+    facts.set(casino.id, {
+      asOf,
+      launchDate: casino.launchDate,
+      licences: [],
+      sizeTier: casino.sizeTier,
+      complaints: [],
+      unfairTerms: casino.unfairTerms,
+      withdrawalLimitMonth: casino.withdrawalLimitMonth === null ? null : Number(casino.withdrawalLimitMonth),
+      isBlacklisted: casino.isBlacklisted,
+    });
+  }
+  for (const { casinoId, strength } of licenceRows) facts.get(casinoId)?.licences.push({ strength });
+  for (const { casinoId, ...complaint } of complaintRows) facts.get(casinoId)?.complaints.push(complaint);
+  return facts;
+}
+
+/** The facts of one casino; null if unknown. */
+export async function loadSafetyFacts(db: Db, casinoId: number, now = new Date()): Promise<SafetyFacts | null> {
+  return (await loadSafetyFactsOf(db, [casinoId], now)).get(casinoId) ?? null;
 }
 
 export interface SafetyBreakdown extends SafetyResult {
@@ -54,4 +74,30 @@ export interface SafetyBreakdown extends SafetyResult {
 export async function safetyBreakdown(db: Db, casinoId: number, now = new Date()): Promise<SafetyBreakdown | null> {
   const facts = await loadSafetyFacts(db, casinoId, now);
   return facts ? { base: SAFETY_BASE, ...computeSafetyIndex(facts) } : null;
+}
+
+/**
+ * Recomputes every casino's stored safety index (the filter's sort key and rating band) from today's
+ * facts — complaints age, new ones arrive — and writes the ones that changed, in one statement. Returns
+ * how many changed; the caller then refreshes what shows them.
+ */
+export async function refreshSafetyIndexes(db: Db, now = new Date()): Promise<number> {
+  const [facts, stored] = await Promise.all([
+    loadSafetyFactsOf(db, "all", now),
+    db.select({ id: casinos.id, safetyIndex: casinos.safetyIndex }).from(casinos),
+  ]);
+  const changed = stored.flatMap(({ id, safetyIndex }) => {
+    const casinoFacts = facts.get(id);
+    const score = casinoFacts ? computeSafetyIndex(casinoFacts).score.toFixed(1) : safetyIndex;
+    return Number(score) === Number(safetyIndex) ? [] : [{ id, score }];
+  });
+  if (changed.length === 0) return 0;
+  const rows = sql.join(
+    changed.map(({ id, score }) => sql`(${id}::int, ${score}::numeric)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update ${casinos} set safety_index = v.score from (values ${rows}) as v(id, score) where ${casinos.id} = v.id`,
+  );
+  return changed.length;
 }

@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { casinos, ratings } from "../../db/schema";
+import { usersScoreChanged } from "../casinos/filter/search-index";
 
 /**
  * A player's rating of a casino (one per player; a second one replaces the first), and the casino's users
- * score recomputed in the same transaction.
+ * score recomputed in the same transaction; the filter's index then moves the casino in the users-score order.
  */
 export async function rateCasino(db: Db, userId: number, casinoId: number, value: number) {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await tx
       .insert(ratings)
       .values({ userId, casinoId, value })
@@ -22,4 +23,6 @@ export async function rateCasino(db: Db, userId: number, casinoId: number, value
       .returning({ usersScore: casinos.usersScore, usersScoreCount: casinos.usersScoreCount });
     return { value, usersScore: score?.usersScore === null || !score ? null : Number(score.usersScore), usersScoreCount: score?.usersScoreCount ?? 0 };
   });
+  usersScoreChanged(db, casinoId, result.usersScore);
+  return result;
 }

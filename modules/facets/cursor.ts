@@ -1,33 +1,27 @@
-import type { CasinoSort } from "./facets";
+import type { Position, SortKey } from "./facet-index";
 
 /**
- * The opaque keyset cursor of "load more": the sort it belongs to, the last item's sort key (as text,
- * exactly as the database printed it; null for a missing users score) and its id. Base64url JSON, so it
- * travels in a URL untouched. A cursor is only read back after its fields are checked.
+ * The opaque keyset cursor of "load more": the sort it belongs to, the last item's sort key (a number,
+ * a string, or null for a missing value) and its id. Base64url JSON, so it travels in a URL untouched.
+ * A cursor is only read back after its fields are checked.
  */
-export interface CursorPosition {
-  sort: CasinoSort;
-  key: string | null;
-  id: number;
+export interface CursorPosition extends Position {
+  sort: string;
 }
 
-const NUMBER = /^\d{1,12}(?:\.\d{1,4})?$/;
-const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
-
-/** The shape a key must have for each sort, so that casting it in SQL cannot fail. */
-const KEY_SHAPE: Record<CasinoSort, { pattern: RegExp; nullable: boolean }> = {
-  safety: { pattern: NUMBER, nullable: false },
-  users: { pattern: NUMBER, nullable: true },
-  newest: { pattern: MOMENT, nullable: false },
-  min_deposit: { pattern: NUMBER, nullable: false },
-};
+const MAX_KEY_LENGTH = 200;
 
 export function encodeCursor(position: CursorPosition): string {
   return Buffer.from(JSON.stringify([position.sort, position.key, position.id])).toString("base64url");
 }
 
+const isKey = (key: unknown): key is SortKey =>
+  key === null ||
+  (typeof key === "number" && Number.isFinite(key)) ||
+  (typeof key === "string" && key.length <= MAX_KEY_LENGTH);
+
 /** The position, or an error message naming what is wrong. */
-export function decodeCursor(cursor: string, sort: CasinoSort): CursorPosition | { error: string } {
+export function decodeCursor(cursor: string, sort: string): CursorPosition | { error: string } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
@@ -37,10 +31,8 @@ export function decodeCursor(cursor: string, sort: CasinoSort): CursorPosition |
   if (!Array.isArray(parsed) || parsed.length !== 3) return { error: "is not a cursor this API gave out" };
   const [cursorSort, key, id] = parsed as unknown[];
   if (cursorSort !== sort) return { error: "belongs to another sort order" };
-  const shape = KEY_SHAPE[sort];
-  const keyOk = key === null ? shape.nullable : typeof key === "string" && shape.pattern.test(key);
-  if (!keyOk || typeof id !== "number" || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+  if (!isKey(key) || typeof id !== "number" || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
     return { error: "is not a cursor this API gave out" };
   }
-  return { sort, key: key as string | null, id };
+  return { sort, key, id };
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, type SQL } from "drizzle-orm";
+import { asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { providers, slots, volatilityEnum } from "../../db/schema";
 
@@ -21,35 +21,56 @@ const ORDER: Record<SlotOrder, SQL[]> = {
   popular: [desc(slots.popularity), asc(slots.id)],
 };
 
+const CARD_COLUMNS = {
+  id: slots.id,
+  slug: slots.slug,
+  name: slots.name,
+  providerSlug: providers.slug,
+  providerName: providers.name,
+  rtp: slots.rtp,
+  volatility: slots.volatility,
+  demoAvailable: slots.demoAvailable,
+};
+
+type CardRow = { [K in keyof typeof CARD_COLUMNS]: (typeof CARD_COLUMNS)[K]["_"]["data"] };
+
+const toCard = (row: CardRow): SlotCard => ({
+  slug: row.slug,
+  name: row.name,
+  provider: { slug: row.providerSlug, name: row.providerName },
+  rtp: Number(row.rtp),
+  volatility: row.volatility,
+  demoAvailable: row.demoAvailable,
+});
+
 /** Slot cards in one query (slots joined with their provider); `where` may test columns of both. */
 export async function loadSlotCards(
   db: Db,
-  options: { where?: SQL; order: SlotOrder; limit: number; offset?: number },
+  options: { where?: SQL; order: SlotOrder; limit: number },
 ): Promise<SlotCard[]> {
   const rows = await db
-    .select({
-      slug: slots.slug,
-      name: slots.name,
-      providerSlug: providers.slug,
-      providerName: providers.name,
-      rtp: slots.rtp,
-      volatility: slots.volatility,
-      demoAvailable: slots.demoAvailable,
-    })
+    .select(CARD_COLUMNS)
     .from(slots)
     .innerJoin(providers, eq(providers.id, slots.providerId))
     .where(options.where)
     .orderBy(...ORDER[options.order])
-    .limit(options.limit)
-    .offset(options.offset ?? 0);
-  return rows.map((row) => ({
-    slug: row.slug,
-    name: row.name,
-    provider: { slug: row.providerSlug, name: row.providerName },
-    rtp: Number(row.rtp),
-    volatility: row.volatility,
-    demoAvailable: row.demoAvailable,
-  }));
+    .limit(options.limit);
+  return rows.map(toCard);
+}
+
+/** The cards of these slots, in the order given, in one query. */
+export async function slotCardsByIds(db: Db, ids: number[]): Promise<SlotCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(CARD_COLUMNS)
+    .from(slots)
+    .innerJoin(providers, eq(providers.id, slots.providerId))
+    .where(inArray(slots.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row)] : [];
+  });
 }
 
 /** The most recently released slots. */

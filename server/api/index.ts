@@ -10,9 +10,11 @@ import { jsonError } from "../http/errors";
 import type { PageCache } from "../http/page-cache";
 import type { RateLimits } from "../http/rate-limit";
 import type { Logger } from "../logger";
+import { bonusRoutes } from "./bonuses";
 import { casinoRoutes } from "./casinos";
 import { communityRoutes } from "./community";
 import { openApiDocument } from "./openapi";
+import { slotRoutes } from "./slots";
 import { userRoutes } from "./users";
 
 export interface ApiDeps {
@@ -50,6 +52,8 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", userRoutes(deps));
   api.route("/", communityRoutes(deps));
   api.route("/", casinoRoutes(deps));
+  api.route("/", slotRoutes(deps));
+  api.route("/", bonusRoutes(deps));
 
   api.notFound((c) => jsonError(c, 404, "Not found"));
   api.onError(jsonErrorHandler(deps.logger));

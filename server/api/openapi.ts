@@ -1,14 +1,16 @@
 import { authPaths } from "../auth/openapi";
 import type { Config } from "../config";
+import { bonusPaths } from "./bonuses-openapi";
 import { casinoPaths } from "./casinos-openapi";
 import { communityPaths } from "./community-openapi";
+import { slotPaths } from "./slots-openapi";
 import { userPaths } from "./users-openapi";
 
 /** One OpenAPI path item per route; each domain file contributes its own. */
 export type OpenApiPaths = Record<string, Record<string, unknown>>;
 
 /** Each domain's paths, relative to the base it is mounted at. Add a domain's export here. */
-const API_SECTIONS: OpenApiPaths[] = [userPaths, casinoPaths, communityPaths];
+const API_SECTIONS: OpenApiPaths[] = [userPaths, casinoPaths, slotPaths, bonusPaths, communityPaths];
 const AUTH_SECTIONS: OpenApiPaths[] = [authPaths];
 
 function prefixed(base: string, sections: OpenApiPaths[]): OpenApiPaths {

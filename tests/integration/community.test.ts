@@ -58,6 +58,31 @@ describe("ratings", () => {
     expect((await client.json<{ my_score: number }>("GET", path(`/api/me/casinos/CASINO/`))).body.my_score).toBe(9);
   });
 
+  it("moves the casino in the filter's users-score order at once", async () => {
+    const { client } = await signedInClient(app(), database.db);
+    type Page = { items: Array<{ slug: string; usersScore: number | null }>; next_cursor: string | null };
+    const usersOrder = async () => {
+      const all: Page["items"] = [];
+      let cursor: string | null = "";
+      while (cursor !== null) {
+        const page: Page = (await client.json<Page>("GET", `/api/casinos/?sort=users&limit=50&cursor=${cursor}`)).body;
+        all.push(...page.items);
+        cursor = page.next_cursor;
+      }
+      return all;
+    };
+    const scores = (list: Page["items"]) => list.map((c) => c.usersScore ?? -1);
+    const descending = (list: number[]) => list.every((score, i) => i === 0 || list[i - 1]! >= score);
+
+    expect(descending(scores(await usersOrder()))).toBe(true); // index loaded and answers cached first
+    for (const value of [1, 10]) {
+      await client.json("POST", path(`${CASINO}/rating/`), { value });
+      const order = await usersOrder();
+      expect(descending(scores(order))).toBe(true);
+      expect(order.find((c) => c.slug === casinoSlug)!.usersScore).not.toBeNull();
+    }
+  });
+
   it("asks for a bearer ('Unauthorized') and answers 404 for an unknown casino", async () => {
     const visitor = new TestClient(app());
     await visitor.fetchCsrf();

@@ -8,16 +8,11 @@ export interface BonusFilterChoices {
   types: readonly BonusType[];
 }
 
-/** A GET form to /bonuses/filters: works without JavaScript, and the result is a shareable URL. */
-export function BonusFilterForm({
-  choices,
-  casino = null,
-  type = null,
-}: {
-  choices: BonusFilterChoices;
-  casino?: string | null;
-  type?: BonusType | null;
-}) {
+/**
+ * A short GET form to /bonuses/filters (casino and type; the filter page has every facet): works without
+ * JavaScript, and the result is a shareable URL.
+ */
+export function BonusFilterForm({ choices }: { choices: BonusFilterChoices }) {
   const { t } = useTranslation();
   const field = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
   return (
@@ -28,7 +23,7 @@ export function BonusFilterForm({
     >
       <label className="block text-sm font-medium">
         {t("bonus.filterCasino")}
-        <select name="casino" defaultValue={casino ?? ""} className={field}>
+        <select name="casinos" defaultValue="" className={field}>
           <option value="">{t("common.all")}</option>
           {choices.casinos.map((c) => (
             <option key={c.slug} value={c.slug}>
@@ -39,7 +34,7 @@ export function BonusFilterForm({
       </label>
       <label className="block text-sm font-medium">
         {t("bonus.filterType")}
-        <select name="type" defaultValue={type ?? ""} className={field}>
+        <select name="types" defaultValue="" className={field}>
           <option value="">{t("common.all")}</option>
           {choices.types.map((value) => (
             <option key={value} value={value}>

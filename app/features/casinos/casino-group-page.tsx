@@ -1,9 +1,9 @@
 import { useTranslation } from "../../i18n/react";
 import { Link } from "react-router";
 import type { CasinoPage } from "../../../modules/casinos/pages";
+import { LoadMore, useLoadMore } from "../../ui/filter/load-more";
 import { PageHeading } from "../../ui/page-heading";
 import { CasinoGrid } from "./casino-card";
-import { LoadMore, useLoadMore } from "./load-more";
 
 /** A casino sub-catalogue: /casinos/games|types|providers|privat/{slug}, with load more. */
 export function CasinoGroupPage({ title, page }: { title: string; page: CasinoPage }) {
@@ -17,7 +17,7 @@ export function CasinoGroupPage({ title, page }: { title: string; page: CasinoPa
         </p>
       </PageHeading>
       <CasinoGrid casinos={items} />
-      <LoadMore next={next} fetcher={fetcher} shown={items.length} />
+      <LoadMore next={next} fetcher={fetcher} shown={items.length} end="casino.noMoreCasinos" />
     </>
   );
 }

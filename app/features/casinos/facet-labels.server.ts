@@ -1,5 +1,5 @@
 import type { CasinoSort, FacetKey, Feature, FixedFacetLabels } from "../../../modules/casinos/filter/facets";
-import type { MessageKey, Translate } from "../../i18n/translator";
+import { translateAll, type MessageKey, type Translate } from "../../i18n/translator";
 import { BAND_KEY } from "./band-key";
 import { CATEGORY_KEY } from "./category-key";
 
@@ -34,19 +34,16 @@ export const SORT_KEY = {
   min_deposit: "filter.sortMinDeposit",
 } as const satisfies Record<CasinoSort, MessageKey>;
 
-const translated = <K extends string>(t: Translate, keys: Record<K, MessageKey>) =>
-  Object.fromEntries(Object.entries<MessageKey>(keys).map(([value, key]) => [value, t(key)])) as Record<K, string>;
-
 /** The labels of the filter's fixed values (category, rating, features) in the translator's language. */
 export function fixedFacetLabels(t: Translate): FixedFacetLabels {
   return {
-    category: translated(t, CATEGORY_KEY),
-    rating: translated(t, BAND_KEY),
-    features: translated(t, FEATURE_KEY),
+    category: translateAll(t, CATEGORY_KEY),
+    rating: translateAll(t, BAND_KEY),
+    features: translateAll(t, FEATURE_KEY),
   };
 }
 
 /** The filter page's facet titles and sort names. */
 export function filterWords(t: Translate): { titles: Record<FacetKey, string>; sorts: Record<CasinoSort, string> } {
-  return { titles: translated(t, FACET_TITLE_KEY), sorts: translated(t, SORT_KEY) };
+  return { titles: translateAll(t, FACET_TITLE_KEY), sorts: translateAll(t, SORT_KEY) };
 }

@@ -10,7 +10,7 @@ export function ProviderList({ providers }: { providers: ProviderGames[] }) {
       {providers.map((provider) => (
         <li key={provider.slug}>
           <Link
-            to={`/slots?provider=${encodeURIComponent(provider.slug)}#explorer`}
+            to={`/slots?providers=${encodeURIComponent(provider.slug)}#explorer`}
             className="flex h-full flex-col items-center gap-2 rounded-xl bg-white p-3 text-center shadow-sm no-underline"
           >
             <img

@@ -11,7 +11,7 @@ export function SlotSetup({ slot }: { slot: SlotDetail }) {
   const rows: [label: string, value: React.ReactNode][] = [
     [
       t("slot.provider"),
-      <Link to={`/slots?provider=${encodeURIComponent(slot.provider.slug)}#explorer`}>{slot.provider.name}</Link>,
+      <Link to={`/slots?providers=${encodeURIComponent(slot.provider.slug)}#explorer`}>{slot.provider.name}</Link>,
     ],
     [t("slot.releaseDate"), format.date(slot.releaseDate)],
     [t("slot.rtp"), `${format.number(slot.rtp)}%`],

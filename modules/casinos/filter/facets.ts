@@ -1,3 +1,4 @@
+import type { FacetValue } from "../../facets/facet-values";
 import { SAFETY_BANDS, type SafetyBand } from "../safety-index";
 import { CASINO_CATEGORIES, type CasinoCategory } from "../categories";
 
@@ -46,8 +47,6 @@ export type CasinoSort = (typeof CASINO_SORTS)[number];
 
 export const DEFAULT_LIMIT = 24;
 export const MAX_LIMIT = 50;
-/** At most this many values of one facet in one request. */
-export const MAX_FACET_VALUES = 60;
 
 export type FacetSelection = Record<FacetKey, string[]>;
 
@@ -58,12 +57,6 @@ export interface CasinoFilter {
   sort: CasinoSort;
   cursor: string | null;
   limit: number;
-}
-
-export interface FacetValue {
-  value: string;
-  label: string;
-  count: number;
 }
 
 export type FacetCounts = Record<FacetKey, FacetValue[]>;

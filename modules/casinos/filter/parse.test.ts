@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { encodeCursor } from "./cursor";
+import { encodeCursor } from "../../facets/cursor";
 import { DEFAULT_LIMIT } from "./facets";
-import { casinoFilterQuery, searchParamsObject } from "./parse";
+import { searchParamsObject } from "../../facets/parse";
+import { casinoFilterQuery } from "./parse";
 
 const parse = (query: string) => casinoFilterQuery.safeParse(searchParamsObject(new URLSearchParams(query)));
 const fieldsOf = (query: string) => {

@@ -9,6 +9,7 @@ import {
   paymentMethods,
   providers,
 } from "../../../db/schema";
+import { keptPerLocale } from "../../facets/index-store";
 import { LOCALE_INFO, pick, type Locale, type Localized } from "../../../contracts/locales";
 import type { FacetKey, FixedFacet } from "./facets";
 
@@ -22,7 +23,7 @@ export type Vocabulary = Record<ReferenceFacet, Array<{ value: string; label: st
  * query, each facet sorted by label. Country and currency names come from Intl (the database holds them
  * in English only); crypto currencies, which Intl does not name, keep the database's name.
  */
-export async function loadVocabulary(db: Db, locale: Locale): Promise<Vocabulary> {
+async function loadVocabulary(db: Db, locale: Locale): Promise<Vocabulary> {
   const result = (await db.execute(sql`
     select 'countries' as facet, ${countries.code} as value, to_jsonb(${countries.name}) as label from ${countries}
     union all select 'currencies', ${currencies.code}, to_jsonb(${currencies.name}) from ${currencies}
@@ -60,3 +61,6 @@ export async function loadVocabulary(db: Db, locale: Locale): Promise<Vocabulary
   for (const values of Object.values(vocabulary)) values.sort((a, b) => collator.compare(a.label, b.label));
   return vocabulary;
 }
+
+/** The vocabulary in a language, kept: reference data only changes with a deploy. */
+export const vocabularyOf = keptPerLocale(loadVocabulary);

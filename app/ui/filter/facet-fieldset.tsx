@@ -1,6 +1,7 @@
-import { useTranslation } from "../../../i18n/react";
-import { useEffect, useId, useState } from "react";
-import type { FacetKey, FacetValue } from "../../../../modules/casinos/filter/facets";
+import { useTranslation } from "../../i18n/react";
+import type { MessageKey } from "../../i18n/translator";
+import { useEffect, useId, useRef, useState } from "react";
+import type { FacetValue } from "../../../modules/facets/facet-values";
 
 /** A facet with more values than this gets a search box (once JavaScript runs) and starts folded. */
 const LONG_FACET = 8;
@@ -15,18 +16,22 @@ const fold = (text: string) =>
 /**
  * One facet: a fieldset of checkboxes named after the facet, each value with its count. Long facets fold
  * (a native <details>, open when something in it is chosen) and, with JavaScript, get a search box that
- * hides the values not matching it; hidden values stay in the form, so choices are never lost.
+ * hides the values not matching it (`noMatches` says when none does); hidden values stay in the form, so
+ * choices are never lost.
  */
 export function FacetFieldset({
   facet,
   title,
   values,
   chosen,
+  noMatches,
 }: {
-  facet: FacetKey;
+  /** The facet's query parameter. */
+  facet: string;
   title: string;
   values: FacetValue[];
   chosen: string[];
+  noMatches: MessageKey;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -34,14 +39,20 @@ export function FacetFieldset({
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const long = values.length > LONG_FACET;
-  // Open at first when short or in use; afterwards only the visitor opens or closes it.
+  // Open at first when short or in use; afterwards the visitor opens or closes it, and it opens when a
+  // value becomes chosen through the URL (Back, a link such as a provider's).
   const [openAtFirst] = useState(!long || chosen.length > 0);
+  const details = useRef<HTMLDetailsElement>(null);
+  const inUse = chosen.length > 0;
+  useEffect(() => {
+    if (inUse && details.current) details.current.open = true;
+  }, [inUse]);
   const needle = fold(search.trim());
   const visible = (value: FacetValue) => !needle || fold(value.label).includes(needle);
   const shown = values.filter(visible).length;
 
   return (
-    <details open={openAtFirst} className="rounded-xl bg-white shadow-sm">
+    <details ref={details} open={openAtFirst} className="rounded-xl bg-white shadow-sm">
       <summary className="cursor-pointer px-4 py-3 font-semibold">
         {title}
         {chosen.length > 0 ? (
@@ -62,7 +73,7 @@ export function FacetFieldset({
               className="mb-2 block w-full rounded-lg border border-slate-400 px-3 py-1.5 text-sm"
             />
             <p role="status" className={shown === 0 ? "py-1 text-sm text-slate-700" : "sr-only"}>
-              {shown === 0 ? t(facet === "countries" ? "filter.noCountries" : "filter.noMatches") : ""}
+              {shown === 0 ? t(noMatches) : ""}
             </p>
           </>
         ) : null}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { decodeCursor, type CursorPosition } from "./cursor";
+
+/**
+ * The query-string building blocks of the catalogue filters (casinos, slots, bonuses): repeatable facet
+ * parameters, single parameters, the page size. Everything is checked here, so the index never sees a
+ * malformed value; a 400 names the field.
+ */
+
+/** A query string as an object: a repeated parameter is an array (Hono's `queries()`, or `searchParamsObject`). */
+export type QueryInput = Record<string, string | string[] | undefined>;
+
+export function searchParamsObject(params: URLSearchParams): QueryInput {
+  const out: Record<string, string[]> = {};
+  for (const [key, value] of params) (out[key] ??= []).push(value);
+  return Object.fromEntries(
+    Object.entries(out).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+  );
+}
+
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A value rule: what a value must look like, and whether it is compared upper-cased (codes). */
+export interface ValueRule {
+  test: (value: string) => boolean;
+  upper?: boolean;
+}
+
+export const slugRule: ValueRule = { test: (v) => SLUG.test(v) && v.length <= 80 };
+export const oneOf = (values: readonly string[]): ValueRule => ({ test: (v) => values.includes(v) });
+
+/** At most this many values of one facet in one request. */
+export const MAX_FACET_VALUES = 60;
+
+const quote = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+
+/** A repeatable parameter: empty values (an untouched form field) are dropped, duplicates merged. */
+export function facetValues(rule: ValueRule) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((raw) => [...new Set((Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(Boolean))])
+    .transform((values) => (rule.upper ? values.map((v) => v.toUpperCase()) : values))
+    .superRefine((values, ctx) => {
+      if (values.length > MAX_FACET_VALUES)
+        ctx.addIssue({ code: "custom", message: `at most ${MAX_FACET_VALUES} values` });
+      const bad = values.find((v) => !rule.test(v));
+      if (bad !== undefined) ctx.addIssue({ code: "custom", message: `invalid value ${quote(bad)}` });
+    });
+}
+
+/** A parameter given at most once (a repeated one fails its schema); an empty value counts as absent. */
+export function single<T extends z.ZodType>(schema: T) {
+  return z.preprocess((raw) => (raw === "" ? undefined : raw), schema);
+}
+
+/** `limit`: the page size, 1…max. */
+export function limitParam(max: number) {
+  const message = `must be a whole number from 1 to ${max}`;
+  return single(z.coerce.number({ message }).int(message).min(1, message).max(max, message).optional());
+}
+
+/** `q`: text searched in names. */
+export const textParam = single(z.string().trim().max(100, "at most 100 characters").optional());
+
+/** `cursor`: checked against the sort when the whole query is known (see `decodeCursor`). */
+export const cursorParam = single(z.string().max(400, "is not a cursor this API gave out").optional());
+
+/** The keyset position of `cursor` for `sort`, or null; a bad cursor is an issue on the `cursor` field. */
+export function positionOf(cursor: string | undefined, sort: string, ctx: z.RefinementCtx): CursorPosition | null {
+  if (!cursor) return null;
+  const decoded = decodeCursor(cursor, sort);
+  if (!("error" in decoded)) return decoded;
+  ctx.addIssue({ code: "custom", path: ["cursor"], message: decoded.error });
+  return null;
+}

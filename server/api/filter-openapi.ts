@@ -1,0 +1,101 @@
+import { LOCALES } from "../../contracts/locales";
+import { MAX_FACET_VALUES } from "../../modules/facets/parse";
+import { error } from "./openapi-parts";
+
+/**
+ * The OpenAPI description of a catalogue filter (casinos, slots, bonuses): repeatable facet parameters,
+ * `q`, `sort`, `cursor`, `limit`, `lang`, and the `{ items, facets, total, next_cursor }` answer.
+ */
+export interface FilterDescription {
+  tag: string;
+  summary: string;
+  /** What is counted and listed: "casinos", "slots". */
+  noun: string;
+  facets: Record<string, { description: string; values?: readonly string[] }>;
+  sorts: readonly string[];
+  defaultLimit: number;
+  maxLimit: number;
+  /** What `q` searches. */
+  q?: string;
+  extraParameters?: Record<string, unknown>[];
+}
+
+export const LANG = {
+  name: "lang",
+  in: "query",
+  description: "Language of labels and texts.",
+  schema: { type: "string", enum: LOCALES, default: "en" },
+};
+
+export function filterOperation(d: FilterDescription) {
+  const facetParameters = Object.entries(d.facets).map(([key, facet]) => ({
+    name: key,
+    in: "query",
+    description: `${facet.description} Repeatable (at most ${MAX_FACET_VALUES}); the values of one facet are OR'ed, facets are AND'ed. An unknown value is a 400.`,
+    style: "form",
+    explode: true,
+    schema: { type: "array", items: facet.values ? { type: "string", enum: facet.values } : { type: "string" } },
+  }));
+  const facetValue = {
+    type: "object",
+    required: ["value", "label", "count"],
+    properties: {
+      value: { type: "string", description: "What to pass in the facet's query parameter." },
+      label: { type: "string" },
+      count: {
+        type: "integer",
+        description: `The ${d.noun} the filter returns with this value as the facet's only choice, the other facets as chosen.`,
+      },
+    },
+  };
+  return {
+    get: {
+      tags: [d.tag],
+      summary: d.summary,
+      description: `One page of ${d.noun} and every facet's values with counts. Counts follow faceted search: a value's count ignores its own facet's choices and applies the others. Pages: pass \`next_cursor\` back as \`cursor\` with the same parameters; it is null on the last page.`,
+      parameters: [
+        ...facetParameters,
+        ...(d.q ? [{ name: "q", in: "query", description: d.q, schema: { type: "string", maxLength: 100 } }] : []),
+        { name: "sort", in: "query", schema: { type: "string", enum: d.sorts, default: d.sorts[0] } },
+        {
+          name: "cursor",
+          in: "query",
+          description: "`next_cursor` of the previous page (opaque).",
+          schema: { type: "string" },
+        },
+        {
+          name: "limit",
+          in: "query",
+          schema: { type: "integer", minimum: 1, maximum: d.maxLimit, default: d.defaultLimit },
+        },
+        LANG,
+        ...(d.extraParameters ?? []),
+      ],
+      responses: {
+        200: {
+          description: `A page of ${d.noun} with the facets.`,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["items", "facets", "total", "next_cursor"],
+                properties: {
+                  items: { type: "array", items: { type: "object" } },
+                  facets: {
+                    type: "object",
+                    properties: Object.fromEntries(
+                      Object.keys(d.facets).map((key) => [key, { type: "array", items: facetValue }]),
+                    ),
+                  },
+                  total: { type: "integer", description: `The ${d.noun} matching the whole filter.` },
+                  next_cursor: { type: ["string", "null"] },
+                },
+              },
+            },
+          },
+        },
+        400: error("A parameter is invalid; `errors` names it."),
+      },
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import { LOCALES, type Locale } from "../../contracts/locales";
+import { searchParamsObject } from "../../modules/facets/parse";
+import { catalogFor } from "../../app/i18n/catalogs.server";
+import { createTranslator, type Translate } from "../../app/i18n/translator";
+import { fieldErrors, HttpError } from "../http/errors";
+import type { PageCache } from "../http/page-cache";
+
+/**
+ * What the public catalogue reads of the API (casinos, slots, bonuses, providers) share: who the answer
+ * is for, the query parsed into one 400 with every field error, and answers kept in the page cache
+ * (docs/decisions/0004, 0008) keyed by what was asked once parsed — stray parameters (utm_…, junk)
+ * neither miss nor flood it — with public Cache-Control. Any write that invalidates the pages
+ * invalidates them too.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+){0,20}$/;
+
+/** Who the answer is for: its language (`lang`, default en) and the country cards are checked against. */
+export const audienceQuery = z.object({
+  lang: z.preprocess((v) => (v === "" ? undefined : v), z.enum(LOCALES).default("en")),
+  country: z.preprocess(
+    (v) => (v === "" ? undefined : typeof v === "string" ? v.toUpperCase() : v),
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, "must be a two-letter country code")
+      .default("PT"),
+  ),
+});
+
+/** The query string through each schema given, their field errors together in one 400. */
+export function parseQueryWith<A extends z.ZodType, F extends z.ZodType>(c: Context, audience: A, filter: F) {
+  const query = searchParamsObject(new URL(c.req.url).searchParams);
+  const [a, f] = [audience.safeParse(query), filter.safeParse(query)];
+  if (!a.success || !f.success) {
+    const errors = { ...(a.error ? fieldErrors(a.error) : {}), ...(f.error ? fieldErrors(f.error) : {}) };
+    throw new HttpError(400, "Invalid query parameters", errors);
+  }
+  return { audience: a.data as z.output<A>, filter: f.data as z.output<F> };
+}
+
+/** A JSON answer from the cache, or produced, kept and sent. */
+export function cachedJson(cache: PageCache) {
+  return async (key: string, produce: () => Promise<unknown>): Promise<Response> => {
+    const hit = cache.get(key, "");
+    if (hit) return hit;
+    const body = JSON.stringify(await produce());
+    const headers = new Headers({ "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE_CONTROL });
+    cache.set(key, "", 200, headers, body);
+    return new Response(body, { status: 200, headers });
+  };
+}
+
+/** The site's words in a language, for labels the API answers with. */
+export const translatorFor = (locale: Locale): Translate => createTranslator(locale, catalogFor(locale));

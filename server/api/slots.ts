@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Locale } from "../../contracts/locales";
+import { UnknownFacetValueError } from "../../modules/facets/facet-values";
+import { slotDetail } from "../../modules/slots/detail";
+import { filterSlots } from "../../modules/slots/filter";
+import { slotFilterQuery } from "../../modules/slots/filter/parse";
+import { slotProviders } from "../../modules/slots/providers";
+import { slotFacetLabels } from "../../app/features/slots/facet-labels.server";
+import type { AppEnv } from "../http/env";
+import { HttpError } from "../http/errors";
+import type { ApiDeps } from "./index";
+import { audienceQuery, cachedJson, parseQueryWith, SLUG, translatorFor } from "./public-reads";
+
+const labelsFor = (locale: Locale) => slotFacetLabels(translatorFor(locale));
+
+/**
+ * The slots API (issue 6): the game explorer (six facets with counts, keyset pages), one slot in full,
+ * and the providers with their game counts; public reads (./public-reads).
+ */
+export function slotRoutes({ db, cache }: ApiDeps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  const cached = cachedJson(cache);
+
+  api.get("/slots/", (c) => {
+    const { audience, filter } = parseQueryWith(c, audienceQuery, slotFilterQuery);
+    const { lang } = audience;
+    return cached(`api|slots|${JSON.stringify([lang, filter])}`, async () => {
+      try {
+        return await filterSlots(db, filter, { locale: lang, labels: labelsFor(lang) });
+      } catch (error) {
+        if (error instanceof UnknownFacetValueError) throw new HttpError(400, "Invalid query parameters", error.errors);
+        throw error;
+      }
+    });
+  });
+
+  api.get("/slots/:slug/", (c) => {
+    const slug = c.req.param("slug");
+    const { lang, country } = parseQueryWith(c, audienceQuery, z.unknown()).audience;
+    return cached(`api|slot|${lang}|${country}|${slug}`, async () => {
+      const slot = SLUG.test(slug) ? await slotDetail(db, slug, { locale: lang, country }) : null;
+      if (!slot) throw new HttpError(404, "Not found");
+      return slot;
+    });
+  });
+
+  api.get("/providers/", (c) => {
+    parseQueryWith(c, z.object({}), z.unknown());
+    return cached("api|providers", async () => ({ items: await slotProviders(db) }));
+  });
+
+  return api;
+}
