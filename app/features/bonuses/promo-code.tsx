@@ -1,16 +1,17 @@
 import { useRef } from "react";
 import { useTranslation } from "../../i18n/react";
 import { notify } from "../../ui/toasts";
-import { copyText } from "./copy-text";
 
 /**
  * A promo code as visible, selectable text with a copy button. The toast says whether it reached the
- * clipboard; when it did not, the code is left selected so the visitor can copy it by hand.
+ * clipboard; when it did not, the code is left selected so the visitor can copy it by hand. The copying
+ * code loads on the first press: pages with bonus cards stay inside the first-load JS budget.
  */
 export function PromoCode({ code, copyable }: { code: string; copyable: boolean }) {
   const { t } = useTranslation();
   const codeRef = useRef<HTMLElement>(null);
   const copy = async () => {
+    const { copyText } = await import("./copy-text");
     const copied = await copyText(code, codeRef.current);
     if (copied) notify(t("bonus.codeCopied"), "success");
     else notify(t("bonus.copyFailed"), "warning");
