@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -86,7 +86,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   if (deps.clientDir) {
     app.use("/assets/*", staticFiles(deps.clientDir, "public, max-age=31536000, immutable"));
-    app.use("*", staticFiles(deps.clientDir, "public, max-age=3600"));
+    // The other public files by their top-level names, so that pages and API calls skip a disk lookup.
+    for (const entry of readdirSync(deps.clientDir, { withFileTypes: true })) {
+      if (entry.name === "assets") continue;
+      const path = entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`;
+      app.use(path, staticFiles(deps.clientDir, "public, max-age=3600"));
+    }
   }
 
   const avatars = join(config.DATA_DIR, "media", "avatars");

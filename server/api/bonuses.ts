@@ -32,28 +32,36 @@ export function bonusRoutes({ db, cache }: ApiDeps): Hono<AppEnv> {
     }
   };
 
-  api.get("/bonuses/", (c) => {
-    const { audience, filter } = parseQueryWith(c, audienceQuery, bonusFilterQuery);
-    const { lang, country } = audience;
-    const today = isoDay(new Date());
-    return cached(`api|bonuses|${JSON.stringify([lang, country, today, filter])}`, () =>
-      filtered(filter, lang, country, today),
-    );
-  });
+  api.get("/bonuses/", (c) =>
+    cached(c, () => {
+      const { audience, filter } = parseQueryWith(c, audienceQuery, bonusFilterQuery);
+      const { lang, country } = audience;
+      const today = isoDay(new Date());
+      return {
+        key: `api|bonuses|${JSON.stringify([lang, country, today, filter])}`,
+        produce: () => filtered(filter, lang, country, today),
+      };
+    }),
+  );
 
-  api.get("/bonuses/categories/:slug/", (c) => {
-    const slug = c.req.param("slug");
-    const { audience, filter } = parseQueryWith(c, audienceQuery, bonusFilterQuery);
-    const { lang, country } = audience;
-    const today = isoDay(new Date());
-    return cached(`api|bonus-category|${slug}|${JSON.stringify([lang, country, today, filter])}`, async () => {
-      const category = SLUG.test(slug) ? await findBonusCategory(db, slug, lang) : null;
-      if (!category) throw new HttpError(404, "Not found");
-      const inCategory = { ...filter, facets: { ...filter.facets, categories: [slug] } };
-      const { id: _id, ...shown } = category;
-      return { category: shown, ...(await filtered(inCategory, lang, country, today)) };
-    });
-  });
+  api.get("/bonuses/categories/:slug/", (c) =>
+    cached(c, () => {
+      const slug = c.req.param("slug");
+      const { audience, filter } = parseQueryWith(c, audienceQuery, bonusFilterQuery);
+      const { lang, country } = audience;
+      const today = isoDay(new Date());
+      return {
+        key: `api|bonus-category|${slug}|${JSON.stringify([lang, country, today, filter])}`,
+        produce: async () => {
+          const category = SLUG.test(slug) ? await findBonusCategory(db, slug, lang) : null;
+          if (!category) throw new HttpError(404, "Not found");
+          const inCategory = { ...filter, facets: { ...filter.facets, categories: [slug] } };
+          const { id: _id, ...shown } = category;
+          return { category: shown, ...(await filtered(inCategory, lang, country, today)) };
+        },
+      };
+    }),
+  );
 
   return api;
 }

@@ -20,29 +20,40 @@ export function casinoRoutes({ db, cache }: ApiDeps): Hono<AppEnv> {
 
   const cached = cachedJson(cache);
 
-  api.get("/casinos/", (c) => {
-    const { audience, filter } = parseQueryWith(c, audienceQuery, casinoFilterQuery);
-    const { lang, country } = audience;
-    return cached(`api|casinos|${JSON.stringify([lang, country, filter])}`, async () => {
-      try {
-        return await filterCasinos(db, filter, { locale: lang, country, labels: labelsFor(lang) });
-      } catch (error) {
-        if (error instanceof UnknownFacetValueError) throw new HttpError(400, "Invalid query parameters", error.errors);
-        throw error;
-      }
-    });
-  });
+  api.get("/casinos/", (c) =>
+    cached(c, () => {
+      const { audience, filter } = parseQueryWith(c, audienceQuery, casinoFilterQuery);
+      const { lang, country } = audience;
+      return {
+        key: `api|casinos|${JSON.stringify([lang, country, filter])}`,
+        produce: async () => {
+          try {
+            return await filterCasinos(db, filter, { locale: lang, country, labels: labelsFor(lang) });
+          } catch (error) {
+            if (error instanceof UnknownFacetValueError)
+              throw new HttpError(400, "Invalid query parameters", error.errors);
+            throw error;
+          }
+        },
+      };
+    }),
+  );
 
-  api.get("/casinos/:slug/", (c) => {
-    const slug = c.req.param("slug");
-    const { lang } = parseQueryWith(c, audienceQuery, z.unknown()).audience;
-    return cached(`api|casino|${lang}|${slug}`, async () => {
-      const casino = SLUG.test(slug) ? await findCasino(db, slug, lang) : null;
-      if (!casino) throw new HttpError(404, "Not found");
-      const { id, ...rest } = casino;
-      return { ...rest, safety: await safetyBreakdown(db, id) };
-    });
-  });
+  api.get("/casinos/:slug/", (c) =>
+    cached(c, () => {
+      const slug = c.req.param("slug");
+      const { lang } = parseQueryWith(c, audienceQuery, z.unknown()).audience;
+      return {
+        key: `api|casino|${lang}|${slug}`,
+        produce: async () => {
+          const casino = SLUG.test(slug) ? await findCasino(db, slug, lang) : null;
+          if (!casino) throw new HttpError(404, "Not found");
+          const { id, ...rest } = casino;
+          return { ...rest, safety: await safetyBreakdown(db, id) };
+        },
+      };
+    }),
+  );
 
   return api;
 }

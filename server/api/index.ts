@@ -36,7 +36,9 @@ const MAX_BODY_BYTES = 64 * 1024;
  */
 export function apiRoutes(deps: ApiDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, "The body is too large") }));
+  // Only calls that carry a body: on a GET the limit would build the whole Request object for nothing.
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, "The body is too large") });
+  api.use((c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");

@@ -40,14 +40,30 @@ export function parseQueryWith<A extends z.ZodType, F extends z.ZodType>(c: Cont
   return { audience: a.data as z.output<A>, filter: f.data as z.output<F> };
 }
 
-/** A JSON answer from the cache, or produced, kept and sent. */
+/** What a public read answers: its cache key (from the parsed request) and how to produce the answer. */
+export interface PublicRead {
+  key: string;
+  produce: () => Promise<unknown>;
+}
+
+/**
+ * A JSON answer from the cache, or produced, kept and sent. A repeated URL is found by the URL itself
+ * before any parsing; otherwise `plan` parses the request (throwing its 400) and names the answer by
+ * what was asked, so that equivalent URLs share it. Both keys hold the same string.
+ */
 export function cachedJson(cache: PageCache) {
-  return async (key: string, produce: () => Promise<unknown>): Promise<Response> => {
+  return async (c: Context, plan: () => PublicRead): Promise<Response> => {
+    // The day is part of it: answers about bonuses change when one expires.
+    const byUrl = `url|${new Date().toISOString().slice(0, 10)}|${c.req.url}`;
+    const seen = cache.get(byUrl, "");
+    if (seen) return seen;
+    const { key, produce } = plan();
     const hit = cache.get(key, "");
-    if (hit) return hit;
-    const body = JSON.stringify(await produce());
     const headers = new Headers({ "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE_CONTROL });
-    cache.set(key, "", 200, headers, body);
+    const body = hit ? await hit.text() : JSON.stringify(await produce());
+    if (!hit) cache.set(key, "", 200, headers, body);
+    cache.set(byUrl, "", 200, headers, body);
+    if (hit) headers.set("X-Page-Cache", "hit");
     return new Response(body, { status: 200, headers });
   };
 }

@@ -22,33 +22,43 @@ export function slotRoutes({ db, cache }: ApiDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const cached = cachedJson(cache);
 
-  api.get("/slots/", (c) => {
-    const { audience, filter } = parseQueryWith(c, audienceQuery, slotFilterQuery);
-    const { lang } = audience;
-    return cached(`api|slots|${JSON.stringify([lang, filter])}`, async () => {
-      try {
-        return await filterSlots(db, filter, { locale: lang, labels: labelsFor(lang) });
-      } catch (error) {
-        if (error instanceof UnknownFacetValueError) throw new HttpError(400, "Invalid query parameters", error.errors);
-        throw error;
-      }
-    });
-  });
+  api.get("/slots/", (c) =>
+    cached(c, () => {
+      const { audience, filter } = parseQueryWith(c, audienceQuery, slotFilterQuery);
+      const { lang } = audience;
+      return {
+        key: `api|slots|${JSON.stringify([lang, filter])}`,
+        produce: async () => {
+          try {
+            return await filterSlots(db, filter, { locale: lang, labels: labelsFor(lang) });
+          } catch (error) {
+            if (error instanceof UnknownFacetValueError)
+              throw new HttpError(400, "Invalid query parameters", error.errors);
+            throw error;
+          }
+        },
+      };
+    }),
+  );
 
-  api.get("/slots/:slug/", (c) => {
-    const slug = c.req.param("slug");
-    const { lang, country } = parseQueryWith(c, audienceQuery, z.unknown()).audience;
-    return cached(`api|slot|${lang}|${country}|${slug}`, async () => {
-      const slot = SLUG.test(slug) ? await slotDetail(db, slug, { locale: lang, country }) : null;
-      if (!slot) throw new HttpError(404, "Not found");
-      return slot;
-    });
-  });
+  api.get("/slots/:slug/", (c) =>
+    cached(c, () => {
+      const slug = c.req.param("slug");
+      const { lang, country } = parseQueryWith(c, audienceQuery, z.unknown()).audience;
+      return {
+        key: `api|slot|${lang}|${country}|${slug}`,
+        produce: async () => {
+          const slot = SLUG.test(slug) ? await slotDetail(db, slug, { locale: lang, country }) : null;
+          if (!slot) throw new HttpError(404, "Not found");
+          return slot;
+        },
+      };
+    }),
+  );
 
-  api.get("/providers/", (c) => {
-    parseQueryWith(c, z.object({}), z.unknown());
-    return cached("api|providers", async () => ({ items: await slotProviders(db) }));
-  });
+  api.get("/providers/", (c) =>
+    cached(c, () => ({ key: "api|providers", produce: async () => ({ items: await slotProviders(db) }) })),
+  );
 
   return api;
 }
