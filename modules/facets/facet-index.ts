@@ -1,13 +1,4 @@
-import {
-  countBits,
-  countBoth,
-  emptyBits,
-  hasBit,
-  intersectInto,
-  setBit,
-  uniteInto,
-  type Bits,
-} from "./bitset";
+import { countBits, countBoth, emptyBits, hasBit, intersectInto, setBit, uniteInto, type Bits } from "./bitset";
 
 /**
  * An in-memory faceted search index over a catalogue (casinos, slots, bonuses): which items carry which
@@ -66,6 +57,32 @@ interface ValueSet {
   bits: Bits | null;
 }
 
+/**
+ * One sort's keys by position. Numeric keys live in a Float64Array (NaN for a missing one): a 200,000-
+ * item catalogue then holds no boxed number per item, which keeps garbage collection short.
+ */
+type KeyColumn = Float64Array | SortKey[];
+
+function keyColumn(keys: SortKey[]): KeyColumn {
+  return keys.every((k) => k === null || typeof k === "number") ? Float64Array.from(keys, (k) => k ?? NaN) : keys;
+}
+
+function keyAt(column: KeyColumn, position: number): SortKey {
+  const key = column[position]!;
+  return typeof key === "number" && Number.isNaN(key) ? null : key;
+}
+
+function withKeyAt(column: KeyColumn, position: number, key: SortKey): KeyColumn {
+  if (column instanceof Float64Array && (key === null || typeof key === "number")) {
+    const copy = column.slice();
+    copy[position] = key ?? NaN;
+    return copy;
+  }
+  const copy = Array.from(column as ArrayLike<SortKey>, (_, p) => keyAt(column, p));
+  copy[position] = key;
+  return copy;
+}
+
 /** Dense values (more than 1 item in 8) are counted word by word, rarer ones position by position. */
 const DENSE_SHARE = 8;
 
@@ -96,7 +113,7 @@ function compareKeys(a: SortKey, aId: number, b: SortKey, bId: number, direction
 interface Parts<F extends string, S extends string> {
   ids: Int32Array;
   texts: string[];
-  keys: Record<S, SortKey[]>;
+  keys: Record<S, KeyColumn>;
   orders: Record<S, Int32Array>;
   values: Record<F, Map<string, ValueSet>>;
 }
@@ -105,7 +122,7 @@ export class FacetIndex<F extends string, S extends string> {
   readonly size: number;
   private readonly ids: Int32Array;
   private readonly texts: string[];
-  private readonly keys: Record<S, SortKey[]>;
+  private readonly keys: Record<S, KeyColumn>;
   private readonly orders: Record<S, Int32Array>;
   private readonly values: Record<F, Map<string, ValueSet>>;
   private positionById: Map<number, number> | null = null;
@@ -127,15 +144,15 @@ export class FacetIndex<F extends string, S extends string> {
     const size = items.length;
     const ids = Int32Array.from(items, (item) => item.id);
     const sortNames = Object.keys(sorts) as S[];
-    const keys = Object.fromEntries(sortNames.map((s) => [s, items.map((item) => item.keys[s])])) as Record<
+    const keys = Object.fromEntries(sortNames.map((s) => [s, keyColumn(items.map((item) => item.keys[s]))])) as Record<
       S,
-      SortKey[]
+      KeyColumn
     >;
     const orders = Object.fromEntries(
       sortNames.map((s) => {
         const order = Int32Array.from(items, (_, i) => i);
         const [k, direction] = [keys[s], sorts[s].direction];
-        order.sort((a, b) => compareKeys(k[a]!, ids[a]!, k[b]!, ids[b]!, direction));
+        order.sort((a, b) => compareKeys(keyAt(k, a), ids[a]!, keyAt(k, b), ids[b]!, direction));
         return [s, order];
       }),
     ) as Record<S, Int32Array>;
@@ -162,7 +179,13 @@ export class FacetIndex<F extends string, S extends string> {
       }
       values[facet] = sets;
     }
-    return new FacetIndex(facets, sorts, { ids, texts: items.map((item) => item.text), keys, orders, values });
+    return new FacetIndex(facets, sorts, {
+      ids,
+      texts: items.map((item) => item.text),
+      keys,
+      orders,
+      values,
+    });
   }
 
   /**
@@ -173,8 +196,7 @@ export class FacetIndex<F extends string, S extends string> {
     this.positionById ??= new Map(Array.from(this.ids, (itemId, position) => [itemId, position]));
     const position = this.positionById.get(id);
     if (position === undefined) return this;
-    const keys = [...this.keys[sort]];
-    keys[position] = key;
+    const keys = withKeyAt(this.keys[sort], position, key);
     const direction = this.sorts[sort].direction;
     const rest = this.orders[sort].filter((p) => p !== position);
     let at = 0;
@@ -182,7 +204,7 @@ export class FacetIndex<F extends string, S extends string> {
     while (at < high) {
       const mid = (at + high) >>> 1;
       const p = rest[mid]!;
-      if (compareKeys(keys[p]!, this.ids[p]!, key, id, direction) < 0) at = mid + 1;
+      if (compareKeys(keyAt(keys, p), this.ids[p]!, key, id, direction) < 0) at = mid + 1;
       else high = mid;
     }
     const order = new Int32Array(rest.length + 1);
@@ -248,7 +270,12 @@ export class FacetIndex<F extends string, S extends string> {
     }
 
     const { ids, next } = this.page(all, query.sort, query.after, query.limit);
-    return { ids, next, total: all === null ? this.size : countBits(all), counts };
+    return {
+      ids,
+      next,
+      total: all === null ? this.size : countBits(all),
+      counts,
+    };
   }
 
   /** Up to `limit` ids of `matching` items in `sort` order after `after`, and the position to go on from. */
@@ -263,7 +290,7 @@ export class FacetIndex<F extends string, S extends string> {
       while (start < high) {
         const mid = (start + high) >>> 1;
         const p = order[mid]!;
-        if (compareKeys(keys[p]!, this.ids[p]!, after.key, after.id, direction) <= 0) start = mid + 1;
+        if (compareKeys(keyAt(keys, p), this.ids[p]!, after.key, after.id, direction) <= 0) start = mid + 1;
         else high = mid;
       }
     }
@@ -276,7 +303,7 @@ export class FacetIndex<F extends string, S extends string> {
     const last = shown[shown.length - 1];
     return {
       ids: shown.map((p) => this.ids[p]!),
-      next: positions.length > limit && last !== undefined ? { key: keys[last]!, id: this.ids[last]! } : null,
+      next: positions.length > limit && last !== undefined ? { key: keyAt(keys, last), id: this.ids[last]! } : null,
     };
   }
 }

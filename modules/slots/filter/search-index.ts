@@ -19,7 +19,7 @@ interface Row {
   provider: string;
   volatility: string;
   rtp: number;
-  released: string;
+  released: number;
   popularity: number;
   demo: boolean;
   features: string | null;
@@ -33,7 +33,7 @@ interface Row {
 async function loadSlotIndex(db: Db): Promise<SlotIndex> {
   const result = (await db.execute(sql`
     select s.id, s.name, p.slug as provider, s.volatility::text as volatility, s.rtp::float8 as rtp,
-      s.release_date::text as released, s.popularity, s.demo_available as demo, f.slugs as features, t.slugs as themes
+      (extract(epoch from s.release_date) * 1000)::float8 as released, s.popularity, s.demo_available as demo, f.slugs as features, t.slugs as themes
     from slots s
     join providers p on p.id = s.provider_id
     left join (select l.slot_id, string_agg(x.slug, ',') as slugs from slot_feature_links l
@@ -42,10 +42,11 @@ async function loadSlotIndex(db: Db): Promise<SlotIndex> {
       join slot_themes x on x.id = l.theme_id group by l.slot_id) t on t.slot_id = s.id
   `)) as unknown as { rows: Row[] };
 
-  const items = result.rows.map(
-    (row): IndexItem<SlotFacetKey, SlotSort> => ({
+  const items = result.rows.map((row): IndexItem<SlotFacetKey, SlotSort> => {
+    const text = row.name.toLowerCase();
+    return {
       id: row.id,
-      text: row.name.toLowerCase(),
+      text,
       values: {
         providers: [row.provider],
         volatility: [row.volatility],
@@ -54,10 +55,15 @@ async function loadSlotIndex(db: Db): Promise<SlotIndex> {
         themes: row.themes ? row.themes.split(",") : [],
         demo: row.demo ? [DEMO_VALUE] : [],
       },
-      // Release dates as YYYY-MM-DD compare as text; names by their lower case, as people read a list.
-      keys: { popular: row.popularity, newest: row.released, rtp: row.rtp, name: row.name.toLowerCase() },
-    }),
-  );
+      // Names sort by their lower case, as people read a list (the same string the search reads).
+      keys: {
+        popular: row.popularity,
+        newest: row.released,
+        rtp: row.rtp,
+        name: text,
+      },
+    };
+  });
   return FacetIndex.build(SLOT_FACET_KEYS, SORTS, items);
 }
 
