@@ -2,6 +2,7 @@ import { and, asc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import {
+  bonuses,
   casinos,
   casinoSlots,
   providers,
@@ -12,6 +13,8 @@ import {
   slotThemes,
 } from "../../db/schema";
 import { pick, type Locale } from "../../contracts/locales";
+import { loadBonusCards } from "../bonuses/cards";
+import { isoDay } from "../bonuses/expiry";
 import { loadCasinoCards, type CasinoCard } from "../casinos/cards";
 import { loadSlotCards, type SlotCard, type Volatility } from "./cards";
 
@@ -37,8 +40,8 @@ export interface SlotDetail {
   description: string;
   features: string[];
   themes: string[];
-  /** Casinos offering it for real money, safest first. */
-  casinos: CasinoCard[];
+  /** Casinos offering it for real money, safest first, each with its running bonus for this slot, if any. */
+  casinos: Array<CasinoCard & { slotBonus: { title: string; promoCode: string | null } | null }>;
   /** A few popular slots of the same provider or sharing a theme. */
   similar: SlotCard[];
 }
@@ -61,7 +64,7 @@ export async function slotDetail(
   if (!found) return null;
   const { slot: row, provider } = found;
   const { id, providerId } = row;
-  const [features, themes, offeringCasinos, similar] = await Promise.all([
+  const [features, themes, offeringCasinos, slotBonuses, similar] = await Promise.all([
     db
       .select({ name: slotFeatures.name })
       .from(slotFeatureLinks)
@@ -82,6 +85,13 @@ export async function slotDetail(
       order: "safety",
       limit: CASINO_LIMIT,
       ...options,
+    }),
+    loadBonusCards(db, {
+      where: eq(bonuses.freeSpinsSlotId, id),
+      order: "newest",
+      limit: 100,
+      ...options,
+      today: isoDay(new Date()),
     }),
     loadSlotCards(db, {
       where: and(ne(slots.id, id), or(eq(slots.providerId, providerId), sharesThemeWith(db, id))),
@@ -108,7 +118,10 @@ export async function slotDetail(
     description: pick(row.description, options.locale),
     features: features.map((f) => pick(f.name, options.locale)),
     themes: themes.map((t) => pick(t.name, options.locale)),
-    casinos: offeringCasinos,
+    casinos: offeringCasinos.map((casino) => {
+      const bonus = slotBonuses.find((b) => b.casino.slug === casino.slug && !b.expired);
+      return { ...casino, slotBonus: bonus ? { title: bonus.title, promoCode: bonus.promoCode } : null };
+    }),
     similar,
   };
 }

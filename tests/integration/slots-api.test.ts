@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { providers, slots } from "../../db/schema";
 import { seedDemo } from "../../db/seed";
 import type { SlotFilterResult } from "../../modules/slots/filter";
@@ -464,6 +464,28 @@ describe("GET {api}/slots/{slug}/", () => {
       expect((body.themes as string[]).length).toBe(slot.values.themes.size);
       expect(body.description).toEqual(expect.any(String));
     }
+  });
+
+  it("names each offering casino's running bonus for the slot, and only there", async () => {
+    const rows = (await database.db.execute(sql`
+      select s.slug as slot, c.slug as casino, b.title->>'en' as title
+      from bonuses b join slots s on s.id = b.free_spins_slot_id join casinos c on c.id = b.casino_id
+      where (b.valid_until is null or b.valid_until >= current_date)
+        and exists (select 1 from casino_slots x where x.slot_id = s.id and x.casino_id = c.id)
+      order by b.id limit 10
+    `)) as unknown as { rows: Array<{ slot: string; casino: string; title: string }> };
+    let checked = 0;
+    for (const row of rows.rows) {
+      const { body } = await request(`/slots/${row.slot}/`);
+      const casinos = body.casinos as Array<{ slug: string; slotBonus: { title: string } | null }>;
+      const offering = casinos.find((c) => c.slug === row.casino);
+      if (!offering) continue; // beyond the first twelve casinos shown
+      expect(offering.slotBonus?.title).toBe(row.title);
+      checked++;
+      const others = casinos.filter((c) => c.slotBonus !== null && c.slug !== row.casino);
+      for (const other of others) expect(other.slotBonus!.title).not.toBe(row.title);
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it("answers 404 for an unknown or malformed slug, 400 for a bad lang", async () => {

@@ -6,7 +6,16 @@ import { useRootData } from "../../root";
 import { FavouriteHeart } from "../community/favourite-heart";
 import { SafetyBadge } from "./safety-badge";
 
-export function CasinoCard({ casino, rank }: { casino: CasinoCardData; rank?: number }) {
+export function CasinoCard({
+  casino,
+  rank,
+  children,
+}: {
+  casino: CasinoCardData;
+  rank?: number;
+  /** What a list adds about this casino (the slot page: its bonus for the slot). */
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const country = format.country(useRootData().country);
@@ -44,6 +53,7 @@ export function CasinoCard({ casino, rank }: { casino: CasinoCardData; rank?: nu
       ) : casino.acceptsCountry ? (
         <p className="text-sm font-medium text-green-800">✓ {t("casino.acceptsPlayersFrom", { country })}</p>
       ) : null}
+      {children}
       <Link
         to={`/casinos/${casino.slug}`}
         className="mt-auto rounded-full bg-brand-600 px-4 py-2 text-center font-semibold text-white no-underline"
@@ -54,14 +64,24 @@ export function CasinoCard({ casino, rank }: { casino: CasinoCardData; rank?: nu
   );
 }
 
-export function CasinoGrid({ casinos, ranked = false }: { casinos: CasinoCardData[]; ranked?: boolean }) {
+export function CasinoGrid<C extends CasinoCardData>({
+  casinos,
+  ranked = false,
+  extra,
+}: {
+  casinos: C[];
+  ranked?: boolean;
+  extra?: (casino: C) => React.ReactNode;
+}) {
   const { t } = useTranslation();
   if (casinos.length === 0) return <p className="text-slate-700">{t("casino.noCasinos")}</p>;
   return (
     <ul className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
       {casinos.map((casino, index) => (
         <li key={casino.slug} className="flex">
-          <CasinoCard casino={casino} rank={ranked ? index + 1 : undefined} />
+          <CasinoCard casino={casino} rank={ranked ? index + 1 : undefined}>
+            {extra?.(casino)}
+          </CasinoCard>
         </li>
       ))}
     </ul>

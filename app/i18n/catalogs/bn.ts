@@ -382,6 +382,7 @@ const bn = {
     found_few: "{{count}}টি স্লট পাওয়া গেছে",
     found_many: "{{count}}টি স্লট পাওয়া গেছে",
     found_other: "{{count}}টি স্লট পাওয়া গেছে",
+    bonusForSlot: "এই স্লটের বোনাস: {{title}}",
   },
   blog: {
     title: "ব্লগ",

@@ -386,6 +386,7 @@ const en = {
     found_few: "{{count}} slots found",
     found_many: "{{count}} slots found",
     found_other: "{{count}} slots found",
+    bonusForSlot: "Bonus for this slot: {{title}}",
   },
   blog: {
     title: "Blog",

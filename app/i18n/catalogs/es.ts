@@ -382,6 +382,7 @@ const es = {
     found_few: "{{count}} tragaperras encontradas",
     found_many: "{{count}} de tragaperras encontradas",
     found_other: "{{count}} tragaperras encontradas",
+    bonusForSlot: "Bono para esta tragaperras: {{title}}",
   },
   blog: {
     title: "Blog",

@@ -382,6 +382,7 @@ const fr = {
     found_few: "{{count}} machines à sous trouvées",
     found_many: "{{count}} de machines à sous trouvées",
     found_other: "{{count}} machines à sous trouvées",
+    bonusForSlot: "Bonus pour cette machine : {{title}}",
   },
   blog: {
     title: "Blog",

@@ -382,6 +382,7 @@ const mx = {
     found_few: "{{count}} tragamonedas encontradas",
     found_many: "{{count}} de tragamonedas encontradas",
     found_other: "{{count}} tragamonedas encontradas",
+    bonusForSlot: "Bono para esta tragamonedas: {{title}}",
   },
   blog: {
     title: "Blog",

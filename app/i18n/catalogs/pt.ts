@@ -382,6 +382,7 @@ const pt = {
     found_few: "{{count}} slots encontrados",
     found_many: "{{count}} de slots encontrados",
     found_other: "{{count}} slots encontrados",
+    bonusForSlot: "Bónus para este slot: {{title}}",
   },
   blog: {
     title: "Blog",

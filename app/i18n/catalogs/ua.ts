@@ -382,6 +382,7 @@ const ua = {
     found_few: "Знайдено {{count}} слоти",
     found_many: "Знайдено {{count}} слотів",
     found_other: "Знайдено {{count}} слота",
+    bonusForSlot: "Бонус на цей слот: {{title}}",
   },
   blog: {
     title: "Блог",
