@@ -34,13 +34,13 @@ export const MAX_FACET_VALUES = 60;
 
 const quote = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
-/** A repeatable parameter: empty values (an untouched form field) are dropped, duplicates merged. */
+/** A repeatable parameter: empty values (an untouched form field) are dropped, duplicates merged (codes after upper-casing). */
 export function facetValues(rule: ValueRule) {
   return z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((raw) => [...new Set((Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(Boolean))])
-    .transform((values) => (rule.upper ? values.map((v) => v.toUpperCase()) : values))
+    .transform((raw) => (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).filter(Boolean))
+    .transform((values) => [...new Set(rule.upper ? values.map((v) => v.toUpperCase()) : values)])
     .superRefine((values, ctx) => {
       if (values.length > MAX_FACET_VALUES)
         ctx.addIssue({ code: "custom", message: `at most ${MAX_FACET_VALUES} values` });

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { encodeCursor } from "../../facets/cursor";
+import { searchParamsObject } from "../../facets/parse";
+import { DEFAULT_BONUS_LIMIT, MIN_DEPOSIT_RANGES, rangeOf, WAGERING_RANGES } from "./facets";
+import { bonusFilterQuery } from "./parse";
+
+const parse = (query: string) => bonusFilterQuery.safeParse(searchParamsObject(new URLSearchParams(query)));
+const fieldsOf = (query: string) => {
+  const result = parse(query);
+  return result.success ? [] : [...new Set(result.error.issues.map((i) => String(i.path[0])))];
+};
+
+describe("bonusFilterQuery", () => {
+  it("gives defaults for an empty query: newest first, a full page", () => {
+    const result = parse("");
+    expect(result.success && result.data).toMatchObject({ sort: "newest", limit: DEFAULT_BONUS_LIMIT, position: null });
+  });
+
+  it("reads repeated casinos and upper-cases country codes", () => {
+    const result = parse("casinos=atlas-casino&casinos=aurora-spins&countries=pt&countries=PT&types=welcome");
+    expect(result.success && result.data.facets).toMatchObject({
+      casinos: ["atlas-casino", "aurora-spins"],
+      countries: ["PT"],
+      types: ["welcome"],
+    });
+  });
+
+  it("names each malformed field", () => {
+    expect(fieldsOf("types=jackpot&wagering=low&min_deposit=5&countries=Portugal&casinos=Atlas").sort()).toEqual([
+      "casinos",
+      "countries",
+      "min_deposit",
+      "types",
+      "wagering",
+    ]);
+    expect(fieldsOf("sort=value&limit=0")).toEqual(["sort", "limit"]);
+  });
+
+  it("refuses a cursor of another sort", () => {
+    const cursor = encodeCursor({ sort: "wagering", key: 35, id: 3 });
+    expect(parse(`sort=wagering&cursor=${cursor}`).success).toBe(true);
+    expect(fieldsOf(`cursor=${cursor}`)).toEqual(["cursor"]);
+  });
+});
+
+describe("rangeOf", () => {
+  it("puts unset and zero in 'none', and each bound in the range it closes", () => {
+    expect(rangeOf(WAGERING_RANGES, null)).toBe("none");
+    expect(rangeOf(WAGERING_RANGES, 0)).toBe("none");
+    expect(rangeOf(WAGERING_RANGES, 0.5)).toBe("up_to_30");
+    expect(rangeOf(WAGERING_RANGES, 30)).toBe("up_to_30");
+    expect(rangeOf(WAGERING_RANGES, 30.1)).toBe("30_45");
+    expect(rangeOf(WAGERING_RANGES, 45)).toBe("30_45");
+    expect(rangeOf(WAGERING_RANGES, 60)).toBe("over_45");
+    expect(rangeOf(MIN_DEPOSIT_RANGES, 10)).toBe("up_to_10");
+    expect(rangeOf(MIN_DEPOSIT_RANGES, 25)).toBe("10_25");
+    expect(rangeOf(MIN_DEPOSIT_RANGES, 25.01)).toBe("over_25");
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { encodeCursor } from "../../facets/cursor";
+import { searchParamsObject } from "../../facets/parse";
+import { DEFAULT_SLOT_LIMIT } from "./facets";
+import { slotFilterQuery } from "./parse";
+
+const parse = (query: string) => slotFilterQuery.safeParse(searchParamsObject(new URLSearchParams(query)));
+const fieldsOf = (query: string) => {
+  const result = parse(query);
+  return result.success ? [] : [...new Set(result.error.issues.map((i) => String(i.path[0])))];
+};
+
+describe("slotFilterQuery", () => {
+  it("gives defaults for an empty query: most popular first, a full page", () => {
+    const result = parse("");
+    expect(result.success && result.data).toMatchObject({ q: null, sort: "popular", limit: DEFAULT_SLOT_LIMIT, position: null });
+    expect(result.success && Object.values(result.data.facets).every((v) => v.length === 0)).toBe(true);
+  });
+
+  it("reads repeated facets as lists, merging duplicates and dropping empty values", () => {
+    const result = parse("providers=a-studio&providers=b&providers=a-studio&themes=&volatility=high&demo=1");
+    expect(result.success && result.data.facets).toMatchObject({
+      providers: ["a-studio", "b"],
+      themes: [],
+      volatility: ["high"],
+      demo: ["1"],
+    });
+  });
+
+  it("takes only the known volatility levels, RTP ranges and demo value", () => {
+    expect(fieldsOf("volatility=very_high&rtp=under_94&rtp=97_plus&demo=1")).toEqual([]);
+    expect(fieldsOf("volatility=extreme")).toEqual(["volatility"]);
+    expect(fieldsOf("rtp=96")).toEqual(["rtp"]);
+    expect(fieldsOf("demo=yes")).toEqual(["demo"]);
+  });
+
+  it("names each malformed field", () => {
+    expect(fieldsOf("providers=Net%20Ent&features=free_spins&sort=best&limit=51")).toEqual([
+      "providers",
+      "features",
+      "sort",
+      "limit",
+    ]);
+    expect(fieldsOf(`q=${"x".repeat(101)}`)).toEqual(["q"]);
+  });
+
+  it("decodes a cursor of the same sort, with a text key for the name order", () => {
+    const cursor = encodeCursor({ sort: "name", key: "book of ra", id: 7 });
+    const result = parse(`sort=name&cursor=${cursor}`);
+    expect(result.success && result.data.position).toEqual({ sort: "name", key: "book of ra", id: 7 });
+    expect(fieldsOf(`sort=rtp&cursor=${cursor}`)).toEqual(["cursor"]);
+  });
+});
