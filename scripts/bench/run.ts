@@ -25,7 +25,8 @@ async function firstCasinoPath(origin: string): Promise<string> {
 }
 
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3300));
-const staticFile = join(process.cwd(), "build/client/bench-static.html");
+// A folder the server serves as files from disk, read at each request (public files are known at start).
+const staticFile = join(server.dataDir, "media/avatars/bench-static.html");
 try {
   const casinoPath = await firstCasinoPath(server.origin);
   const pages = { home: "/", "casino list": "/casinos", "casino detail": casinoPath };
@@ -36,7 +37,7 @@ try {
     writeFileSync(staticFile, body);
     await fetch(server.origin + path, { headers: HEADERS }); // warm the page cache
     const page = await measure(server.origin + path);
-    const flat = await measure(`${server.origin}/bench-static.html`);
+    const flat = await measure(`${server.origin}/media/avatars/bench-static.html`);
     const row = (label: string, m: typeof page, ratio: string) =>
       console.log(
         `${label.padEnd(17)} ${String(Buffer.byteLength(body)).padStart(6)} ${m.rps.toFixed(0).padStart(9)} ${String(m.p50).padStart(8)} ${String(m.p99).padStart(8)} ${String(m.errors).padStart(8)}   ${ratio}`,

@@ -6,6 +6,8 @@ import { join } from "node:path";
 
 export interface RunningServer {
   origin: string;
+  /** The server's DATA_DIR (its avatars folder is served as /media/avatars/). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startServer(port: number, extraEnv: Record<string, string>
   }
   return {
     origin,
+    dataDir,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once("exit", () => {
