@@ -69,7 +69,8 @@ describe("FacetIndex", () => {
   const next = random(99);
   const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
 
-  it("counts each value as the items the other facets' choices leave, for random selections", () => {
+  it.each(["auto", "by-value", "by-item"] as const)("counts each value as the items the other facets' choices leave, for random selections (%s)", (counting) => {
+    const index = FacetIndex.build(FACETS, SORTS, items, counting);
     for (let round = 0; round < 60; round++) {
       const selection: Partial<Record<F, string[]>> = {};
       if (next() < 0.6) selection.colour = [pick(["red", "green", "blue", "black", "none"])];

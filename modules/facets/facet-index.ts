@@ -110,12 +110,27 @@ function compareKeys(a: SortKey, aId: number, b: SortKey, bId: number, direction
   return aId - bId;
 }
 
+/** One facet: its values both ways — items by value (the sets) and values by item (forward). */
+interface FacetData {
+  sets: ValueSet[];
+  byValue: Map<string, ValueSet>;
+  /** The ids (indexes in `sets`) of the values of the item at position p: valueIds[offsets[p] … offsets[p + 1]). */
+  offsets: Int32Array;
+  valueIds: Int32Array;
+  /** The work of counting every value by its set, in word-sized steps. */
+  inverseCost: number;
+}
+
+/** How counts are taken: the cheaper way per facet and query, or one way (the tests check both). */
+export type Counting = "auto" | "by-value" | "by-item";
+
 interface Parts<F extends string, S extends string> {
   ids: Int32Array;
   texts: string[];
   keys: Record<S, KeyColumn>;
   orders: Record<S, Int32Array>;
-  values: Record<F, Map<string, ValueSet>>;
+  values: Record<F, FacetData>;
+  counting: Counting;
 }
 
 export class FacetIndex<F extends string, S extends string> {
@@ -124,7 +139,8 @@ export class FacetIndex<F extends string, S extends string> {
   private readonly texts: string[];
   private readonly keys: Record<S, KeyColumn>;
   private readonly orders: Record<S, Int32Array>;
-  private readonly values: Record<F, Map<string, ValueSet>>;
+  private readonly values: Record<F, FacetData>;
+  private readonly counting: Counting;
   private positionById: Map<number, number> | null = null;
 
   private constructor(
@@ -133,13 +149,21 @@ export class FacetIndex<F extends string, S extends string> {
     parts: Parts<F, S>,
   ) {
     this.size = parts.ids.length;
-    ({ ids: this.ids, texts: this.texts, keys: this.keys, orders: this.orders, values: this.values } = parts);
+    ({
+      ids: this.ids,
+      texts: this.texts,
+      keys: this.keys,
+      orders: this.orders,
+      values: this.values,
+      counting: this.counting,
+    } = parts);
   }
 
   static build<F extends string, S extends string>(
     facets: readonly F[],
     sorts: Record<S, SortSpec>,
     items: ReadonlyArray<IndexItem<F, S>>,
+    counting: Counting = "auto",
   ): FacetIndex<F, S> {
     const size = items.length;
     const ids = Int32Array.from(items, (item) => item.id);
@@ -157,7 +181,7 @@ export class FacetIndex<F extends string, S extends string> {
       }),
     ) as Record<S, Int32Array>;
 
-    const values = {} as Record<F, Map<string, ValueSet>>;
+    const values = {} as Record<F, FacetData>;
     for (const facet of facets) {
       const lists = new Map<string, number[]>();
       items.forEach((item, position) => {
@@ -167,17 +191,33 @@ export class FacetIndex<F extends string, S extends string> {
           else lists.set(value, [position]);
         }
       });
-      const sets = new Map<string, ValueSet>();
+      const sets: ValueSet[] = [];
+      const degree = new Int32Array(size + 1);
       for (const [value, list] of lists) {
         const positions = Int32Array.from(list);
         let bits: Bits | null = null;
         if (positions.length * DENSE_SHARE > size) {
           bits = emptyBits(size);
-          for (const p of positions) setBit(bits, p);
+          for (let i = 0; i < positions.length; i++) setBit(bits, positions[i]!);
         }
-        sets.set(value, { value, size: positions.length, positions, bits });
+        for (let i = 0; i < positions.length; i++) degree[positions[i]! + 1]!++;
+        sets.push({ value, size: positions.length, positions, bits });
       }
-      values[facet] = sets;
+      const offsets = degree;
+      for (let p = 0; p < size; p++) offsets[p + 1]! += offsets[p]!;
+      const valueIds = new Int32Array(offsets[size]!);
+      const fill = offsets.slice(0, size);
+      sets.forEach((set, id) => {
+        for (let i = 0; i < set.positions.length; i++) valueIds[fill[set.positions[i]!]!++] = id;
+      });
+      const words = emptyBits(size).length;
+      values[facet] = {
+        sets,
+        byValue: new Map(sets.map((set) => [set.value, set])),
+        offsets,
+        valueIds,
+        inverseCost: sets.reduce((cost, set) => cost + (set.bits ? words : set.size), 0),
+      };
     }
     return new FacetIndex(facets, sorts, {
       ids,
@@ -185,6 +225,7 @@ export class FacetIndex<F extends string, S extends string> {
       keys,
       orders,
       values,
+      counting,
     });
   }
 
@@ -217,6 +258,7 @@ export class FacetIndex<F extends string, S extends string> {
       keys: { ...this.keys, [sort]: keys },
       orders: { ...this.orders, [sort]: order },
       values: this.values,
+      counting: this.counting,
     });
     next.positionById = this.positionById;
     return next;
@@ -226,7 +268,7 @@ export class FacetIndex<F extends string, S extends string> {
   private union(facet: F, chosen: readonly string[]): Bits {
     const bits = emptyBits(this.size);
     for (const value of chosen) {
-      const set = this.values[facet].get(value);
+      const set = this.values[facet].byValue.get(value);
       if (!set) continue;
       if (set.bits) uniteInto(bits, set.bits);
       else for (let i = 0; i < set.positions.length; i++) setBit(bits, set.positions[i]!);
@@ -248,6 +290,36 @@ export class FacetIndex<F extends string, S extends string> {
     return out;
   }
 
+  /**
+   * Each value's items within `within`, the cheaper of two ways: by value (a pass over each value's set)
+   * or by item (a pass over the items within, tallying their values) — the second wins when few items
+   * match, which is the usual case with two facets chosen.
+   */
+  private countFacet(data: FacetData, within: Bits | null): Map<string, number> {
+    const tally = new Map<string, number>();
+    const matches = within === null ? this.size : countBits(within);
+    const byItemCost = (within?.length ?? 0) + matches * (1 + data.valueIds.length / Math.max(this.size, 1)) * 2;
+    const byItem =
+      within !== null && (this.counting === "by-item" || (this.counting === "auto" && byItemCost < data.inverseCost));
+    if (!byItem) {
+      for (const set of data.sets) tally.set(set.value, this.count(set, within));
+      return tally;
+    }
+    const counts = new Int32Array(data.sets.length);
+    const { offsets, valueIds } = data;
+    for (let i = 0; i < within.length; i++) {
+      let word = within[i]!;
+      while (word !== 0) {
+        const lowest = word & -word;
+        const p = (i << 5) + 31 - Math.clz32(lowest);
+        for (let k = offsets[p]!; k < offsets[p + 1]!; k++) counts[valueIds[k]!]!++;
+        word ^= lowest;
+      }
+    }
+    data.sets.forEach((set, id) => tally.set(set.value, counts[id]!));
+    return tally;
+  }
+
   private count(set: ValueSet, within: Bits | null): number {
     if (within === null) return set.size;
     return set.bits ? countBoth(set.bits, within) : countPositions(set.positions, within);
@@ -264,9 +336,7 @@ export class FacetIndex<F extends string, S extends string> {
       const within = masks.has(facet)
         ? this.intersection([...base, ...chosen.filter((f) => f !== facet).map((f) => masks.get(f)!)])
         : all;
-      const tally = new Map<string, number>();
-      for (const set of this.values[facet].values()) tally.set(set.value, this.count(set, within));
-      counts[facet] = tally;
+      counts[facet] = this.countFacet(this.values[facet], within);
     }
 
     const { ids, next } = this.page(all, query.sort, query.after, query.limit);
