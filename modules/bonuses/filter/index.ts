@@ -26,6 +26,9 @@ export interface BonusFilterResult {
   next_cursor: string | null;
 }
 
+/** The range labels of each language, made once (number formats are costly to create). */
+const rangeLabelsByLocale = new Map<Locale, ReturnType<typeof rangeLabels>>();
+
 /** "No wagering", "Up to 30×", "30×–45×", "Over 45×"; deposits the same in euros. */
 function rangeLabels(locale: Locale, labels: BonusFacetLabels) {
   const tag = LOCALE_INFO[locale].bcp47;
@@ -72,7 +75,8 @@ export async function filterBonuses(
     after: filter.position,
     limit: filter.limit,
   });
-  const ranges = rangeLabels(options.locale, options.labels);
+  let ranges = rangeLabelsByLocale.get(options.locale);
+  if (!ranges) rangeLabelsByLocale.set(options.locale, (ranges = rangeLabels(options.locale, options.labels)));
   const values = (key: BonusFacetKey) => {
     if (key === "casinos" || key === "categories" || key === "countries") return vocabulary[key];
     const labels: Record<string, string> = key === "types" ? options.labels.types : ranges[key];

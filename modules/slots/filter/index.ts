@@ -23,8 +23,16 @@ export interface SlotFilterResult {
   next_cursor: string | null;
 }
 
-/** "< 94 %", "94–95 %", "≥ 97 %", with the language's digits and percent sign. */
+const rtpLabelsByLocale = new Map<Locale, Record<string, string>>();
+
+/** "< 94 %", "94–95 %", "≥ 97 %", with the language's digits and percent sign; made once per language. */
 function rtpLabels(locale: Locale): Record<string, string> {
+  let labels = rtpLabelsByLocale.get(locale);
+  if (!labels) rtpLabelsByLocale.set(locale, (labels = formatRtpLabels(locale)));
+  return labels;
+}
+
+function formatRtpLabels(locale: Locale): Record<string, string> {
   const percent = new Intl.NumberFormat(LOCALE_INFO[locale].bcp47, { style: "unit", unit: "percent" });
   const number = new Intl.NumberFormat(LOCALE_INFO[locale].bcp47);
   return Object.fromEntries(
