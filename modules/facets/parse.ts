@@ -74,3 +74,49 @@ export function positionOf(cursor: string | undefined, sort: string, ctx: z.Refi
   ctx.addIssue({ code: "custom", path: ["cursor"], message: decoded.error });
   return null;
 }
+
+/** A catalogue filter's query, checked: the chosen values by facet, the text, the sort and the page. */
+export interface ParsedFilter<K extends string, S extends string> {
+  facets: Record<K, string[]>;
+  /** Part of the name searched; null when absent (or when the catalogue has no search). */
+  q: string | null;
+  sort: S;
+  cursor: string | null;
+  position: CursorPosition | null;
+  limit: number;
+}
+
+/**
+ * The query schema of a catalogue filter: each facet a repeatable parameter checked by its rule, `q`
+ * when the catalogue searches names, `sort` (the first is the default), `cursor` (checked against the
+ * sort) and `limit`. Unknown parameters are ignored.
+ */
+export function filterQuery<K extends string, S extends string>(spec: {
+  rules: Record<K, ValueRule>;
+  sorts: readonly [S, ...S[]];
+  defaultLimit: number;
+  maxLimit: number;
+  search: boolean;
+}) {
+  const keys = Object.keys(spec.rules) as K[];
+  const shape: z.ZodRawShape = {
+    ...Object.fromEntries(keys.map((key) => [key, facetValues(spec.rules[key])])),
+    ...(spec.search ? { q: textParam } : {}),
+    sort: single(z.enum(spec.sorts).optional()),
+    cursor: cursorParam,
+    limit: limitParam(spec.maxLimit),
+  };
+  return z.object(shape).transform((raw, ctx): ParsedFilter<K, S> => {
+    const input = raw as Record<string, unknown>;
+    const sort = (input.sort as S | undefined) ?? spec.sorts[0];
+    const cursor = input.cursor as string | undefined;
+    return {
+      facets: Object.fromEntries(keys.map((key) => [key, input[key]])) as Record<K, string[]>,
+      q: (input.q as string | undefined) || null,
+      sort,
+      cursor: cursor ?? null,
+      position: positionOf(cursor, sort, ctx),
+      limit: (input.limit as number | undefined) ?? spec.defaultLimit,
+    };
+  });
+}

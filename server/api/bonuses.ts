@@ -5,7 +5,6 @@ import { isoDay } from "../../modules/bonuses/expiry";
 import { filterBonuses } from "../../modules/bonuses/filter/index";
 import type { BonusFilter } from "../../modules/bonuses/filter/parse";
 import { bonusFilterQuery } from "../../modules/bonuses/filter/parse";
-import { UnknownFacetValueError } from "../../modules/facets/facet-values";
 import { bonusFacetLabels } from "../../app/features/bonuses/facet-labels.server";
 import type { AppEnv } from "../http/env";
 import { HttpError } from "../http/errors";
@@ -23,14 +22,8 @@ export function bonusRoutes({ db, cache }: ApiDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const cached = cachedJson(cache);
 
-  const filtered = async (filter: BonusFilter, lang: Locale, country: string, today: string) => {
-    try {
-      return await filterBonuses(db, filter, { locale: lang, country, today, labels: labelsFor(lang) });
-    } catch (error) {
-      if (error instanceof UnknownFacetValueError) throw new HttpError(400, "Invalid query parameters", error.errors);
-      throw error;
-    }
-  };
+  const filtered = (filter: BonusFilter, lang: Locale, country: string, today: string) =>
+    filterBonuses(db, filter, { locale: lang, country, today, labels: labelsFor(lang) });
 
   api.get("/bonuses/", (c) =>
     cached(c, () => {

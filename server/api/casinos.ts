@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { Locale } from "../../contracts/locales";
 import { findCasino } from "../../modules/casinos/detail";
 import { filterCasinos } from "../../modules/casinos/filter";
-import { UnknownFacetValueError } from "../../modules/facets/facet-values";
 import { casinoFilterQuery } from "../../modules/casinos/filter/parse";
 import { safetyBreakdown } from "../../modules/casinos/safety-facts";
 import { fixedFacetLabels } from "../../app/features/casinos/facet-labels.server";
@@ -26,15 +25,7 @@ export function casinoRoutes({ db, cache }: ApiDeps): Hono<AppEnv> {
       const { lang, country } = audience;
       return {
         key: `api|casinos|${JSON.stringify([lang, country, filter])}`,
-        produce: async () => {
-          try {
-            return await filterCasinos(db, filter, { locale: lang, country, labels: labelsFor(lang) });
-          } catch (error) {
-            if (error instanceof UnknownFacetValueError)
-              throw new HttpError(400, "Invalid query parameters", error.errors);
-            throw error;
-          }
-        },
+        produce: () => filterCasinos(db, filter, { locale: lang, country, labels: labelsFor(lang) }),
       };
     }),
   );

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Locale } from "../../contracts/locales";
-import { UnknownFacetValueError } from "../../modules/facets/facet-values";
 import { slotDetail } from "../../modules/slots/detail";
 import { filterSlots } from "../../modules/slots/filter";
 import { slotFilterQuery } from "../../modules/slots/filter/parse";
@@ -28,15 +27,7 @@ export function slotRoutes({ db, cache }: ApiDeps): Hono<AppEnv> {
       const { lang } = audience;
       return {
         key: `api|slots|${JSON.stringify([lang, filter])}`,
-        produce: async () => {
-          try {
-            return await filterSlots(db, filter, { locale: lang, labels: labelsFor(lang) });
-          } catch (error) {
-            if (error instanceof UnknownFacetValueError)
-              throw new HttpError(400, "Invalid query parameters", error.errors);
-            throw error;
-          }
-        },
+        produce: () => filterSlots(db, filter, { locale: lang, labels: labelsFor(lang) }),
       };
     }),
   );

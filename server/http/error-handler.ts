@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { UnknownFacetValueError } from "../../modules/facets/facet-values";
 import type { Logger } from "../logger";
 import { HttpError, jsonError } from "./errors";
 import { retryAfter } from "./rate-limit";
@@ -10,6 +11,8 @@ export function jsonErrorHandler(logger: Logger) {
       retryAfter(c, error);
       return jsonError(c, error.status, error.message, error.errors);
     }
+    // A filter value that is well formed but names nothing (a removed provider): the caller's mistake.
+    if (error instanceof UnknownFacetValueError) return jsonError(c, 400, "Invalid query parameters", error.errors);
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
     return jsonError(c, 500, "An error occurred. Please try again.");
   };

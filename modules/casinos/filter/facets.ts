@@ -50,17 +50,4 @@ export const MAX_LIMIT = 50;
 
 export type FacetSelection = Record<FacetKey, string[]>;
 
-export interface CasinoFilter {
-  facets: FacetSelection;
-  /** Part of the casino's name; null when absent. */
-  q: string | null;
-  sort: CasinoSort;
-  cursor: string | null;
-  limit: number;
-}
-
 export type FacetCounts = Record<FacetKey, FacetValue[]>;
-
-export function emptySelection(): FacetSelection {
-  return Object.fromEntries(FACET_KEYS.map((key) => [key, []])) as unknown as FacetSelection;
-}

@@ -1,23 +1,10 @@
-import { z } from "zod";
-import type { CursorPosition } from "../../facets/cursor";
-import {
-  cursorParam,
-  facetValues,
-  limitParam,
-  oneOf,
-  positionOf,
-  single,
-  slugRule,
-  textParam,
-  type ValueRule,
-} from "../../facets/parse";
+import { filterQuery, oneOf, slugRule, type ParsedFilter, type ValueRule } from "../../facets/parse";
 import {
   CASINO_SORTS,
   DEFAULT_LIMIT,
-  FACET_KEYS,
   FIXED_FACET_VALUES,
   MAX_LIMIT,
-  type CasinoFilter,
+  type CasinoSort,
   type FacetKey,
 } from "./facets";
 
@@ -38,33 +25,13 @@ const VALUE_RULES: Record<FacetKey, ValueRule> = {
   games: slugRule,
 };
 
-const facetShape = Object.fromEntries(FACET_KEYS.map((key) => [key, facetValues(VALUE_RULES[key])])) as {
-  [K in FacetKey]: ReturnType<typeof facetValues>;
-};
+/** The filter's query parameters: the ten facets (repeatable), `q`, `sort`, `cursor`, `limit`. */
+export const casinoFilterQuery = filterQuery({
+  rules: VALUE_RULES,
+  sorts: CASINO_SORTS,
+  defaultLimit: DEFAULT_LIMIT,
+  maxLimit: MAX_LIMIT,
+  search: true,
+});
 
-/**
- * The filter's query parameters: the ten facets (repeatable), `q`, `sort`, `cursor`, `limit`. Unknown
- * parameters are ignored. Everything is checked here, so the queries never see a malformed value.
- */
-export const casinoFilterQuery = z
-  .object({
-    ...facetShape,
-    q: textParam,
-    sort: single(z.enum(CASINO_SORTS).optional()),
-    cursor: cursorParam,
-    limit: limitParam(MAX_LIMIT),
-  })
-  .transform((input, ctx): CasinoFilter & { position: CursorPosition | null } => {
-    const sort = input.sort ?? "safety";
-    const facets = Object.fromEntries(FACET_KEYS.map((key) => [key, input[key]])) as CasinoFilter["facets"];
-    return {
-      facets,
-      q: input.q || null,
-      sort,
-      cursor: input.cursor ?? null,
-      limit: input.limit ?? DEFAULT_LIMIT,
-      position: positionOf(input.cursor, sort, ctx),
-    };
-  });
-
-export type ParsedCasinoFilter = z.output<typeof casinoFilterQuery>;
+export type ParsedCasinoFilter = ParsedFilter<FacetKey, CasinoSort>;
