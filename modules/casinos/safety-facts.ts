@@ -76,6 +76,8 @@ export async function safetyBreakdown(db: Db, casinoId: number, now = new Date()
   return facts ? { base: SAFETY_BASE, ...computeSafetyIndex(facts) } : null;
 }
 
+const UPDATE_BATCH = 5_000;
+
 /**
  * Recomputes every casino's stored safety index (the filter's sort key and rating band) from today's
  * facts — complaints age, new ones arrive — and writes the ones that changed, in one statement. Returns
@@ -91,13 +93,15 @@ export async function refreshSafetyIndexes(db: Db, now = new Date()): Promise<nu
     const score = casinoFacts ? computeSafetyIndex(casinoFacts).score.toFixed(1) : safetyIndex;
     return Number(score) === Number(safetyIndex) ? [] : [{ id, score }];
   });
-  if (changed.length === 0) return 0;
-  const rows = sql.join(
-    changed.map(({ id, score }) => sql`(${id}::int, ${score}::numeric)`),
-    sql`, `,
-  );
-  await db.execute(
-    sql`update ${casinos} set safety_index = v.score from (values ${rows}) as v(id, score) where ${casinos.id} = v.id`,
-  );
+  // In batches: a statement holds at most 65,535 parameters.
+  for (let start = 0; start < changed.length; start += UPDATE_BATCH) {
+    const rows = sql.join(
+      changed.slice(start, start + UPDATE_BATCH).map(({ id, score }) => sql`(${id}::int, ${score}::numeric)`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update ${casinos} set safety_index = v.score from (values ${rows}) as v(id, score) where ${casinos.id} = v.id`,
+    );
+  }
   return changed.length;
 }
