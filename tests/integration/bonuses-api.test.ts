@@ -23,6 +23,7 @@ import {
   type Selection,
 } from "../helpers/bonus-oracle";
 import { freshDatabase } from "../helpers/database";
+import { filterApi, type Query } from "../helpers/filter-api";
 import { mulberry32, randomQuery } from "../helpers/random-query";
 
 /**
@@ -37,54 +38,13 @@ let database: Awaited<ReturnType<typeof freshDatabase>>;
 let app: ReturnType<typeof createApp>;
 let oracle: BonusOracle;
 
-type Query = Record<string, string | string[] | undefined>;
 type Body = BonusFilterResult & {
   errors?: Record<string, string[]>;
   category?: { slug: string; name: string; intro: string };
 };
-const search = (query: Query) =>
-  new URLSearchParams(
-    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [value].flat().map((v) => [key, v]))),
-  ).toString();
-
-async function get(query: Query | string, path = "/bonuses/") {
-  // The app's page cache holds nothing (PageCache(0)), so every answer is computed.
-  const res = await app.request(`${config.API_BASE}${path}?${typeof query === "string" ? query : search(query)}`);
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Body };
-}
-
-/** Every page of a query, following next_cursor; fails on a repeated bonus or a short page before the end. */
-async function everyPage(query: Query, limit = 7, path = "/bonuses/") {
-  const slugs: string[] = [];
-  const items: Body["items"] = [];
-  let cursor = query.cursor as string | undefined;
-  let first: Body | undefined;
-  for (let page = 0; page < 200; page++) {
-    const { status, body } = await get({ ...query, limit: String(limit), cursor }, path);
-    expect(status, JSON.stringify(body)).toBe(200);
-    first ??= body;
-    expect(body.total, "the total is the same on every page").toBe(first.total);
-    expect(body.items.length).toBeLessThanOrEqual(limit);
-    slugs.push(...body.items.map((item) => item.slug));
-    items.push(...body.items);
-    if (body.next_cursor === null) break;
-    expect(body.items.length, "only the last page is short").toBe(limit);
-    cursor = body.next_cursor;
-  }
-  expect(new Set(slugs).size, "no bonus twice").toBe(slugs.length);
-  return { slugs, items, first: first! };
-}
-
-/** The answer's facets as { facet: { value: count } }, failing on a value listed twice. */
-function countsOf(body: Body): Record<BonusFacet, Record<string, number>> {
-  return Object.fromEntries(
-    BONUS_FACETS.map((key) => {
-      const values = body.facets[key];
-      expect(new Set(values.map((v) => v.value)).size, `${key}: no value twice`).toBe(values.length);
-      return [key, Object.fromEntries(values.map((v) => [v.value, v.count]))];
-    }),
-  ) as Record<BonusFacet, Record<string, number>>;
-}
+const api = filterApi<Body>((url) => app.request(`${config.API_BASE}${url}`), "/bonuses/");
+const { get, everyPage } = api;
+const countsOf = (body: Body) => api.countsOf(body, BONUS_FACETS);
 
 /**
  * Every value some bonus carries (and every fixed value) is offered, and every value offered has the

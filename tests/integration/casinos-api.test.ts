@@ -9,6 +9,7 @@ import { createLogger } from "../../server/logger";
 import type { WebHandler } from "../../server/web";
 import { loadOracle, matching, sorted, type OracleCasino } from "../helpers/casino-oracle";
 import { freshDatabase } from "../helpers/database";
+import { filterApi, type Query } from "../helpers/filter-api";
 import { mulberry32, randomQuery } from "../helpers/random-query";
 
 /**
@@ -21,47 +22,13 @@ let database: Awaited<ReturnType<typeof freshDatabase>>;
 let app: ReturnType<typeof createApp>;
 let oracle: OracleCasino[];
 
-type Query = Record<string, string | string[] | undefined>;
-const search = (query: Query) =>
-  new URLSearchParams(
-    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [value].flat().map((v) => [key, v]))),
-  ).toString();
+type Body = CasinoFilterResult & { errors?: Record<string, string[]> };
 
-async function get(query: Query | string) {
-  // A fresh cache for every call, so that each answer is computed, never replayed.
-  app = createApp({
-    config,
-    database,
-    logger: createLogger(config),
-    cache: new PageCache(0),
-    web: async () => fakePages,
-  });
-  const res = await app.request(`${config.API_BASE}/casinos/?${typeof query === "string" ? query : search(query)}`);
-  return {
-    status: res.status,
-    headers: res.headers,
-    body: (await res.json()) as CasinoFilterResult & { errors?: Record<string, string[]> },
-  };
-}
-
-/** Every page of a query, following next_cursor; fails on a repeated casino. */
-async function everyPage(query: Query, limit = 7) {
-  const slugs: string[] = [];
-  let cursor = query.cursor as string | undefined;
-  let first: CasinoFilterResult | undefined;
-  for (let page = 0; page < 100; page++) {
-    const { status, body } = await get({ ...query, limit: String(limit), cursor });
-    expect(status, JSON.stringify(body)).toBe(200);
-    first ??= body;
-    expect(body.items.length).toBeLessThanOrEqual(limit);
-    slugs.push(...body.items.map((item) => item.slug));
-    if (body.next_cursor === null) break;
-    expect(body.items.length).toBe(limit);
-    cursor = body.next_cursor;
-  }
-  expect(new Set(slugs).size, "no casino twice").toBe(slugs.length);
-  return { slugs, first: first! };
-}
+// A fresh app (page cache off) for every call, so that each answer is computed, never replayed.
+const { get, everyPage } = filterApi<Body>((url) => {
+  app = createApp({ config, database, logger: createLogger(config), cache: new PageCache(0), web: async () => fakePages });
+  return app.request(`${config.API_BASE}${url}`);
+}, "/casinos/");
 
 const countOf = (body: CasinoFilterResult, facet: FacetKey, value: string) =>
   body.facets[facet].find((v) => v.value === value)?.count;

@@ -9,6 +9,7 @@ import { PageCache } from "../../server/http/page-cache";
 import { createLogger } from "../../server/logger";
 import type { WebHandler } from "../../server/web";
 import { freshDatabase } from "../helpers/database";
+import { filterApi, type Query } from "../helpers/filter-api";
 import { mulberry32, randomQuery } from "../helpers/random-query";
 import {
   loadSlotOracle,
@@ -35,54 +36,16 @@ let database: Awaited<ReturnType<typeof freshDatabase>>;
 let app: ReturnType<typeof createApp>;
 let oracle: SlotOracle;
 
-type Query = Record<string, string | string[] | undefined>;
 type Body = SlotFilterResult & { errors?: Record<string, string[]> };
-const search = (query: Query) =>
-  new URLSearchParams(
-    Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [value].flat().map((v) => [key, v]))),
-  ).toString();
 
 async function request(path: string) {
   const res = await app.request(`${config.API_BASE}${path}`);
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function get(query: Query | string) {
-  // The app's page cache holds nothing (PageCache(0)), so every answer is computed.
-  const { status, headers, body } = await request(`/slots/?${typeof query === "string" ? query : search(query)}`);
-  return { status, headers, body: body as unknown as Body };
-}
-
-/** Every page of a query, following next_cursor; fails on a repeated slot or a short page before the end. */
-async function everyPage(query: Query, limit = 7) {
-  const slugs: string[] = [];
-  let cursor = query.cursor as string | undefined;
-  let first: Body | undefined;
-  for (let page = 0; page < 200; page++) {
-    const { status, body } = await get({ ...query, limit: String(limit), cursor });
-    expect(status, JSON.stringify(body)).toBe(200);
-    first ??= body;
-    expect(body.total, "the total is the same on every page").toBe(first.total);
-    expect(body.items.length).toBeLessThanOrEqual(limit);
-    slugs.push(...body.items.map((item) => item.slug));
-    if (body.next_cursor === null) break;
-    expect(body.items.length, "only the last page is short").toBe(limit);
-    cursor = body.next_cursor;
-  }
-  expect(new Set(slugs).size, "no slot twice").toBe(slugs.length);
-  return { slugs, first: first! };
-}
-
-/** The answer's facets as { facet: { value: count } }, failing on a value listed twice. */
-function countsOf(body: Body): Record<SlotFacet, Record<string, number>> {
-  return Object.fromEntries(
-    SLOT_FACETS.map((key) => {
-      const values = body.facets[key];
-      expect(new Set(values.map((v) => v.value)).size, `${key}: no value twice`).toBe(values.length);
-      return [key, Object.fromEntries(values.map((v) => [v.value, v.count]))];
-    }),
-  ) as Record<SlotFacet, Record<string, number>>;
-}
+const api = filterApi<Body>((url) => app.request(`${config.API_BASE}${url}`), "/slots/");
+const { get, everyPage } = api;
+const countsOf = (body: Body) => api.countsOf(body, SLOT_FACETS);
 
 /** Every facet value's count equals the oracle's faceted count, and every value is offered. */
 function expectCounts(body: Body, selection: Selection, q: string | null = null) {
