@@ -295,9 +295,8 @@ export class FacetIndex<F extends string, S extends string> {
    * or by item (a pass over the items within, tallying their values) — the second wins when few items
    * match, which is the usual case with two facets chosen.
    */
-  private countFacet(data: FacetData, within: Bits | null): Map<string, number> {
+  private countFacet(data: FacetData, within: Bits | null, matches: number): Map<string, number> {
     const tally = new Map<string, number>();
-    const matches = within === null ? this.size : countBits(within);
     const byItemCost = (within?.length ?? 0) + matches * (1 + data.valueIds.length / Math.max(this.size, 1)) * 2;
     const byItem =
       within !== null && (this.counting === "by-item" || (this.counting === "auto" && byItemCost < data.inverseCost));
@@ -330,22 +329,20 @@ export class FacetIndex<F extends string, S extends string> {
     const masks = new Map(chosen.map((f) => [f, this.union(f, query.selection[f]!)]));
     const base = query.text ? [this.textBits(query.text)] : [];
     const all = this.intersection([...base, ...masks.values()]);
+    const total = all === null ? this.size : countBits(all);
 
     const counts = {} as Record<F, Map<string, number>>;
     for (const facet of this.facets) {
-      const within = masks.has(facet)
-        ? this.intersection([...base, ...chosen.filter((f) => f !== facet).map((f) => masks.get(f)!)])
-        : all;
-      counts[facet] = this.countFacet(this.values[facet], within);
+      if (!masks.has(facet)) {
+        counts[facet] = this.countFacet(this.values[facet], all, total);
+        continue;
+      }
+      const within = this.intersection([...base, ...chosen.filter((f) => f !== facet).map((f) => masks.get(f)!)]);
+      counts[facet] = this.countFacet(this.values[facet], within, within === null ? this.size : countBits(within));
     }
 
     const { ids, next } = this.page(all, query.sort, query.after, query.limit);
-    return {
-      ids,
-      next,
-      total: all === null ? this.size : countBits(all),
-      counts,
-    };
+    return { ids, next, total, counts };
   }
 
   /** Up to `limit` ids of `matching` items in `sort` order after `after`, and the position to go on from. */

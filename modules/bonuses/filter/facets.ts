@@ -54,5 +54,4 @@ export type BonusSort = (typeof BONUS_SORTS)[number];
 export const DEFAULT_BONUS_LIMIT = 24;
 export const MAX_BONUS_LIMIT = 50;
 
-export type BonusSelection = Record<BonusFacetKey, string[]>;
 export type BonusFacetCounts = Record<BonusFacetKey, FacetValue[]>;

@@ -30,7 +30,6 @@ export const FIXED_SLOT_FACET_VALUES = {
   rtp: RTP_RANGES.map((r) => r.value),
   demo: [DEMO_VALUE],
 } as const;
-export type FixedSlotFacet = keyof typeof FIXED_SLOT_FACET_VALUES;
 
 /** Labels of the words-only fixed values in the caller's language (RTP ranges are numbers, formatted here). */
 export type SlotFacetLabels = { volatility: Record<Volatility, string>; demo: string };
@@ -41,5 +40,4 @@ export type SlotSort = (typeof SLOT_SORTS)[number];
 export const DEFAULT_SLOT_LIMIT = 24;
 export const MAX_SLOT_LIMIT = 50;
 
-export type SlotSelection = Record<SlotFacetKey, string[]>;
 export type SlotFacetCounts = Record<SlotFacetKey, FacetValue[]>;
