@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import type { Locale } from "../contracts/locales";
-import type { MarketCode } from "../contracts/markets";
-import type { Db } from "../db/client";
+import type { Locale } from "#contracts/locales";
+import type { MarketCode } from "#contracts/markets";
+import type { Db } from "#db/client";
 
 declare module "react-router" {
   /** What the server hands every loader and action (server/web.ts builds it per request). */

@@ -7,15 +7,15 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
-import { LOCALE_INFO } from "../contracts/locales";
+import { LOCALE_INFO } from "#contracts/locales";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SessionProvider } from "./client/session";
 import { NotFoundPage } from "./features/shell/not-found-page";
 import { PlainLayout } from "./features/shell/plain-layout";
 import { ScrollToTop } from "./features/shell/scroll-to-top";
-import { catalogFor } from "./i18n/catalogs.server";
-import { I18nProvider } from "./i18n/react";
+import { catalogFor } from "#i18n/catalogs.server";
+import { I18nProvider } from "./ui/i18n";
 import { canonicalUrl } from "./ui/canonical";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -10,8 +10,8 @@
  */
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/client";
-import { clearSeedData, isSeeded, seedDemo, type OnProgress } from "../db/seed";
+import { openDatabase } from "#db/client";
+import { clearSeedData, isSeeded, seedDemo, type OnProgress } from "#seed/index";
 
 const BAR_WIDTH = 30;
 const REDRAW_MS = 100;

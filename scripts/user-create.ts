@@ -9,9 +9,9 @@
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { emailOnlySchema } from "../contracts/accounts";
-import { openDatabase } from "../db/client";
-import { createActivatedAccount } from "../modules/accounts/create-account";
+import { emailOnlySchema } from "#contracts/accounts";
+import { openDatabase } from "#db/client";
+import { createActivatedAccount } from "#modules/accounts/create-account";
 
 async function askPassword(): Promise<string> {
   if (process.env.USER_PASSWORD) return process.env.USER_PASSWORD;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MARKET_CODES, type MarketCode } from "../contracts/markets";
+import { MARKET_CODES, type MarketCode } from "#contracts/markets";
 
 /**
  * Every setting, read once from the environment and validated at start. An invalid value stops the

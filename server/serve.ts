@@ -1,6 +1,6 @@
 import { serve, type ServerType } from "@hono/node-server";
 import type { Hono } from "hono";
-import type { Database } from "../db/client";
+import type { Database } from "#db/client";
 import type { Config } from "./config";
 import type { AppEnv } from "./http/env";
 import type { Logger } from "./logger";

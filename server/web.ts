@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./http/env";
-import type { RequestContext } from "../app/load-context";
-import type { Db } from "../db/client";
+import type { AppLoadContext as RequestContext } from "react-router";
+import type { Db } from "#db/client";
 import type { Config } from "./config";
 import type { PageCache } from "./http/page-cache";
 import { visitorContext } from "./http/request-context";

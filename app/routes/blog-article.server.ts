@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { commentsOf } from "../../modules/community/read";
-import { resolveTarget } from "../../modules/community/targets";
-import { postDetail } from "../../modules/posts/detail";
+import { commentsOf } from "#modules/community/read";
+import { resolveTarget } from "#modules/community/targets";
+import { postDetail } from "#modules/posts/detail";
 import { invalidRoute } from "../ui/not-found";
 
 export async function articlePage({ db, locale }: AppLoadContext, slug: string) {

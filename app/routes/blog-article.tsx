@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { ArticleBody, ArticleByline } from "../features/blog/article";
 import { CommentsSection } from "../features/community/comments-section";
 import { PageHeading } from "../ui/page-heading";

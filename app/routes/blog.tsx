@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { Link } from "react-router";
 import { PostCard, PostGrid } from "../features/blog/post-card";
 import { TagList } from "../features/blog/tag-list";

@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { BonusGrid } from "../features/bonuses/bonus-card";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/bonus-category";

@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "react-router";
-import { isoDay } from "../../modules/bonuses/expiry";
-import { filterBonuses } from "../../modules/bonuses/filter/index";
-import { DEFAULT_BONUS_LIMIT } from "../../modules/bonuses/filter/facets";
-import { bonusFilterQuery } from "../../modules/bonuses/filter/parse";
+import { isoDay } from "#modules/bonuses/expiry";
+import { filterBonuses } from "#modules/bonuses/filter/index";
+import { DEFAULT_BONUS_LIMIT } from "#modules/bonuses/filter/facets";
+import { bonusFilterQuery } from "#modules/bonuses/filter/parse";
 import { bonusFacetLabels, bonusFilterWords } from "../features/bonuses/facet-labels.server";
-import { catalogFor } from "../i18n/catalogs.server";
-import { createTranslator } from "../i18n/translator";
+import { catalogFor } from "#i18n/catalogs.server";
+import { createTranslator } from "#i18n/translator";
 import { filterPage } from "./filter-page.server";
 
 /** /bonuses/filters: the filter of the URL applied; a refused parameter redirects to the URL without it. */

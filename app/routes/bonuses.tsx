@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { Link } from "react-router";
 import { BonusFilterForm } from "../features/bonuses/bonus-filter-form";
 import { BonusGrid } from "../features/bonuses/bonus-card";

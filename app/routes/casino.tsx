@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { Link } from "react-router";
 import { BonusGrid } from "../features/bonuses/bonus-card";
 import { CasinoTabs } from "../features/casinos/casino-tabs";

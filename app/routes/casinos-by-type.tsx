@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { CasinoGroupPage } from "../features/casinos/casino-group-page";
 import type { Route } from "./+types/casinos-by-type";
 import { casinoGroup } from "./casino-groups.server";

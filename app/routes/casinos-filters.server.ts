@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import { filterCasinos } from "../../modules/casinos/filter";
-import { DEFAULT_LIMIT } from "../../modules/casinos/filter/facets";
-import { casinoFilterQuery } from "../../modules/casinos/filter/parse";
+import { filterCasinos } from "#modules/casinos/filter";
+import { DEFAULT_LIMIT } from "#modules/casinos/filter/facets";
+import { casinoFilterQuery } from "#modules/casinos/filter/parse";
 import { filterWords, fixedFacetLabels } from "../features/casinos/facet-labels.server";
-import { catalogFor } from "../i18n/catalogs.server";
-import { createTranslator } from "../i18n/translator";
+import { catalogFor } from "#i18n/catalogs.server";
+import { createTranslator } from "#i18n/translator";
 import { filterPage } from "./filter-page.server";
 
 /** /casinos/filters: the filter of the URL applied; a refused parameter redirects to the URL without it. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { CasinoGrid } from "../features/casinos/casino-card";
 import { FilterForm } from "../ui/filter/filter-form";
 import { FilterResults } from "../ui/filter/filter-results";

@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { Link, NavLink } from "react-router";
 import { CasinoGrid } from "../features/casinos/casino-card";
 import { CATEGORY_KEY } from "../features/casinos/category-key";

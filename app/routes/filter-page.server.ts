@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { z } from "zod";
-import { UnknownFacetValueError } from "../../modules/facets/facet-values";
-import { searchParamsObject } from "../../modules/facets/parse";
+import { UnknownFacetValueError } from "#modules/facets/facet-values";
+import { searchParamsObject } from "#modules/facets/parse";
 
 /** What the catalogue filters (casinos, slots, bonuses) parse a query string into. */
 interface ParsedFilter {

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
-import { isoDay } from "../../modules/bonuses/expiry";
-import { exclusiveBonuses, recommendedBonuses } from "../../modules/bonuses/lists";
-import { privateCasinos, rankingByCategory, recommendedCasinos } from "../../modules/casinos/lists";
-import { hotNews, latestReviews } from "../../modules/posts/lists";
-import { complaintStats, todayStats } from "../../modules/stats/daily";
+import { isoDay } from "#modules/bonuses/expiry";
+import { exclusiveBonuses, recommendedBonuses } from "#modules/bonuses/lists";
+import { privateCasinos, rankingByCategory, recommendedCasinos } from "#modules/casinos/lists";
+import { hotNews, latestReviews } from "#modules/posts/lists";
+import { complaintStats, todayStats } from "#modules/stats/daily";
 
 /** Every home section of spec §2, loaded in parallel. */
 export async function homePage({ db, locale, country }: AppLoadContext) {

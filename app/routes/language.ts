@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { isLocale } from "../../contracts/locales";
-import { safeRelativePath } from "../../contracts/safe-path";
+import { isLocale } from "#contracts/locales";
+import { safeRelativePath } from "#contracts/safe-path";
 import type { Route } from "./+types/language";
 
 /** The language switcher's form: store the choice for a year and go back to the same page. */

@@ -4,7 +4,7 @@ import { useSession } from "../client/session";
 import { ChangePasswordForm } from "../features/account/change-password-form";
 import { ProfileForm } from "../features/account/profile-form";
 import { FavouritesList } from "../features/community/favourites-list";
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { FormMessage } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { safeRelativePath } from "../../contracts/safe-path";
+import { safeRelativePath } from "#contracts/safe-path";
 import { ApiError } from "../client/auth-client";
 import { useAuthClient } from "../client/session";
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { Field, FormMessage, SubmitButton } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
 

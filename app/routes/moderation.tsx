@@ -1,7 +1,7 @@
 import { useSession } from "../client/session";
 import { ModerationQueue } from "../features/community/moderation-queue";
 import { LoginPrompt } from "../features/community/login-prompt";
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { FormMessage } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
 

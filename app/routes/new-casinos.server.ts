@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { topNewCasinosFor } from "../../modules/casinos/lists";
+import { topNewCasinosFor } from "#modules/casinos/lists";
 
 /** Marketing figure of spec §9: top 5 casinos for Portugal, whatever the visitor's own country. */
 export async function newCasinosPage({ db, locale }: AppLoadContext) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { CasinoCard } from "../features/casinos/casino-card";
 import { useFormat } from "../ui/format";
 import { PageHeading } from "../ui/page-heading";

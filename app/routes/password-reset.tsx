@@ -1,6 +1,6 @@
 import { useAuthClient } from "../client/session";
 import { EmailRequestForm } from "../features/account/email-request-form";
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { PageHeading } from "../ui/page-heading";
 
 export default function PasswordReset() {

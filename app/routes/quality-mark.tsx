@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { CasinoGrid } from "../features/casinos/casino-card";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/quality-mark";

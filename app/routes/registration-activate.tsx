@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { useAuthClient } from "../client/session";
 import { EmailRequestForm } from "../features/account/email-request-form";
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { FormMessage } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
 

@@ -4,7 +4,7 @@ import { ApiError } from "../client/auth-client";
 import { useAuthClient } from "../client/session";
 import { PasswordHints } from "../features/account/password-hints";
 import { fieldErrorsOf } from "../features/account/server-errors";
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { Field, FormMessage, SubmitButton } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
 import { notify } from "../ui/toasts";

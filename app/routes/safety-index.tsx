@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { SafetyMethodSteps } from "../features/casinos/safety-method";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/safety-index";

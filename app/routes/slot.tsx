@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { CasinoGrid } from "../features/casinos/casino-card";
 import { CommentsSection } from "../features/community/comments-section";
 import { SlotFavourite } from "../features/community/slot-favourite";

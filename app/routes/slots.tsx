@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { ProviderList } from "../features/slots/provider-list";
 import { SlotGrid } from "../features/slots/slot-card";
 import { FilterForm } from "../ui/filter/filter-form";

@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "../ui/i18n";
 import { TextPage } from "../ui/text-page";
 
 export default function TermsAndConditions() {

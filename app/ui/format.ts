@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { LOCALE_INFO } from "../../contracts/locales";
+import { LOCALE_INFO } from "#contracts/locales";
 import { useRootData } from "../root";
 
 /** Number, money and date formatting in the page's language (Intl, so every locale is right). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "../i18n/react";
+import { useTranslation } from "./i18n";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
 
 /**

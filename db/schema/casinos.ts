@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import type { Localized } from "../../contracts/locales";
+import type { Localized } from "#contracts/locales";
 import {
   casinoTypes,
   currencies,

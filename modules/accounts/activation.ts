@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import type { Db } from "#db/client";
+import { users } from "#db/schema";
 import type { AuthKeys } from "./keys";
 import { checkLinkToken, decodeUid } from "./links";
 import { findUserById } from "./users";

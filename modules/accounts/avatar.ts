@@ -3,8 +3,8 @@ import { mkdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { Db } from "../../db/client";
-import { profiles } from "../../db/schema";
+import type { Db } from "#db/client";
+import { profiles } from "#db/schema";
 
 /**
  * Avatars: at most 2 MB, accepted by content (the decoder must recognise a JPEG, PNG, WebP or GIF, not the

@@ -1,7 +1,7 @@
 import { or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles, users } from "../../db/schema";
-import { PASSWORD_MESSAGES, passwordProblems } from "../../contracts/password";
+import type { Db } from "#db/client";
+import { profiles, users } from "#db/schema";
+import { PASSWORD_MESSAGES, passwordProblems } from "#contracts/password";
 import { commonPasswords } from "./common-passwords";
 import { hashPassword } from "./passwords";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import type { Db } from "#db/client";
+import { users } from "#db/schema";
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "./passwords";
 import { findUserByLogin } from "./users";
 

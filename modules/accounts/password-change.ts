@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { tokenFamilies, users } from "../../db/schema";
-import { isLocale } from "../../contracts/locales";
+import type { Db } from "#db/client";
+import { tokenFamilies, users } from "#db/schema";
+import { isLocale } from "#contracts/locales";
 import { accountMail } from "../mail/messages";
 import { enqueueMail } from "../mail/outbox";
 import type { AuthKeys } from "./keys";

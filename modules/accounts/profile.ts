@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles, users } from "../../db/schema";
-import type { ProfileUpdate } from "../../contracts/accounts";
+import type { Db } from "#db/client";
+import { profiles, users } from "#db/schema";
+import type { ProfileUpdate } from "#contracts/accounts";
 
 /** A nullable value as the auth service sends it (spec §3): `{ Value, Valid }`. */
 const nullable = <T>(value: T | null) => ({ Value: value ?? null, Valid: value !== null && value !== undefined });

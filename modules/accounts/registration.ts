@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { profiles, users } from "../../db/schema";
-import type { Locale } from "../../contracts/locales";
-import type { Registration } from "../../contracts/accounts";
+import type { Db } from "#db/client";
+import { profiles, users } from "#db/schema";
+import type { Locale } from "#contracts/locales";
+import type { Registration } from "#contracts/accounts";
 import { accountMail } from "../mail/messages";
 import { enqueueMail } from "../mail/outbox";
 import type { AuthKeys } from "./keys";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { refreshTokens, tokenFamilies, users } from "../../db/schema";
+import type { Db } from "#db/client";
+import { refreshTokens, tokenFamilies, users } from "#db/schema";
 
 /**
  * Refresh tokens (RFC 9700 §4.14.2): opaque, single use, stored as SHA-256 hashes, rotated on every

@@ -1,6 +1,6 @@
 import { eq, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
+import type { Db } from "#db/client";
+import { users } from "#db/schema";
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { bonusCountries, bonuses, bonusTypeEnum, casinos, type wageringBaseEnum } from "../../db/schema";
-import { pick, type Locale } from "../../contracts/locales";
+import type { Db } from "#db/client";
+import { bonusCountries, bonuses, bonusTypeEnum, casinos, type wageringBaseEnum } from "#db/schema";
+import { pick, type Locale } from "#contracts/locales";
 import { safetyBand, type SafetyBand } from "../casinos/safety-index";
 import { isExpired } from "./expiry";
 

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { bonusCategories } from "../../db/schema";
-import { pick, type Locale } from "../../contracts/locales";
+import type { Db } from "#db/client";
+import { bonusCategories } from "#db/schema";
+import { pick, type Locale } from "#contracts/locales";
 
 export interface BonusCategory {
   id: number;

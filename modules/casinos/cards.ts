@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { casinoCountries, casinoLicences, casinos, licences } from "../../db/schema";
-import { pick, type Locale } from "../../contracts/locales";
+import type { Db } from "#db/client";
+import { casinoCountries, casinoLicences, casinos, licences } from "#db/schema";
+import { pick, type Locale } from "#contracts/locales";
 import { safetyBand, type SafetyBand } from "./safety-index";
 
 export interface CasinoCard {

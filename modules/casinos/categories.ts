@@ -1,5 +1,5 @@
 import { eq, type SQL } from "drizzle-orm";
-import { casinos } from "../../db/schema";
+import { casinos } from "#db/schema";
 
 /** Ranking categories of spec §3; Top20 is the default tab (§9). */
 export const CASINO_CATEGORIES = ["all", "top20", "certified", "crypto"] as const;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "#db/client";
 import {
   casinoCountries,
   casinoCurrencies,
@@ -16,8 +16,8 @@ import {
   paymentMethods,
   providers,
   slots,
-} from "../../db/schema";
-import { pick, type Locale } from "../../contracts/locales";
+} from "#db/schema";
+import { pick, type Locale } from "#contracts/locales";
 import { safetyBand } from "./safety-index";
 
 const num = (v: string | null) => (v === null ? null : Number(v));

@@ -1,7 +1,7 @@
 import { eq, exists, and, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { casinoCountries, casinos } from "../../db/schema";
-import type { Locale } from "../../contracts/locales";
+import type { Db } from "#db/client";
+import { casinoCountries, casinos } from "#db/schema";
+import type { Locale } from "#contracts/locales";
 import { loadCasinoCards, type CasinoCard, type CasinoOrder } from "./cards";
 import { categoryWhere, type CasinoCategory } from "./categories";
 

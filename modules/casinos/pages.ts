@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { casinos, casinoTypes, gameCategories, providers } from "../../db/schema";
-import { pick } from "../../contracts/locales";
+import type { Db } from "#db/client";
+import { casinos, casinoTypes, gameCategories, providers } from "#db/schema";
+import { pick } from "#contracts/locales";
 import { decodeCursor, encodeCursor } from "../facets/cursor";
 import { cardsByIds, type CardOptions, type CasinoCard } from "./cards";
 import type { CasinoCategory } from "./categories";

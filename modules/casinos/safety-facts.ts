@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
-import { casinoLicences, casinos, complaints, licences } from "../../db/schema";
+import type { Db } from "#db/client";
+import { casinoLicences, casinos, complaints, licences } from "#db/schema";
 import { computeSafetyIndex, SAFETY_BASE, type SafetyFacts, type SafetyResult } from "./safety-index";
 
 /** The start of `moment`'s UTC day: the index of a casino is the same all day long. */

@@ -28,7 +28,7 @@
  * kept within 0–10. The word shown next to the number ({@link SAFETY_BANDS}): 9 and above very high, 8 high,
  * 7 above average, 6 average, 5 below average, 3 low, under 3 very low. A change of 0.5 or more is significant.
  */
-import type { complaintStatusEnum } from "../../db/schema/complaints";
+import type { complaintStatusEnum } from "#db/schema/complaints";
 
 export type ComplaintStatus = (typeof complaintStatusEnum.enumValues)[number];
 

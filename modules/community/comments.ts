@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { comments } from "../../db/schema";
-import type { CommentTarget } from "../../contracts/community";
+import type { Db } from "#db/client";
+import { comments } from "#db/schema";
+import type { CommentTarget } from "#contracts/community";
 
 export type CommentResult = { status: "created"; id: number; createdAt: string } | { status: "bad_parent" };
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { comments, reviews } from "../../db/schema";
-import { normalizeForDuplicates } from "../../contracts/community";
+import type { Db } from "#db/client";
+import { comments, reviews } from "#db/schema";
+import { normalizeForDuplicates } from "#contracts/community";
 
 const WINDOW_MS = 7 * 24 * 3600 * 1000;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { casinos, favourites, slots } from "../../db/schema";
+import type { Db } from "#db/client";
+import { casinos, favourites, slots } from "#db/schema";
 
 export type FavouriteType = "casino" | "slot";
 

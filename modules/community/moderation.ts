@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { comments, moderationLog, reports, reviews, users } from "../../db/schema";
+import type { Db } from "#db/client";
+import { comments, moderationLog, reports, reviews, users } from "#db/schema";
 
 export type ContentType = "review" | "comment";
 export type ModerationAction = "hide" | "restore" | "delete";

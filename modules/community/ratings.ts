@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { casinos, ratings } from "../../db/schema";
+import type { Db } from "#db/client";
+import { casinos, ratings } from "#db/schema";
 import { usersScoreChanged } from "../casinos/filter/search-index";
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { comments, reviews, users } from "../../db/schema";
-import type { CommentTarget } from "../../contracts/community";
+import type { Db } from "#db/client";
+import { comments, reviews, users } from "#db/schema";
+import type { CommentTarget } from "#contracts/community";
 import { encodeCursor, type Cursor } from "./cursor";
 
 export interface ReviewView {

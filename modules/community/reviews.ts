@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { reviews } from "../../db/schema";
+import type { Db } from "#db/client";
+import { reviews } from "#db/schema";
 
 export interface ReviewResult {
   status: "created" | "updated";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { casinos, posts, slots } from "../../db/schema";
-import type { CommentTarget } from "../../contracts/community";
+import type { Db } from "#db/client";
+import { casinos, posts, slots } from "#db/schema";
+import type { CommentTarget } from "#contracts/community";
 
 const TABLES = { casino: casinos, slot: slots, post: posts } as const;
 

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { reviews, reviewVotes } from "../../db/schema";
+import type { Db } from "#db/client";
+import { reviews, reviewVotes } from "#db/schema";
 
 export type VoteResult = { status: "ok"; helpful: number } | { status: "not_found" } | { status: "own_review" };
 

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db } from "#db/client";
 
 /**
  * One in-memory index per database (tests open many), loaded on first use. `changed` drops it: the next

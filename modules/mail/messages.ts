@@ -1,4 +1,4 @@
-import type { Locale } from "../../contracts/locales";
+import type { Locale } from "#contracts/locales";
 import { MAIL_TEXTS, type MailTexts } from "./texts";
 
 export interface MailMessage {

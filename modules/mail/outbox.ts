@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { mailOutbox } from "../../db/schema";
+import type { Db } from "#db/client";
+import { mailOutbox } from "#db/schema";
 import type { MailMessage } from "./messages";
 
 type Executor = Pick<Db, "insert">;

@@ -1,4 +1,4 @@
-import type { Locale } from "../../contracts/locales";
+import type { Locale } from "#contracts/locales";
 
 /** The account mails in the nine languages. `{{name}}` is the username. */
 export interface MailTexts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MarketCode } from "../../contracts/markets";
+import type { MarketCode } from "#contracts/markets";
 import { findMarketByHost, hostName } from "./lookup";
 
 const domains = new Map<MarketCode, string>([

@@ -1,4 +1,4 @@
-import { MARKETS, type MarketCode, type MarketDefinition } from "../../contracts/markets";
+import { MARKETS, type MarketCode, type MarketDefinition } from "#contracts/markets";
 
 /** Domains per market, from MARKET_DOMAINS. */
 export type MarketDomains = ReadonlyMap<MarketCode, string>;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { languages, marketLanguages, markets } from "../../db/schema";
-import { LOCALE_INFO, LOCALES } from "../../contracts/locales";
-import { MARKETS } from "../../contracts/markets";
+import type { Db } from "#db/client";
+import { languages, marketLanguages, markets } from "#db/schema";
+import { LOCALE_INFO, LOCALES } from "#contracts/locales";
+import { MARKETS } from "#contracts/markets";
 import type { MarketDomains } from "./lookup";
 
 /** Writes the markets of spec §3 and their languages, with this deployment's domains (MARKET_DOMAINS). */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { authors, type postKindEnum, posts, postTags, tags } from "../../db/schema";
-import { pick, type Locale } from "../../contracts/locales";
+import type { Db } from "#db/client";
+import { authors, type postKindEnum, posts, postTags, tags } from "#db/schema";
+import { pick, type Locale } from "#contracts/locales";
 
 export type PostKind = (typeof postKindEnum.enumValues)[number];
 

@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { providers, slots, volatilityEnum } from "../../db/schema";
+import type { Db } from "#db/client";
+import { providers, slots, volatilityEnum } from "#db/schema";
 
 export const VOLATILITIES = volatilityEnum.enumValues;
 export type Volatility = (typeof VOLATILITIES)[number];

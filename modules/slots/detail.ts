@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
+import type { Db } from "#db/client";
 import {
   bonuses,
   casinos,
@@ -11,8 +11,8 @@ import {
   slots,
   slotThemeLinks,
   slotThemes,
-} from "../../db/schema";
-import { pick, type Locale } from "../../contracts/locales";
+} from "#db/schema";
+import { pick, type Locale } from "#contracts/locales";
 import { loadBonusCards } from "../bonuses/cards";
 import { isoDay } from "../bonuses/expiry";
 import { loadCasinoCards, type CasinoCard } from "../casinos/cards";

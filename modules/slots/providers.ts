@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { providers, slots } from "../../db/schema";
+import type { Db } from "#db/client";
+import { providers, slots } from "#db/schema";
 
 export interface ProviderGames {
   slug: string;

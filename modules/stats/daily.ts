@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { complaints, dailyStats } from "../../db/schema";
+import type { Db } from "#db/client";
+import { complaints, dailyStats } from "#db/schema";
 
 /** The home page's daily-updates statistic: what was added today (UTC). */
 export async function todayStats(db: Db): Promise<{ bonuses: number; casinos: number }> {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
-import { openDatabase } from "../../db/client";
-import { seedDemo } from "../../db/seed";
+import { openDatabase } from "#db/client";
+import { seedDemo } from "#seed/index";
 import { startServer } from "./server";
 
 /**

@@ -4,7 +4,7 @@ import {
   MAX_LIMIT,
   CASINO_SORTS,
   DEFAULT_LIMIT,
-} from "../../modules/casinos/filter/facets";
+} from "#modules/casinos/filter/facets";
 import { filterOperation, LANG } from "./filter-openapi";
 import type { OpenApiPaths } from "./openapi";
 import { ERROR } from "./openapi-parts";

@@ -10,7 +10,7 @@ import {
   REVIEW_MIN,
   reviewSchema,
   targetSchema,
-} from "../../contracts/community";
+} from "#contracts/community";
 import type { OpenApiPaths } from "./openapi";
 import { BEARER, CSRF, CSRF_PARAMETERS, error, jsonBody, jsonSchema, limit, noContent, responses, unsafeCall } from "./openapi-parts";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { Db } from "../../db/client";
-import type { AuthKeys } from "../../modules/accounts/keys";
+import type { Db } from "#db/client";
+import type { AuthKeys } from "#modules/accounts/keys";
 import type { Config } from "../config";
 import { requireApiCsrf } from "../http/csrf";
 import type { AppEnv } from "../http/env";

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { LOCALES, type Locale } from "../../contracts/locales";
-import { searchParamsObject } from "../../modules/facets/parse";
-import { catalogFor } from "../../app/i18n/catalogs.server";
-import { createTranslator, type Translate } from "../../app/i18n/translator";
+import { LOCALES, type Locale } from "#contracts/locales";
+import { searchParamsObject } from "#modules/facets/parse";
+import { catalogFor } from "#i18n/catalogs.server";
+import { createTranslator, type Translate } from "#i18n/translator";
 import { fieldErrors, HttpError } from "../http/errors";
 import type { PageCache } from "../http/page-cache";
 

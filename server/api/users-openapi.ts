@@ -1,6 +1,6 @@
-import { activationSchema, emailOnlySchema, registrationSchema, resetConfirmSchema, setPasswordSchema } from "../../contracts/accounts";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../../contracts/password";
-import { LINK_TTL_SECONDS } from "../../modules/accounts/links";
+import { activationSchema, emailOnlySchema, registrationSchema, resetConfirmSchema, setPasswordSchema } from "#contracts/accounts";
+import { PASSWORD_MAX, PASSWORD_MIN } from "#contracts/password";
+import { LINK_TTL_SECONDS } from "#modules/accounts/links";
 import type { OpenApiPaths } from "./openapi";
 import { CSRF, CSRF_PARAMETERS, error, jsonBody, limit, noContent, responses, unsafeCall } from "./openapi-parts";
 

@@ -6,13 +6,13 @@ import {
   resetConfirmSchema,
   newPasswordErrors,
   setPasswordSchema,
-} from "../../contracts/accounts";
-import type { PasswordContext } from "../../contracts/password";
-import { activateUser } from "../../modules/accounts/activation";
-import { commonPasswords } from "../../modules/accounts/common-passwords";
-import { changePassword, confirmPasswordReset, requestPasswordReset, userOfResetLink } from "../../modules/accounts/password-change";
-import { registerUser, resendActivation } from "../../modules/accounts/registration";
-import { findUserById } from "../../modules/accounts/users";
+} from "#contracts/accounts";
+import type { PasswordContext } from "#contracts/password";
+import { activateUser } from "#modules/accounts/activation";
+import { commonPasswords } from "#modules/accounts/common-passwords";
+import { changePassword, confirmPasswordReset, requestPasswordReset, userOfResetLink } from "#modules/accounts/password-change";
+import { registerUser, resendActivation } from "#modules/accounts/registration";
+import { findUserById } from "#modules/accounts/users";
 import { requireUser } from "../http/auth";
 import { clientIp } from "../http/client-ip";
 import { issueApiCsrfCookie } from "../http/csrf";

@@ -1,5 +1,5 @@
-import { GENDERS, loginSchema, profileUpdateSchema, refreshSchema } from "../../contracts/accounts";
-import { AVATAR_MAX_BYTES } from "../../modules/accounts/avatar";
+import { GENDERS, loginSchema, profileUpdateSchema, refreshSchema } from "#contracts/accounts";
+import { AVATAR_MAX_BYTES } from "#modules/accounts/avatar";
 import type { OpenApiPaths } from "../api/openapi";
 import { BEARER, error, jsonBody, limit, sharedResponses } from "../api/openapi-parts";
 

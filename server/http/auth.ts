@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import type { Db } from "../../db/client";
-import { verifyAccessToken } from "../../modules/accounts/access-token";
-import type { AuthKeys } from "../../modules/accounts/keys";
-import { isSessionActive } from "../../modules/accounts/sessions";
+import type { Db } from "#db/client";
+import { verifyAccessToken } from "#modules/accounts/access-token";
+import type { AuthKeys } from "#modules/accounts/keys";
+import { isSessionActive } from "#modules/accounts/sessions";
 import { HttpError } from "./errors";
 
 export interface AuthenticatedUser {

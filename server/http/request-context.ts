@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { chooseLanguage, firstAcceptedLanguage } from "../../contracts/language-choice";
-import { DEFAULT_MARKET, type MarketCode } from "../../contracts/markets";
-import type { Locale } from "../../contracts/locales";
-import { findMarketByHost, hostName } from "../../modules/markets/lookup";
+import { chooseLanguage, firstAcceptedLanguage } from "#contracts/language-choice";
+import { DEFAULT_MARKET, type MarketCode } from "#contracts/markets";
+import type { Locale } from "#contracts/locales";
+import { findMarketByHost, hostName } from "#modules/markets/lookup";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { LOCALES } from "../../contracts/locales";
+import { LOCALES } from "#contracts/locales";
 import { expect, test } from "./fixtures";
 
 /** The bonus card of issue 6 (promo code copy, expired state, eligibility) and the bonus categories. */

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { openDatabase } from "../../db/client";
-import { createActivatedAccount } from "../../modules/accounts/create-account";
+import { openDatabase } from "#db/client";
+import { createActivatedAccount } from "#modules/accounts/create-account";
 import { e2eDataDir, E2E_STAFF } from "./data-dir";
 
 /**
@@ -18,4 +18,4 @@ await database.migrate();
 await createActivatedAccount(database.db, { ...E2E_STAFF, staff: true });
 await database.close();
 
-await import("../../server/start");
+await import("#server/start");

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
-import { hashPassword } from "../../modules/accounts/passwords";
-import type { AppEnv } from "../../server/http/env";
+import type { Db } from "#db/client";
+import { users } from "#db/schema";
+import { hashPassword } from "#modules/accounts/passwords";
+import type { AppEnv } from "#server/http/env";
 import { TestClient } from "./client";
 
 export const TEST_PASSWORD = "Tr0ub4dor&3x";

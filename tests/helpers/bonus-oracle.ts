@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "#db/client";
 import {
   bonusCategories,
   bonusCategoryLinks,
@@ -7,8 +7,8 @@ import {
   bonuses,
   bonusTypeEnum,
   casinos,
-} from "../../db/schema";
-import type { Localized } from "../../contracts/locales";
+} from "#db/schema";
+import type { Localized } from "#contracts/locales";
 
 /**
  * The bonus filter worked out the slow, obvious way: every bonus with its facet values read straight from

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import type { AppEnv } from "../../server/http/env";
+import type { AppEnv } from "#server/http/env";
 
 /**
  * A browser-like client for `app.request()`: keeps cookies, and sends JSON with the CSRF headers the

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Database } from "../../db/client";
+import { openDatabase, type Database } from "#db/client";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { mailOutbox } from "../../db/schema";
+import type { Db } from "#db/client";
+import { mailOutbox } from "#db/schema";
 
 /** The newest outbox mail to an address. */
 export async function lastMailTo(db: Db, to: string) {

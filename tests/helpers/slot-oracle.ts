@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db } from "#db/client";
 import {
   providers,
   slotFeatureLinks,
@@ -8,7 +8,7 @@ import {
   slotThemeLinks,
   slotThemes,
   volatilityEnum,
-} from "../../db/schema";
+} from "#db/schema";
 
 /**
  * The slot explorer worked out the slow, obvious way: every slot with its facet values read straight from

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
-import { pick } from "../../contracts/locales";
-import { bonusCountries, bonuses } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
-import type { BonusFilterResult } from "../../modules/bonuses/filter";
-import { createApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import { PageCache } from "../../server/http/page-cache";
-import { createLogger } from "../../server/logger";
-import type { WebHandler } from "../../server/web";
+import { pick } from "#contracts/locales";
+import { bonusCountries, bonuses } from "#db/schema";
+import { seedDemo } from "#seed/index";
+import type { BonusFilterResult } from "#modules/bonuses/filter";
+import { createApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { PageCache } from "#server/http/page-cache";
+import { createLogger } from "#server/logger";
+import type { WebHandler } from "#server/web";
 import {
   BONUS_FACETS,
   bonusFacetCounts,

@@ -2,12 +2,12 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../db/schema";
-import { accountMail } from "../../modules/mail/messages";
-import { deliverDueMail, enqueueMail } from "../../modules/mail/outbox";
-import { loadConfig } from "../../server/config";
-import { createLogger } from "../../server/logger";
-import { mailTransport } from "../../server/mail-worker";
+import { mailOutbox } from "#db/schema";
+import { accountMail } from "#modules/mail/messages";
+import { deliverDueMail, enqueueMail } from "#modules/mail/outbox";
+import { loadConfig } from "#server/config";
+import { createLogger } from "#server/logger";
+import { mailTransport } from "#server/mail-worker";
 import { freshDatabase } from "../helpers/database";
 
 /** Mail through a real SMTP server running in this process, and the outbox across an SMTP outage. */

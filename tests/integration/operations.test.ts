@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import { PageCache } from "../../server/http/page-cache";
-import { createLogger } from "../../server/logger";
-import type { WebHandler } from "../../server/web";
+import { createApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { PageCache } from "#server/http/page-cache";
+import { createLogger } from "#server/logger";
+import type { WebHandler } from "#server/web";
 import { freshDatabase } from "../helpers/database";
 
 /**

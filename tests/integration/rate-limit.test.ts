@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { LIMITS, RateLimits, TooManyRequests } from "../../server/http/rate-limit";
+import { LIMITS, RateLimits, TooManyRequests } from "#server/http/rate-limit";
 
 /**
  * The rate limits, in memory by default and in Redis when TEST_REDIS_URL is set (CI sets it): counters

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bonuses, casinos, complaints } from "../../db/schema";
-import { seedDemo } from "../../db/seed";
-import { bonusIndex } from "../../modules/bonuses/filter/search-index";
-import { casinoIndex } from "../../modules/casinos/filter/search-index";
-import { refreshSafetyIndexes, safetyBreakdown } from "../../modules/casinos/safety-facts";
-import { loadConfig } from "../../server/config";
-import { PageCache } from "../../server/http/page-cache";
-import { createLogger } from "../../server/logger";
-import { startSafetyRefresh } from "../../server/safety-job";
+import { bonuses, casinos, complaints } from "#db/schema";
+import { seedDemo } from "#seed/index";
+import { bonusIndex } from "#modules/bonuses/filter/search-index";
+import { casinoIndex } from "#modules/casinos/filter/search-index";
+import { refreshSafetyIndexes, safetyBreakdown } from "#modules/casinos/safety-facts";
+import { loadConfig } from "#server/config";
+import { PageCache } from "#server/http/page-cache";
+import { createLogger } from "#server/logger";
+import { startSafetyRefresh } from "#server/safety-job";
 import { freshDatabase } from "../helpers/database";
 
 const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
-import { loadConfig } from "../../server/config";
-import { PageCache } from "../../server/http/page-cache";
-import { createLogger } from "../../server/logger";
-import { listen, type RunningServer } from "../../server/serve";
+import { createApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { PageCache } from "#server/http/page-cache";
+import { createLogger } from "#server/logger";
+import { listen, type RunningServer } from "#server/serve";
 import { freshDatabase } from "../helpers/database";
 
 describe("graceful shutdown", () => {

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/client";
-import { users } from "../../db/schema";
-import { verifyPassword } from "../../modules/accounts/passwords";
+import { openDatabase } from "#db/client";
+import { users } from "#db/schema";
+import { verifyPassword } from "#modules/accounts/passwords";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), "user-create-"));

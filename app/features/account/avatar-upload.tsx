@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from "react";
-import { useSession } from "../../client/session";
-import { useTranslation } from "../../i18n/react";
-import { FormMessage } from "../../ui/field";
+import { useSession } from "#app/client/session";
+import { useTranslation } from "#app/ui/i18n";
+import { FormMessage } from "#app/ui/field";
 
 const MAX_BYTES = 2 * 1024 * 1024;
 

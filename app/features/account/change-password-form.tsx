@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { useSession } from "../../client/session";
-import { useTranslation } from "../../i18n/react";
-import { Field, FormMessage, SubmitButton } from "../../ui/field";
-import { notify } from "../../ui/toasts";
+import { useSession } from "#app/client/session";
+import { useTranslation } from "#app/ui/i18n";
+import { Field, FormMessage, SubmitButton } from "#app/ui/field";
+import { notify } from "#app/ui/toasts";
 import { NewPasswordFields } from "./new-password-fields";
 import { fieldErrorsOf } from "./server-errors";
 

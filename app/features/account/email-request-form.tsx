@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "../../i18n/react";
-import { Field, FormMessage, SubmitButton } from "../../ui/field";
+import { useTranslation } from "#app/ui/i18n";
+import { Field, FormMessage, SubmitButton } from "#app/ui/field";
 
 /**
  * One e-mail field and a button (resend activation, request a reset). The server answers the same for

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "../../i18n/react";
-import { Field } from "../../ui/field";
+import { useTranslation } from "#app/ui/i18n";
+import { Field } from "#app/ui/field";
 import { PasswordHints } from "./password-hints";
 
 /** The new password, its live hints and strength, and its repeat. */

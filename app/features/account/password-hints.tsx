@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { passwordProblems, type PasswordProblem } from "../../../contracts/password";
-import { useTranslation } from "../../i18n/react";
-import type { MessageKey } from "../../i18n/translator";
+import { passwordProblems, type PasswordProblem } from "#contracts/password";
+import { useTranslation } from "#app/ui/i18n";
+import type { MessageKey } from "#i18n/translator";
 
 const RULES: { key: MessageKey; breaks: PasswordProblem[] }[] = [
   { key: "account.ruleLength", breaks: ["too_short", "too_long"] },

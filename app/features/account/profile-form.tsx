@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { PROFILE_COUNTRIES } from "../../../contracts/countries";
-import type { User } from "../../client/auth-client";
-import { useSession } from "../../client/session";
-import { useTranslation } from "../../i18n/react";
-import { Field, FormMessage, SubmitButton } from "../../ui/field";
-import { useFormat } from "../../ui/format";
+import { PROFILE_COUNTRIES } from "#contracts/countries";
+import type { User } from "#app/client/auth-client";
+import { useSession } from "#app/client/session";
+import { useTranslation } from "#app/ui/i18n";
+import { Field, FormMessage, SubmitButton } from "#app/ui/field";
+import { useFormat } from "#app/ui/format";
 import { AvatarUpload } from "./avatar-upload";
 import { fieldErrorsOf } from "./server-errors";
 

@@ -1,6 +1,6 @@
-import { PASSWORD_MESSAGES, type PasswordProblem } from "../../../contracts/password";
-import type { MessageKey, Translate } from "../../i18n/translator";
-import { ApiError } from "../../client/auth-client";
+import { PASSWORD_MESSAGES, type PasswordProblem } from "#contracts/password";
+import type { MessageKey, Translate } from "#i18n/translator";
+import { ApiError } from "#app/client/auth-client";
 
 export const PROBLEM_KEY: Record<PasswordProblem, MessageKey> = {
   too_short: "account.problemTooShort",

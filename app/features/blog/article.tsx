@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { PostDetail } from "../../../modules/posts/detail";
-import { useFormat } from "../../ui/format";
+import type { PostDetail } from "#modules/posts/detail";
+import { useFormat } from "#app/ui/format";
 import { SafetyBadge } from "../casinos/safety-badge";
 import { TagList } from "./tag-list";
 

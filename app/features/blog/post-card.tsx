@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { useTranslation } from "../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { PostCard as PostCardData } from "../../../modules/posts/lists";
-import { useFormat } from "../../ui/format";
+import type { PostCard as PostCardData } from "#modules/posts/lists";
+import { useFormat } from "#app/ui/format";
 
 export function PostCard({ post }: { post: PostCardData }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { useTranslation } from "../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { BonusCard as BonusCardData } from "../../../modules/bonuses/cards";
-import { useRootData } from "../../root";
-import { useFormat } from "../../ui/format";
+import type { BonusCard as BonusCardData } from "#modules/bonuses/cards";
+import { useRootData } from "#app/root";
+import { useFormat } from "#app/ui/format";
 import { SafetyBadge } from "../casinos/safety-badge";
 import { BONUS_TYPE_KEY } from "./bonus-type";
 import { PromoCode } from "./promo-code";

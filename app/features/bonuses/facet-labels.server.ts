@@ -1,5 +1,5 @@
-import type { BonusFacetKey, BonusFacetLabels, BonusSort } from "../../../modules/bonuses/filter/facets";
-import { translateAll, type MessageKey, type Translate } from "../../i18n/translator";
+import type { BonusFacetKey, BonusFacetLabels, BonusSort } from "#modules/bonuses/filter/facets";
+import { translateAll, type MessageKey, type Translate } from "#i18n/translator";
 import { BONUS_TYPE_KEY } from "./bonus-type";
 
 /**

@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { useTranslation } from "../../i18n/react";
-import { notify } from "../../ui/toasts";
+import { useTranslation } from "#app/ui/i18n";
+import { notify } from "#app/ui/toasts";
 
 /**
  * A promo code as visible, selectable text with a copy button. The toast says whether it reached the

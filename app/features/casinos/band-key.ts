@@ -1,5 +1,5 @@
-import type { SafetyBand } from "../../../modules/casinos/safety-index";
-import type { MessageKey } from "../../i18n/translator";
+import type { SafetyBand } from "#modules/casinos/safety-index";
+import type { MessageKey } from "#i18n/translator";
 
 /** The word of each safety band (spec: very high … very low). */
 export const BAND_KEY = {

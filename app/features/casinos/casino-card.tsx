@@ -1,8 +1,8 @@
-import { useTranslation } from "../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { CasinoCard as CasinoCardData } from "../../../modules/casinos/cards";
-import { useFormat } from "../../ui/format";
-import { useRootData } from "../../root";
+import type { CasinoCard as CasinoCardData } from "#modules/casinos/cards";
+import { useFormat } from "#app/ui/format";
+import { useRootData } from "#app/root";
 import { FavouriteHeart } from "../community/favourite-heart";
 import { SafetyBadge } from "./safety-badge";
 

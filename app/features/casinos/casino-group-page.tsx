@@ -1,8 +1,8 @@
-import { useTranslation } from "../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { CasinoPage } from "../../../modules/casinos/pages";
-import { LoadMore, useLoadMore } from "../../ui/filter/load-more";
-import { PageHeading } from "../../ui/page-heading";
+import type { CasinoPage } from "#modules/casinos/pages";
+import { LoadMore, useLoadMore } from "#app/ui/filter/load-more";
+import { PageHeading } from "#app/ui/page-heading";
 import { CasinoGrid } from "./casino-card";
 
 /** A casino sub-catalogue: /casinos/games|types|providers|privat/{slug}, with load more. */

@@ -1,9 +1,9 @@
-import { useTranslation } from "../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { CasinoDetail } from "../../../modules/casinos/detail";
-import { FactList } from "../../ui/fact-list";
-import { useFormat } from "../../ui/format";
-import { Tabs } from "../../ui/tabs";
+import type { CasinoDetail } from "#modules/casinos/detail";
+import { FactList } from "#app/ui/fact-list";
+import { useFormat } from "#app/ui/format";
+import { Tabs } from "#app/ui/tabs";
 
 /** The casino page's tabs of spec §2: general, payments, games, bonuses, VIP, support, RG. */
 export function CasinoTabs({ casino, bonuses }: { casino: CasinoDetail; bonuses?: React.ReactNode }) {

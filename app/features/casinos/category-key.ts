@@ -1,5 +1,5 @@
-import type { CasinoCategory } from "../../../modules/casinos/categories";
-import type { MessageKey } from "../../i18n/translator";
+import type { CasinoCategory } from "#modules/casinos/categories";
+import type { MessageKey } from "#i18n/translator";
 
 /** The name of each ranking category (spec §3). */
 export const CATEGORY_KEY = {

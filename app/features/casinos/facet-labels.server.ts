@@ -1,5 +1,5 @@
-import type { CasinoSort, FacetKey, Feature, FixedFacetLabels } from "../../../modules/casinos/filter/facets";
-import { translateAll, type MessageKey, type Translate } from "../../i18n/translator";
+import type { CasinoSort, FacetKey, Feature, FixedFacetLabels } from "#modules/casinos/filter/facets";
+import { translateAll, type MessageKey, type Translate } from "#i18n/translator";
 import { BAND_KEY } from "./band-key";
 import { CATEGORY_KEY } from "./category-key";
 

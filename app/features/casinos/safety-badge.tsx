@@ -1,6 +1,6 @@
-import { useTranslation } from "../../i18n/react";
-import type { SafetyBand } from "../../../modules/casinos/safety-index";
-import { useFormat } from "../../ui/format";
+import { useTranslation } from "#app/ui/i18n";
+import type { SafetyBand } from "#modules/casinos/safety-index";
+import { useFormat } from "#app/ui/format";
 import { BAND_KEY } from "./band-key";
 
 const BAND_CLASS: Record<SafetyBand, string> = {

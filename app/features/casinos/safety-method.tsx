@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 import type { ReactNode } from "react";
-import type { SafetyMethod } from "../../../modules/casinos/safety-method";
-import { useFormat } from "../../ui/format";
+import type { SafetyMethod } from "#modules/casinos/safety-method";
+import { useFormat } from "#app/ui/format";
 import { SafetyBadge } from "./safety-badge";
 
 /** One step of the method: what it looks at, and a table of conditions and the change each one makes. */

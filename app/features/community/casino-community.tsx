@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
-import { useTranslation } from "../../i18n/react";
-import { useFormat } from "../../ui/format";
+import { useTranslation } from "#app/ui/i18n";
+import { useFormat } from "#app/ui/format";
 import { FavouriteHeart } from "./favourite-heart";
 import { useMyCasino } from "./use-my-casino";
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { COMMENT_MAX } from "../../../contracts/community-limits";
-import { ApiError } from "../../client/auth-client";
-import { useSession } from "../../client/session";
-import { useTranslation } from "../../i18n/react";
-import { SubmitButton } from "../../ui/field";
-import { notify } from "../../ui/toasts";
+import { COMMENT_MAX } from "#contracts/community-limits";
+import { ApiError } from "#app/client/auth-client";
+import { useSession } from "#app/client/session";
+import { useTranslation } from "#app/ui/i18n";
+import { SubmitButton } from "#app/ui/field";
+import { notify } from "#app/ui/toasts";
 
 /** A comment or reply form; text only (rendered as text, never as HTML). */
 export default function CommentForm({ target, parent, label, onPosted, onClose }: { target: string; parent?: number; label: string; onPosted: () => void; onClose?: () => void }) {

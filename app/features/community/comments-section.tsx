@@ -1,8 +1,8 @@
 import { Suspense, useState } from "react";
-import type { CommentView } from "../../../modules/community/read";
-import { useSession } from "../../client/session";
-import { useTranslation } from "../../i18n/react";
-import { useRootData } from "../../root";
+import type { CommentView } from "#modules/community/read";
+import { useSession } from "#app/client/session";
+import { useTranslation } from "#app/ui/i18n";
+import { useRootData } from "#app/root";
 import { CommentForm, ReportButton } from "./lazy-parts";
 import { LoginPrompt } from "./login-prompt";
 import { RelativeTime } from "./relative-time";

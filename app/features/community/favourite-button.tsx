@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useSession } from "../../client/session";
-import { useTranslation } from "../../i18n/react";
+import { useSession } from "#app/client/session";
+import { useTranslation } from "#app/ui/i18n";
 import { favourites, type FavouriteType } from "./favourites-store";
 
 const unknown = () => undefined;

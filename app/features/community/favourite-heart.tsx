@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from "react";
-import { useSession } from "../../client/session";
+import { useSession } from "#app/client/session";
 
 const FavouriteButton = lazy(() => import("./favourite-button"));
 

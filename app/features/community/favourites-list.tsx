@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useSession } from "../../client/session";
-import { useTranslation } from "../../i18n/react";
+import { useSession } from "#app/client/session";
+import { useTranslation } from "#app/ui/i18n";
 
 interface Favourite {
   type: "casino" | "slot";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useSession } from "../../client/session";
-import { useTranslation } from "../../i18n/react";
+import { useSession } from "#app/client/session";
+import { useTranslation } from "#app/ui/i18n";
 
 /** "Helpful · N": one vote per player; the server refuses votes for one's own review. */
 export default function HelpfulButton({ reviewId, count }: { reviewId: number; count: number }) {

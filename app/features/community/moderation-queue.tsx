@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { useSession } from "../../client/session";
-import { useTranslation } from "../../i18n/react";
-import type { MessageKey } from "../../i18n/translator";
+import { useSession } from "#app/client/session";
+import { useTranslation } from "#app/ui/i18n";
+import type { MessageKey } from "#i18n/translator";
 import { RelativeTime } from "./relative-time";
 
 interface Item {

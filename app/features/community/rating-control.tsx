@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useSession } from "../../client/session";
-import { useTranslation } from "../../i18n/react";
-import { notify } from "../../ui/toasts";
+import { useSession } from "#app/client/session";
+import { useTranslation } from "#app/ui/i18n";
+import { notify } from "#app/ui/toasts";
 
 const VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../i18n/react";
-import { useRootData } from "../../root";
-import { LOCALE_INFO } from "../../../contracts/locales";
-import { useFormat } from "../../ui/format";
+import { useTranslation } from "#app/ui/i18n";
+import { useRootData } from "#app/root";
+import { LOCALE_INFO } from "#contracts/locales";
+import { useFormat } from "#app/ui/format";
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 86400],

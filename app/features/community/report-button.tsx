@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { useSession } from "../../client/session";
-import { useTranslation } from "../../i18n/react";
+import { useSession } from "#app/client/session";
+import { useTranslation } from "#app/ui/i18n";
 
 /** Lets a signed-in player report a review or comment to the moderators, with a short reason. */
 export default function ReportButton({ target }: { target: `review:${number}` | `comment:${number}` }) {

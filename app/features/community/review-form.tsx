@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { REVIEW_MAX, REVIEW_MIN } from "../../../contracts/community-limits";
-import { useSession } from "../../client/session";
-import { useTranslation } from "../../i18n/react";
-import { SubmitButton } from "../../ui/field";
-import { notify } from "../../ui/toasts";
+import { REVIEW_MAX, REVIEW_MIN } from "#contracts/community-limits";
+import { useSession } from "#app/client/session";
+import { useTranslation } from "#app/ui/i18n";
+import { SubmitButton } from "#app/ui/field";
+import { notify } from "#app/ui/toasts";
 
 /**
  * Write or edit one's review: text, an optional rating and the declaration that it is genuine (spec §5).

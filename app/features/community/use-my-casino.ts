@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useSession } from "../../client/session";
+import { useSession } from "#app/client/session";
 
 export interface MyCasino {
   my_score: number | null;

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../i18n/react";
-import { useFormat } from "../../ui/format";
+import { useTranslation } from "#app/ui/i18n";
+import { useFormat } from "#app/ui/format";
 
 interface Stats {
   received: number;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 
 const CONSENT_COOKIE = "cookie_notice";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 import { Link, NavLink } from "react-router";
 import { LanguageSwitcher } from "./language-switcher";
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 import { useLocation } from "react-router";
-import { LOCALE_INFO, LOCALES } from "../../../contracts/locales";
-import { useRootData } from "../../root";
+import { LOCALE_INFO, LOCALES } from "#contracts/locales";
+import { useRootData } from "#app/root";
 
 /**
  * A plain POST form: it works without JavaScript, stores the choice in the `lang` cookie and reloads the

@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import { useRootData } from "../../root";
-import { Icon } from "../../ui/icons";
+import { useRootData } from "#app/root";
+import { Icon } from "#app/ui/icons";
 
 const SHORTCUTS = [
   { to: "/casinos", key: "casinos" },

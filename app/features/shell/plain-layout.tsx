@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 import { Footer } from "./footer";
 
 /** The 404 layout (spec §2): a slim header with the logo, the content, the footer. */

@@ -1,5 +1,5 @@
-import type { SlotFacetKey, SlotFacetLabels, SlotSort } from "../../../modules/slots/filter/facets";
-import { translateAll, type MessageKey, type Translate } from "../../i18n/translator";
+import type { SlotFacetKey, SlotFacetLabels, SlotSort } from "#modules/slots/filter/facets";
+import { translateAll, type MessageKey, type Translate } from "#i18n/translator";
 import { VOLATILITY_KEY } from "./volatility";
 
 /**

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { useTranslation } from "../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { SlotCard as SlotCardData } from "../../../modules/slots/cards";
-import { useFormat } from "../../ui/format";
+import type { SlotCard as SlotCardData } from "#modules/slots/cards";
+import { useFormat } from "#app/ui/format";
 import { FavouriteHeart } from "../community/favourite-heart";
 import { VOLATILITY_KEY } from "./volatility";
 

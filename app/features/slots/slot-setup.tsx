@@ -1,7 +1,7 @@
-import { useTranslation } from "../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { SlotDetail } from "../../../modules/slots/detail";
-import { useFormat } from "../../ui/format";
+import type { SlotDetail } from "#modules/slots/detail";
+import { useFormat } from "#app/ui/format";
 import { VOLATILITY_KEY } from "./volatility";
 
 /** Setup and options of a slot, as a description list. */

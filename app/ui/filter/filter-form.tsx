@@ -1,8 +1,8 @@
-import { useTranslation } from "../../i18n/react";
-import type { MessageKey } from "../../i18n/translator";
+import { useTranslation } from "../i18n";
+import type { MessageKey } from "#i18n/translator";
 import { Form, Link, useSubmit } from "react-router";
 import { useEffect, useRef } from "react";
-import type { FacetValue } from "../../../modules/facets/facet-values";
+import type { FacetValue } from "#modules/facets/facet-values";
 import { FacetFieldset } from "./facet-fieldset";
 
 interface FilterSelection<Key extends string, Sort extends string> {

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../i18n/react";
-import type { MessageKey } from "../../i18n/translator";
+import { useTranslation } from "../i18n";
+import type { MessageKey } from "#i18n/translator";
 import { Link, useLocation, useNavigation } from "react-router";
 import { LoadMore, pageHref, useLoadMore, type Page } from "./load-more";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "../../i18n/react";
-import type { MessageKey } from "../../i18n/translator";
+import { useTranslation } from "../i18n";
+import type { MessageKey } from "#i18n/translator";
 import { Link, useFetcher, useLocation, type FetcherWithComponents } from "react-router";
 import { useState } from "react";
 

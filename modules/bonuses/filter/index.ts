@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { bonuses } from "../../../db/schema";
-import { LOCALE_INFO, type Locale } from "../../../contracts/locales";
-import { encodeCursor } from "../../facets/cursor";
-import { countedFacets } from "../../facets/facet-values";
+import type { Db } from "#db/client";
+import { bonuses } from "#db/schema";
+import { LOCALE_INFO, type Locale } from "#contracts/locales";
+import { encodeCursor } from "#modules/facets/cursor";
+import { countedFacets } from "#modules/facets/facet-values";
 import { loadBonusCards, type BonusCard, type BonusCardOptions } from "../cards";
 import {
   BONUS_FACET_KEYS,

@@ -1,4 +1,4 @@
-import type { FacetValue } from "../../facets/facet-values";
+import type { FacetValue } from "#modules/facets/facet-values";
 import { SAFETY_BANDS, type SafetyBand } from "../safety-index";
 import { CASINO_CATEGORIES, type CasinoCategory } from "../categories";
 

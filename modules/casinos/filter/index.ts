@@ -1,6 +1,6 @@
-import type { Db } from "../../../db/client";
-import { encodeCursor } from "../../facets/cursor";
-import { countedFacets } from "../../facets/facet-values";
+import type { Db } from "#db/client";
+import { encodeCursor } from "#modules/facets/cursor";
+import { countedFacets } from "#modules/facets/facet-values";
 import { cardsByIds, type CardOptions, type CasinoCard } from "../cards";
 import {
   FACET_KEYS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { encodeCursor } from "../../facets/cursor";
+import { encodeCursor } from "#modules/facets/cursor";
 import { DEFAULT_LIMIT } from "./facets";
-import { searchParamsObject } from "../../facets/parse";
+import { searchParamsObject } from "#modules/facets/parse";
 import { casinoFilterQuery } from "./parse";
 
 const parse = (query: string) => casinoFilterQuery.safeParse(searchParamsObject(new URLSearchParams(query)));

@@ -1,4 +1,4 @@
-import { filterQuery, oneOf, slugRule, type ParsedFilter, type ValueRule } from "../../facets/parse";
+import { filterQuery, oneOf, slugRule, type ParsedFilter, type ValueRule } from "#modules/facets/parse";
 import {
   CASINO_SORTS,
   DEFAULT_LIMIT,

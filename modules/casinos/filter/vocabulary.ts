@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
+import type { Db } from "#db/client";
 import {
   casinoTypes,
   countries,
@@ -8,9 +8,9 @@ import {
   licences,
   paymentMethods,
   providers,
-} from "../../../db/schema";
-import { keptPerLocale } from "../../facets/index-store";
-import { LOCALE_INFO, pick, type Locale, type Localized } from "../../../contracts/locales";
+} from "#db/schema";
+import { keptPerLocale } from "#modules/facets/index-store";
+import { LOCALE_INFO, pick, type Locale, type Localized } from "#contracts/locales";
 import type { FacetKey, FixedFacet } from "./facets";
 
 const ISO_CURRENCY = /^[A-Z]{3}$/;

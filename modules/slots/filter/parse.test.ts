@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { encodeCursor } from "../../facets/cursor";
-import { searchParamsObject } from "../../facets/parse";
+import { encodeCursor } from "#modules/facets/cursor";
+import { searchParamsObject } from "#modules/facets/parse";
 import { DEFAULT_SLOT_LIMIT } from "./facets";
 import { slotFilterQuery } from "./parse";
 

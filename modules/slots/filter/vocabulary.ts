@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { LOCALE_INFO, pick, type Locale, type Localized } from "../../../contracts/locales";
-import { keptPerLocale } from "../../facets/index-store";
+import type { Db } from "#db/client";
+import { LOCALE_INFO, pick, type Locale, type Localized } from "#contracts/locales";
+import { keptPerLocale } from "#modules/facets/index-store";
 
 type ReferenceFacet = "providers" | "features" | "themes";
 export type SlotVocabulary = Record<ReferenceFacet, Array<{ value: string; label: string }>>;

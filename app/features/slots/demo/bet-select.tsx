@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "../../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 import { useTwoDecimals } from "./use-two-decimals";
 
 const BET_STEPS = [0.1, 0.2, 0.25, 0.5, 1, 2, 5, 10, 20, 25, 50, 100, 125, 200, 250, 500];

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { designSlot } from "../../../../contracts/slot-demo/design";
-import { mulberry32 } from "../../../../contracts/slot-demo/random";
-import { spin, type SpinResult } from "../../../../contracts/slot-demo/spin";
-import type { SlotParams } from "../../../../contracts/slot-demo/types";
-import { useTranslation } from "../../../i18n/react";
+import { designSlot } from "#contracts/slot-demo/design";
+import { mulberry32 } from "#contracts/slot-demo/random";
+import { spin, type SpinResult } from "#contracts/slot-demo/spin";
+import type { SlotParams } from "#contracts/slot-demo/types";
+import { useTranslation } from "#app/ui/i18n";
 import { BetSelect, betChoices } from "./bet-select";
 import { ReelGrid, restingGrid } from "./reel-grid";
 import { useTwoDecimals } from "./use-two-decimals";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "../../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 import type { DemoSlot } from "./demo-game";
 import { PlayResponsibly } from "./play-responsibly";
 

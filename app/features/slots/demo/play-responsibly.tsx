@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "../../../i18n/react";
+import { useTranslation } from "#app/ui/i18n";
 
 /** The responsible-gambling notice shown beside the demo (the footer's texts). */
 export function PlayResponsibly() {

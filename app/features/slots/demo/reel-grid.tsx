@@ -1,6 +1,6 @@
-import type { DesignedSlot } from "../../../../contracts/slot-demo/design";
-import type { SymbolName } from "../../../../contracts/slot-demo/symbols";
-import { useTranslation } from "../../../i18n/react";
+import type { DesignedSlot } from "#contracts/slot-demo/design";
+import type { SymbolName } from "#contracts/slot-demo/symbols";
+import { useTranslation } from "#app/ui/i18n";
 
 /** A picture for each symbol; decorative, the symbol's name is written under it. */
 const GLYPHS: Record<SymbolName, string> = {

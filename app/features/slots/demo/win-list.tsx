@@ -1,6 +1,6 @@
-import type { DesignedSlot } from "../../../../contracts/slot-demo/design";
-import type { Win } from "../../../../contracts/slot-demo/machine";
-import { useTranslation } from "../../../i18n/react";
+import type { DesignedSlot } from "#contracts/slot-demo/design";
+import type { Win } from "#contracts/slot-demo/machine";
+import { useTranslation } from "#app/ui/i18n";
 import { useTwoDecimals } from "./use-two-decimals";
 
 /** Each win of the last spin: the line (or the ways), the symbol, how many reels, and what it paid. */

@@ -1,5 +1,5 @@
 /** Bonus category names and intros, bonus titles and the sentences bonus terms are built from. */
-import type { bonusTypeEnum, wageringBaseEnum } from "../../schema/bonuses";
+import type { bonusTypeEnum, wageringBaseEnum } from "#db/schema/bonuses";
 import { tr, type Text } from "./translate";
 
 export type BonusType = (typeof bonusTypeEnum.enumValues)[number];

@@ -5,7 +5,7 @@
  */
 import { getTableColumns, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../client";
+import type { Db } from "#db/client";
 
 export const CHUNK_ROWS = 5_000;
 

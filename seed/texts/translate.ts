@@ -6,7 +6,7 @@
  * American wording: `latam` when the template gives one, otherwise `es` with the regional vocabulary swapped
  * in (tragamonedas, celular …); a template can also give one country its own wording.
  */
-import { LOCALE_INFO, LOCALES, type Locale } from "../../../contracts/locales";
+import { LOCALE_INFO, LOCALES, type Locale } from "#contracts/locales";
 
 export type Text = Record<Locale, string>;
 

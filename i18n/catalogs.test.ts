@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../contracts/locales";
+import { LOCALES } from "#contracts/locales";
 import { catalogFor } from "./catalogs.server";
 
 type Tree = { [key: string]: string | Tree };

@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
-import type { Locale } from "../../contracts/locales";
-import type { Catalog } from "./catalogs/en";
-import { createTranslator, type Translate } from "./translator";
+import type { Locale } from "#contracts/locales";
+import type { Catalog } from "#i18n/catalogs/en";
+import { createTranslator, type Translate } from "#i18n/translator";
 
 const TranslatorContext = createContext<Translate | null>(null);
 

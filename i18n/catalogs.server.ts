@@ -1,4 +1,4 @@
-import type { Locale } from "../../contracts/locales";
+import type { Locale } from "#contracts/locales";
 import ar from "./catalogs/ar";
 import bn from "./catalogs/bn";
 import en, { type Catalog } from "./catalogs/en";

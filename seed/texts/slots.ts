@@ -1,5 +1,5 @@
 /** Provider and slot descriptions. */
-import type { volatilityEnum } from "../../schema/slots";
+import type { volatilityEnum } from "#db/schema/slots";
 import { tr, type Text } from "./translate";
 
 export type Volatility = (typeof volatilityEnum.enumValues)[number];

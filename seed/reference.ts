@@ -2,7 +2,7 @@
  * Reference data: countries, catalogues (types, games, providers, licences, payments …), tags, authors.
  * Markets and languages are written at every start from the contracts (modules/markets/sync.ts).
  */
-import * as schema from "../schema";
+import * as schema from "#db/schema";
 import type { SeedContext } from "./context";
 import { PROVIDER_NAMES, slugify } from "./names";
 import {

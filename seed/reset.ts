@@ -1,7 +1,7 @@
 /** Removes what the seed wrote, for `db:seed --force`: the content tables and the demo players. */
 import { like, sql } from "drizzle-orm";
-import type { Db } from "../client";
-import * as schema from "../schema";
+import type { Db } from "#db/client";
+import * as schema from "#db/schema";
 import { DEMO_EMAIL_DOMAIN } from "./users";
 
 /** Emptied by `clearSeedData`; markets and languages (contract data) and real accounts are kept. */

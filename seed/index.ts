@@ -11,8 +11,8 @@
  * 20 × N slots, 100 × N reviews (one per player and casino) by max(200, 10 × N) players, shorter texts.
  * Everything runs in one transaction: a failed run leaves the database as it was.
  */
-import type { Db } from "../client";
-import { casinos } from "../schema";
+import type { Db } from "#db/client";
+import { casinos } from "#db/schema";
 import { seedBonuses } from "./bonuses";
 import { insertCasinos, planCasinos } from "./casinos";
 import { seedComments, seedFavourites, seedRatingsAndReviews } from "./community";

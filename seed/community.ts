@@ -4,7 +4,7 @@
  * the ratings table, so they always match it.
  */
 import { sql } from "drizzle-orm";
-import * as schema from "../schema";
+import * as schema from "#db/schema";
 import type { CasinoPlan } from "./casinos";
 import type { SeedContext } from "./context";
 import { CHUNK_ROWS, insertRows, insertRowsReturningIds } from "./insert";

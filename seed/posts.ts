@@ -1,5 +1,5 @@
 /** Blog posts: the guides, news about the seeded casinos and slots, and expert reviews linked to casinos. */
-import * as schema from "../schema";
+import * as schema from "#db/schema";
 import { casinoDescription, casinoSummary } from "./casino-texts";
 import type { CasinoPlan } from "./casinos";
 import type { SeedContext } from "./context";

@@ -1,5 +1,5 @@
 /** A casino's translated texts, built from its facts: summary, description, VIP club, pros, cons, checklist. */
-import type { ChecklistItem } from "../schema";
+import type { ChecklistItem } from "#db/schema";
 import type { CasinoPlan } from "./casinos";
 import type { Rng } from "./random";
 import { CHECKLIST_TEXTS, NEGATIVE_TEXTS, POSITIVE_TEXTS } from "./texts/casino-points";

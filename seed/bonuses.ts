@@ -2,8 +2,8 @@
  * Bonuses of every type for the casinos that offer bonuses: a welcome offer plus one to three others, some with
  * promo codes, some already expired, each linked to its categories and to countries the casino accepts.
  */
-import { MARKETS } from "../../contracts/markets";
-import * as schema from "../schema";
+import { MARKETS } from "#contracts/markets";
+import * as schema from "#db/schema";
 import type { CasinoPlan } from "./casinos";
 import type { SeedContext } from "./context";
 import { insertRows, insertRowsReturningIds } from "./insert";

@@ -2,7 +2,7 @@
  * Slots with their features, themes and the casinos that offer them. A slot is offered only by casinos that
  * carry its provider. Built and inserted in chunks, so scale mode (20 slots per casino) stays within memory.
  */
-import * as schema from "../schema";
+import * as schema from "#db/schema";
 import type { CasinoPlan } from "./casinos";
 import type { SeedContext } from "./context";
 import { CHUNK_ROWS, insertRows, insertRowsReturningIds } from "./insert";

@@ -3,9 +3,9 @@
  * which no password hashes to, and every e-mail is under DEMO_EMAIL_DOMAIN (a reserved .example domain), which
  * is also how `--force` finds them again.
  */
-import type { Locale } from "../../contracts/locales";
-import { MARKET_CODES } from "../../contracts/markets";
-import { profiles, users } from "../schema";
+import type { Locale } from "#contracts/locales";
+import { MARKET_CODES } from "#contracts/markets";
+import { profiles, users } from "#db/schema";
 import type { SeedContext } from "./context";
 import { insertRows, insertRowsReturningIds } from "./insert";
 import { PEOPLE, slugify } from "./names";

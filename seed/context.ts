@@ -1,4 +1,4 @@
-import type { Db } from "../client";
+import type { Db } from "#db/client";
 import type { Progress } from "./progress";
 import type { Rng } from "./random";
 

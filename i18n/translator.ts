@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type Locale } from "../../contracts/locales";
+import { LOCALE_INFO, type Locale } from "#contracts/locales";
 import type { Catalog } from "./catalogs/en";
 
 type PluralSuffix = "one" | "few" | "many" | "other";
