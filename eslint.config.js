@@ -26,8 +26,16 @@ export default tseslint.config(
         {
           zones: [
             { target: "./modules", from: ["./app", "./server"], message: "modules are the domain: no HTTP, no React." },
-            { target: ["./db/schema", "./db/client.ts"], from: ["./app", "./server", "./modules"], message: "db knows only its schema." },
-            { target: "./contracts", from: ["./app", "./server", "./modules", "./db"], message: "contracts stand alone." },
+            {
+              target: ["./db/schema", "./db/client.ts"],
+              from: ["./app", "./server", "./modules"],
+              message: "db knows only its schema.",
+            },
+            {
+              target: "./contracts",
+              from: ["./app", "./server", "./modules", "./db"],
+              message: "contracts stand alone.",
+            },
             { target: "./app/ui", from: ["./app/features", "./app/routes"], message: "ui has no domain knowledge." },
             { target: "./app/features", from: ["./app/routes"], message: "features don't import routes." },
           ],

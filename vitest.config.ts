@@ -4,7 +4,10 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["{app,contracts,i18n,modules,server,db,seed,scripts}/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    include: [
+      "{app,contracts,i18n,modules,server,db,seed,scripts}/**/*.test.{ts,tsx}",
+      "tests/integration/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -83,7 +83,10 @@ export const profileUpdateSchema = z
   .object({
     first_name: optionalText(150),
     last_name: optionalText(150),
-    phone_number: optionalText(32).refine((v) => v === null || /^\+?[0-9 ()-]{5,32}$/.test(v), "Enter a valid phone number."),
+    phone_number: optionalText(32).refine(
+      (v) => v === null || /^\+?[0-9 ()-]{5,32}$/.test(v),
+      "Enter a valid phone number.",
+    ),
     gender: z.enum(GENDERS).nullable(),
     date_of_birth: z.iso
       .date("Use the format YYYY-MM-DD.")

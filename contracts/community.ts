@@ -6,7 +6,12 @@ export { COMMENT_MAX, RATING_MAX, RATING_MIN, REVIEW_MAX, REVIEW_MIN } from "./c
 
 export const ratingSchema = z.object({
   value: z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? "Rating value is required" : "Rating must be a whole number from 1 to 10") })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? "Rating value is required"
+          : "Rating must be a whole number from 1 to 10",
+    })
     .int("Rating must be a whole number from 1 to 10")
     .min(RATING_MIN, "Rating must be a whole number from 1 to 10")
     .max(RATING_MAX, "Rating must be a whole number from 1 to 10"),
@@ -36,7 +41,11 @@ export const targetSchema = z
 
 export const commentSchema = z.object({
   target: targetSchema,
-  text: z.string().trim().min(1, "Write something first").max(COMMENT_MAX, `A comment can have at most ${COMMENT_MAX} characters`),
+  text: z
+    .string()
+    .trim()
+    .min(1, "Write something first")
+    .max(COMMENT_MAX, `A comment can have at most ${COMMENT_MAX} characters`),
   parent: z.number().int().positive().nullable().optional(),
 });
 

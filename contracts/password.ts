@@ -50,7 +50,9 @@ function tooSimilar(password: string, context: PasswordContext): boolean {
   const lower = password.toLowerCase();
   const local = context.email?.split("@")[0];
   const attributes = [context.username, context.email, local, ...(context.email?.split(/[@.+_-]/) ?? [])];
-  return attributes.some((value) => value && value.length >= 3 && similarity(lower, value.toLowerCase()) >= MAX_SIMILARITY);
+  return attributes.some(
+    (value) => value && value.length >= 3 && similarity(lower, value.toLowerCase()) >= MAX_SIMILARITY,
+  );
 }
 
 /** Every rule the password breaks, in the order of spec §5 (empty when it is fine). */

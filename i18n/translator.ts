@@ -39,5 +39,8 @@ export function createTranslator(locale: Locale, messages: Catalog): Translate {
 
 /** A table of catalog keys (value → key) as a table of their words (value → text). */
 export function translateAll<K extends string>(t: Translate, keys: Record<K, MessageKey>): Record<K, string> {
-  return Object.fromEntries(Object.entries<MessageKey>(keys).map(([value, key]) => [value, t(key)])) as Record<K, string>;
+  return Object.fromEntries(Object.entries<MessageKey>(keys).map(([value, key]) => [value, t(key)])) as Record<
+    K,
+    string
+  >;
 }

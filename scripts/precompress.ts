@@ -20,4 +20,6 @@ await Promise.all(
     after += compressed.length;
   }),
 );
-console.log(`precompressed ${files.length} assets: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB gzip`);
+console.log(
+  `precompressed ${files.length} assets: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB gzip`,
+);

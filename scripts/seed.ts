@@ -69,7 +69,9 @@ function progressBar(): OnProgress {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`\nSeeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `\nSeeding failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

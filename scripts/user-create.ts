@@ -27,22 +27,34 @@ async function askPassword(): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { email: { type: "string" }, username: { type: "string" }, staff: { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    options: { email: { type: "string" }, username: { type: "string" }, staff: { type: "boolean", default: false } },
+  });
   const email = emailOnlySchema.safeParse({ email: values.email });
   if (!email.success || !values.username) {
     console.error("Usage: npm run user:create -- --email <e-mail> --username <name> [--staff]");
     return 2;
   }
   const password = await askPassword();
-  const database = openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: join(process.env.DATA_DIR || "./data", "db") });
+  const database = openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: join(process.env.DATA_DIR || "./data", "db"),
+  });
   try {
     await database.migrate();
-    const result = await createActivatedAccount(database.db, { email: email.data.email, username: values.username, password, staff: values.staff });
+    const result = await createActivatedAccount(database.db, {
+      email: email.data.email,
+      username: values.username,
+      password,
+      staff: values.staff,
+    });
     if (!result.ok) {
       console.error(result.errors.join("\n"));
       return 1;
     }
-    console.log(`Created ${values.staff ? "staff " : ""}account ${values.username} <${email.data.email}> (id ${result.id}).`);
+    console.log(
+      `Created ${values.staff ? "staff " : ""}account ${values.username} <${email.data.email}> (id ${result.id}).`,
+    );
     return 0;
   } finally {
     await database.close();

@@ -10,7 +10,13 @@ import { insertRows, insertRowsReturningIds } from "./insert";
 import { daysBefore, isoDay, pastMoment, type Rng } from "./random";
 import type { Reference } from "./reference";
 import type { SeededSlots, SlotSummary } from "./slots";
-import { BONUS_TITLE_TEXTS, TERMS_TEXTS, WAGERING_BASE_TEXTS, type BonusType, type WageringBase } from "./texts/bonuses";
+import {
+  BONUS_TITLE_TEXTS,
+  TERMS_TEXTS,
+  WAGERING_BASE_TEXTS,
+  type BonusType,
+  type WageringBase,
+} from "./texts/bonuses";
 import { fill, join, money, type Text } from "./texts/translate";
 
 const MARKET_COUNTRIES = new Set<string>(MARKETS.map((m) => m.code));
@@ -38,7 +44,12 @@ interface BonusTerms {
   slot: SlotSummary | null;
 }
 
-export async function seedBonuses(ctx: SeedContext, ref: Reference, casinos: readonly CasinoPlan[], slots: SeededSlots): Promise<number> {
+export async function seedBonuses(
+  ctx: SeedContext,
+  ref: Reference,
+  casinos: readonly CasinoPlan[],
+  slots: SeededSlots,
+): Promise<number> {
   const rng = ctx.rng.fork("bonuses");
   const bonuses: Array<typeof schema.bonuses.$inferInsert> = [];
   const categories: string[][] = [];
@@ -62,10 +73,13 @@ export async function seedBonuses(ctx: SeedContext, ref: Reference, casinos: rea
     });
   }
   const ids = await insertRowsReturningIds(ctx.db, schema.bonuses, bonuses, ctx.progress.counter("bonuses"));
-  const categoryRows = ids.flatMap((bonusId, i) => categories[i]!.map((slug) => ({ bonusId, categoryId: ref.bonusCategoryIds[slug]! })));
+  const categoryRows = ids.flatMap((bonusId, i) =>
+    categories[i]!.map((slug) => ({ bonusId, categoryId: ref.bonusCategoryIds[slug]! })),
+  );
   await insertRows(ctx.db, schema.bonusCategoryLinks, categoryRows, ctx.progress.counter("bonus categories"));
   const countryRows = ids.flatMap((bonusId, i) => countries[i]!.map((countryCode) => ({ bonusId, countryCode })));
-  if (countryRows.length > 0) await insertRows(ctx.db, schema.bonusCountries, countryRows, ctx.progress.counter("bonus countries"));
+  if (countryRows.length > 0)
+    await insertRows(ctx.db, schema.bonusCountries, countryRows, ctx.progress.counter("bonus countries"));
   return ids.length;
 }
 
@@ -106,11 +120,23 @@ function bonusTerms(rng: Rng, type: BonusType, slots: readonly SlotSummary[]): B
         const cash = { amount: rng.pick([5, 10, 15, 20, 25]), wagering: rng.pick([40, 45, 50, 60]) };
         return { ...NO_TERMS, ...cash, wageringBase: "bonus", maxBet: 5, maxCashout: rng.pick([50, 100, 150]) };
       }
-      return { ...NO_TERMS, ...spins([10, 20, 25, 30, 50]), wagering: rng.pick([40, 45, 50]), wageringBase: "winnings", maxCashout: rng.pick([50, 100]) };
+      return {
+        ...NO_TERMS,
+        ...spins([10, 20, 25, 30, 50]),
+        wagering: rng.pick([40, 45, 50]),
+        wageringBase: "winnings",
+        maxCashout: rng.pick([50, 100]),
+      };
     case "free_spins": {
       const wagering = rng.pick([0, 30, 35, 40]);
       const minDeposit = rng.pick([10, 20, 25]);
-      return { ...NO_TERMS, ...spins([20, 25, 50, 100, 150, 200]), wagering, wageringBase: wagering > 0 ? "winnings" : null, minDeposit };
+      return {
+        ...NO_TERMS,
+        ...spins([20, 25, 50, 100, 150, 200]),
+        wagering,
+        wageringBase: wagering > 0 ? "winnings" : null,
+        minDeposit,
+      };
     }
     case "cashback": {
       const wagering = rng.pick([0, 0, 1, 5]);
@@ -141,12 +167,23 @@ interface BonusOffer {
   isExclusive: boolean;
 }
 
-function bonusRow(rng: Rng, ctx: SeedContext, casino: CasinoPlan, { type, n, terms, promoCode, isExclusive }: BonusOffer): typeof schema.bonuses.$inferInsert {
-  const validity = rng.weighted<"expired" | "future" | "open">([["expired", 15], ["future", 50], ["open", 35]]);
+function bonusRow(
+  rng: Rng,
+  ctx: SeedContext,
+  casino: CasinoPlan,
+  { type, n, terms, promoCode, isExclusive }: BonusOffer,
+): typeof schema.bonuses.$inferInsert {
+  const validity = rng.weighted<"expired" | "future" | "open">([
+    ["expired", 15],
+    ["future", 50],
+    ["open", 35],
+  ]);
   const validUntil =
-    validity === "expired" ? daysBefore(ctx.anchor, rng.int(1, 90))
-    : validity === "future" ? new Date(ctx.anchor.getTime() + rng.int(7, 180) * DAY_MS)
-    : null;
+    validity === "expired"
+      ? daysBefore(ctx.anchor, rng.int(1, 90))
+      : validity === "future"
+        ? new Date(ctx.anchor.getTime() + rng.int(7, 180) * DAY_MS)
+        : null;
   const decimal = (value: number | null, digits = 2) => (value === null ? null : value.toFixed(digits));
   return {
     slug: `${casino.slug}-${type.replace("_", "-")}-${n + 1}`,
@@ -178,9 +215,16 @@ function promoCodeFor(rng: Rng, casino: CasinoPlan): string {
 }
 
 function title(type: BonusType, t: BonusTerms): Text {
-  const vars = { percentage: t.percentage ?? 0, amount: money(t.amount ?? 0), spins: t.freeSpins ?? 0, slot: t.slot?.name ?? "" };
-  if (type === "welcome") return fill(t.freeSpins ? BONUS_TITLE_TEXTS.welcomeWithSpins : BONUS_TITLE_TEXTS.welcome, vars);
-  if (type === "no_deposit") return fill(t.freeSpins ? BONUS_TITLE_TEXTS.noDepositSpins : BONUS_TITLE_TEXTS.noDepositCash, vars);
+  const vars = {
+    percentage: t.percentage ?? 0,
+    amount: money(t.amount ?? 0),
+    spins: t.freeSpins ?? 0,
+    slot: t.slot?.name ?? "",
+  };
+  if (type === "welcome")
+    return fill(t.freeSpins ? BONUS_TITLE_TEXTS.welcomeWithSpins : BONUS_TITLE_TEXTS.welcome, vars);
+  if (type === "no_deposit")
+    return fill(t.freeSpins ? BONUS_TITLE_TEXTS.noDepositSpins : BONUS_TITLE_TEXTS.noDepositCash, vars);
   if (type === "free_spins") return fill(BONUS_TITLE_TEXTS.freeSpins, vars);
   return fill(BONUS_TITLE_TEXTS[type], vars);
 }

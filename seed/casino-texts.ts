@@ -28,7 +28,11 @@ export function casinoTexts(rng: Rng, plan: CasinoPlan, compact: boolean): Casin
 }
 
 export function casinoSummary(plan: CasinoPlan): Text {
-  const template = plan.isBlacklisted ? SUMMARY_TEXTS.blacklisted : plan.isNew ? SUMMARY_TEXTS.new : SUMMARY_TEXTS.established;
+  const template = plan.isBlacklisted
+    ? SUMMARY_TEXTS.blacklisted
+    : plan.isNew
+      ? SUMMARY_TEXTS.new
+      : SUMMARY_TEXTS.established;
   return fill(template, {
     name: plan.name,
     owner: plan.owner,
@@ -42,7 +46,12 @@ export function casinoSummary(plan: CasinoPlan): Text {
 /** Three paragraphs: games, payments, verdict. */
 export function casinoDescription(plan: CasinoPlan): Text {
   const score = plan.safety.score;
-  const verdict = score >= 7 ? DESCRIPTION_TEXTS.verdictGood : score >= 4.5 ? DESCRIPTION_TEXTS.verdictMixed : DESCRIPTION_TEXTS.verdictBad;
+  const verdict =
+    score >= 7
+      ? DESCRIPTION_TEXTS.verdictGood
+      : score >= 4.5
+        ? DESCRIPTION_TEXTS.verdictMixed
+        : DESCRIPTION_TEXTS.verdictBad;
   const games = fill(DESCRIPTION_TEXTS.games, {
     providerList: listOf(plan.providers.slice(0, 5).map((p) => same(p.name))),
     games: listOf(plan.gameCategories.map((g) => g.name)),
@@ -73,7 +82,8 @@ function positives(plan: CasinoPlan): Text[] {
     plan.minDeposit <= 10 && fill(POSITIVE_TEXTS.lowMinDeposit, { amount: money(plan.minDeposit) }),
     plan.limits.month === null && POSITIVE_TEXTS.noLimits,
     plan.hasVipClub && POSITIVE_TEXTS.vipClub,
-    plan.safety.factors.some((f) => f.key === "age" && f.delta >= 0.8) && fill(POSITIVE_TEXTS.trackRecord, { year: plan.launchDate.getUTCFullYear() }),
+    plan.safety.factors.some((f) => f.key === "age" && f.delta >= 0.8) &&
+      fill(POSITIVE_TEXTS.trackRecord, { year: plan.launchDate.getUTCFullYear() }),
     plan.safety.factors.some((f) => f.key === "complaint_ratio" && f.delta > 0) && POSITIVE_TEXTS.fewComplaints,
   ];
   const found = candidates.filter((c): c is Text => c !== false);

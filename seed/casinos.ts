@@ -66,8 +66,12 @@ const HOUR_MS = 3_600_000;
 export const NEW_CASINO_DAYS = 60;
 const SITE_LANGUAGES = ["pt", "es", "fr", "uk", "bn", "de", "it", "pl", "tr"];
 const TYPE_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
-  ["online-casino", 45], ["crypto-casino", 15], ["live-casino", 10],
-  ["casino-sportsbook", 15], ["mobile-casino", 10], ["no-account-casino", 5],
+  ["online-casino", 45],
+  ["crypto-casino", 15],
+  ["live-casino", 10],
+  ["casino-sportsbook", 15],
+  ["mobile-casino", 10],
+  ["no-account-casino", 5],
 ];
 
 export function planCasinos(ctx: SeedContext, ref: Reference, count: number): CasinoPlan[] {
@@ -86,18 +90,40 @@ export function planCasinos(ctx: SeedContext, ref: Reference, count: number): Ca
   return plans;
 }
 
-function planCasino(rng: Rng, anchor: Date, ref: Reference, name: string, isNew: boolean, isPrivate: boolean): CasinoPlan {
+function planCasino(
+  rng: Rng,
+  anchor: Date,
+  ref: Reference,
+  name: string,
+  isNew: boolean,
+  isPrivate: boolean,
+): CasinoPlan {
   const quality = rng.next() ** 0.7;
   const launchDate = daysBefore(anchor, isNew ? rng.int(1, NEW_CASINO_DAYS - 1) : rng.int(400, 8_000));
   const ageYears = (anchor.getTime() - launchDate.getTime()) / 86_400_000 / 365.25;
-  const tier = isNew ? rng.int(1, 2) : rng.weighted<number>([[1, 25], [2, 30], [3, 25], [4, 13], [5, 7]]);
+  const tier = isNew
+    ? rng.int(1, 2)
+    : rng.weighted<number>([
+        [1, 25],
+        [2, 30],
+        [3, 25],
+        [4, 13],
+        [5, 7],
+      ]);
   const sizeTier = Math.min(tier, ageYears < 3 ? 3 : 5) as CasinoPlan["sizeTier"];
   const licences = chooseLicences(rng, ref.licences, quality);
-  const strongest = licences.reduce((best, l) => (l.licence.strength > best.strength ? l.licence : best), licences[0]!.licence);
+  const strongest = licences.reduce(
+    (best, l) => (l.licence.strength > best.strength ? l.licence : best),
+    licences[0]!.licence,
+  );
   const typeSlug = rng.weighted(TYPE_WEIGHTS);
   const currencyCodes = chooseCurrencies(rng, ref, typeSlug === "crypto-casino" || rng.chance(0.25));
   const isCrypto = currencyCodes.some((code) => ref.currencies.find((c) => c.code === code)?.isCrypto);
-  const { accepted, restricted } = chooseCountries(rng, ref.countryCodes, licences.map((l) => l.licence.slug));
+  const { accepted, restricted } = chooseCountries(
+    rng,
+    ref.countryCodes,
+    licences.map((l) => l.licence.slug),
+  );
   const month = monthlyLimit(rng, quality);
   const hoursMin = rng.pick([0, 0, 1, 2, 6, 12, 24]);
   const unfairTerms = quality >= 0.6 ? (rng.chance(0.1) ? 1 : 0) : quality >= 0.3 ? rng.int(0, 1) : rng.int(1, 4);
@@ -179,7 +205,14 @@ function chooseLicences(rng: Rng, licences: readonly Licence[], quality: number)
       ? rng.weighted(byStrength(3).map((l) => [l, l.slug === "mga" ? 6 : 1] as const))
       : rng.pick(byStrength(quality >= 0.25 ? 2 : 1));
   const candidates = licences.filter((l) => l !== primary && l.strength >= (quality >= 0.6 ? 2 : 1));
-  const extras = rng.sample(candidates, rng.weighted([[0, 5], [1, 3], [2, 1]]));
+  const extras = rng.sample(
+    candidates,
+    rng.weighted([
+      [0, 5],
+      [1, 3],
+      [2, 1],
+    ]),
+  );
   return [primary, ...extras].map((licence) => ({ licence, number: licence.number(rng) }));
 }
 
@@ -196,11 +229,24 @@ function chooseCurrencies(rng: Rng, ref: Reference, withCrypto: boolean): string
   return ["EUR", "USD", ...rng.sample(fiat, rng.int(2, 6)), ...(withCrypto ? rng.sample(crypto, rng.int(1, 4)) : [])];
 }
 
-function choosePaymentMethods(rng: Rng, ref: Reference, accepted: readonly string[], isCrypto: boolean): Reference["paymentMethods"] {
+function choosePaymentMethods(
+  rng: Rng,
+  ref: Reference,
+  accepted: readonly string[],
+  isCrypto: boolean,
+): Reference["paymentMethods"] {
   const fiat = ref.paymentMethods.filter((p) => !p.isCrypto);
   const local = fiat.filter((p) => p.markets?.some((m) => accepted.includes(m)) && rng.chance(0.35));
-  const global = rng.sample(fiat.filter((p) => !p.markets), rng.int(3, 8));
-  const crypto = isCrypto ? rng.sample(ref.paymentMethods.filter((p) => p.isCrypto), rng.int(2, 4)) : [];
+  const global = rng.sample(
+    fiat.filter((p) => !p.markets),
+    rng.int(3, 8),
+  );
+  const crypto = isCrypto
+    ? rng.sample(
+        ref.paymentMethods.filter((p) => p.isCrypto),
+        rng.int(2, 4),
+      )
+    : [];
   return [...global, ...local, ...crypto];
 }
 
@@ -213,12 +259,17 @@ function chooseGames(rng: Rng, ref: Reference, typeSlug: string): Reference["gam
 }
 
 /** Countries needing a local licence are accepted only with it; a few others are usually restricted. */
-function chooseCountries(rng: Rng, codes: readonly string[], licenceSlugs: readonly string[]): { accepted: string[]; restricted: string[] } {
+function chooseCountries(
+  rng: Rng,
+  codes: readonly string[],
+  licenceSlugs: readonly string[],
+): { accepted: string[]; restricted: string[] } {
   const accepted: string[] = [];
   const restricted: string[] = [];
   for (const code of codes) {
     const localLicence = LOCAL_LICENCE_COUNTRIES[code];
-    if (localLicence) (licenceSlugs.includes(localLicence) || (code === "PT" && rng.chance(0.5)) ? accepted : restricted).push(code);
+    if (localLicence)
+      (licenceSlugs.includes(localLicence) || (code === "PT" && rng.chance(0.5)) ? accepted : restricted).push(code);
     else if (USUALLY_RESTRICTED.includes(code)) (rng.chance(0.85) ? restricted : accepted).push(code);
     else if (rng.chance(0.8)) accepted.push(code);
     else if (rng.chance(0.2)) restricted.push(code);
@@ -230,16 +281,26 @@ export async function insertCasinos(ctx: SeedContext, plans: CasinoPlan[]): Prom
   const rng = ctx.rng.fork("casino-texts");
   const rows = plans.map((plan) => casinoRow(plan, casinoTexts(rng, plan, ctx.compact)));
   for (let start = 0; start < rows.length; start += 500) {
-    const ids = await ctx.db.insert(schema.casinos).values(rows.slice(start, start + 500)).returning({ id: schema.casinos.id });
+    const ids = await ctx.db
+      .insert(schema.casinos)
+      .values(rows.slice(start, start + 500))
+      .returning({ id: schema.casinos.id });
     ids.forEach(({ id }, i) => (plans[start + i]!.id = id));
     ctx.progress.add(ids.length, "casinos");
   }
   const { db, progress } = ctx;
-  const licenceRows = plans.flatMap((p) => p.licences.map((l) => ({ casinoId: p.id, licenceId: l.licence.id, number: l.number })));
+  const licenceRows = plans.flatMap((p) =>
+    p.licences.map((l) => ({ casinoId: p.id, licenceId: l.licence.id, number: l.number })),
+  );
   await insertRows(db, schema.casinoLicences, licenceRows, progress.counter("casino licences"));
   // Paysafecard vouchers can only be bought, not cashed out.
   const paymentRows = plans.flatMap((p) =>
-    p.paymentMethods.map((m) => ({ casinoId: p.id, paymentMethodId: m.id, deposit: true, withdrawal: m.slug !== "paysafecard" })),
+    p.paymentMethods.map((m) => ({
+      casinoId: p.id,
+      paymentMethodId: m.id,
+      deposit: true,
+      withdrawal: m.slug !== "paysafecard",
+    })),
   );
   await insertRows(db, schema.casinoPaymentMethods, paymentRows, progress.counter("casino payment methods"));
   const currencyRows = plans.flatMap((p) => p.currencyCodes.map((currencyCode) => ({ casinoId: p.id, currencyCode })));

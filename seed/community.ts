@@ -41,7 +41,12 @@ export async function seedRatingsAndReviews(
     for (let k = 0; k < count; k++) {
       const user = users[(start + k) % users.length]!;
       const value = Math.min(10, Math.max(1, Math.round(mean + (rng.next() + rng.next() + rng.next() - 1.5) * 3)));
-      const createdAt = pastMoment(rng, new Date(Math.max(user.joinedAt.getTime(), casino.publishedAt.getTime())), ctx.anchor, 0.25);
+      const createdAt = pastMoment(
+        rng,
+        new Date(Math.max(user.joinedAt.getTime(), casino.publishedAt.getTime())),
+        ctx.anchor,
+        0.25,
+      );
       ratings.push({ userId: user.id, casinoId: casino.id, value, createdAt, updatedAt: createdAt });
       if (perCasino === null && !rng.chance(0.6)) continue;
       const sentiment: Sentiment = value >= 8 ? "good" : value >= 5 ? "mixed" : "bad";
@@ -70,7 +75,11 @@ export async function seedRatingsAndReviews(
 /** Top-level comments on every casino and post and on a share of the slots; about a third get replies. */
 export async function seedComments(
   ctx: SeedContext,
-  targets: { casinos: readonly CasinoPlan[]; slots: SeededSlots; posts: ReadonlyArray<{ id: number; publishedAt: Date }> },
+  targets: {
+    casinos: readonly CasinoPlan[];
+    slots: SeededSlots;
+    posts: ReadonlyArray<{ id: number; publishedAt: Date }>;
+  },
   users: readonly DemoUser[],
 ): Promise<void> {
   const rng = ctx.rng.fork("comments");
@@ -78,7 +87,9 @@ export async function seedComments(
   const slotShare = ctx.compact ? 0.02 : 0.08;
   const all: CommentTarget[] = [
     ...targets.casinos.map((c) => ({ type: "casino" as const, id: c.id, since: c.publishedAt })),
-    ...targets.slots.all.filter(() => rng.chance(slotShare)).map((s) => ({ type: "slot" as const, id: s.id, since: s.addedAt })),
+    ...targets.slots.all
+      .filter(() => rng.chance(slotShare))
+      .map((s) => ({ type: "slot" as const, id: s.id, since: s.addedAt })),
     ...targets.posts.map((p) => ({ type: "post" as const, id: p.id, since: p.publishedAt })),
   ];
   const topLevel = all.flatMap((target) =>
@@ -88,7 +99,12 @@ export async function seedComments(
       return { target, row: comment(rng, user, target, null, pastMoment(rng, since, ctx.anchor, 0.3), COMMENT_BODIES) };
     }),
   );
-  const parentIds = await insertRowsReturningIds(ctx.db, schema.comments, topLevel.map((c) => c.row), ctx.progress.counter("comments"));
+  const parentIds = await insertRowsReturningIds(
+    ctx.db,
+    schema.comments,
+    topLevel.map((c) => c.row),
+    ctx.progress.counter("comments"),
+  );
   const replies = topLevel.flatMap(({ target, row }, i) =>
     rng.chance(0.35)
       ? Array.from({ length: rng.int(1, 2) }, () => {
@@ -110,15 +126,19 @@ export async function seedFavourites(
 ): Promise<void> {
   const rng = ctx.rng.fork("favourites");
   const most = ctx.compact ? 3 : 6;
-  const rows = users.flatMap((user) => [
-    ...rng.sample(casinos, rng.int(0, most)).map((c) => ({ type: "casino" as const, id: c.id, since: c.publishedAt })),
-    ...rng.sample(slots.all, rng.int(0, most)).map((s) => ({ type: "slot" as const, id: s.id, since: s.addedAt })),
-  ].map((target) => ({
-    userId: user.id,
-    targetType: target.type,
-    targetId: target.id,
-    createdAt: pastMoment(rng, new Date(Math.max(user.joinedAt.getTime(), target.since.getTime())), ctx.anchor, 0.2),
-  })));
+  const rows = users.flatMap((user) =>
+    [
+      ...rng
+        .sample(casinos, rng.int(0, most))
+        .map((c) => ({ type: "casino" as const, id: c.id, since: c.publishedAt })),
+      ...rng.sample(slots.all, rng.int(0, most)).map((s) => ({ type: "slot" as const, id: s.id, since: s.addedAt })),
+    ].map((target) => ({
+      userId: user.id,
+      targetType: target.type,
+      targetId: target.id,
+      createdAt: pastMoment(rng, new Date(Math.max(user.joinedAt.getTime(), target.since.getTime())), ctx.anchor, 0.2),
+    })),
+  );
   if (rows.length > 0) await insertRows(ctx.db, schema.favourites, rows, ctx.progress.counter("favourites"));
 }
 
@@ -131,9 +151,21 @@ function comment(
   bodies: typeof COMMENT_BODIES,
 ): typeof schema.comments.$inferInsert {
   const text = rng.pick(bodies[user.writes]);
-  return { userId: user.id, targetType: target.type, targetId: target.id, parentId, text, status: status(rng), createdAt };
+  return {
+    userId: user.id,
+    targetType: target.type,
+    targetId: target.id,
+    parentId,
+    text,
+    status: status(rng),
+    createdAt,
+  };
 }
 
 function status(rng: Rng): Status {
-  return rng.weighted<Status>([["published", 96], ["hidden", 3], ["deleted", 1]]);
+  return rng.weighted<Status>([
+    ["published", 96],
+    ["hidden", 3],
+    ["deleted", 1],
+  ]);
 }

@@ -35,25 +35,49 @@ export function planComplaints(
   return Array.from({ length: count }, () => {
     const createdAt = pastMoment(rng, casino.launchDate, anchor, 0.15);
     const status = createdAt >= openSince ? openStatus(rng) : closedStatus(rng, casino.quality);
-    const closedAt = isClosed(status) ? new Date(Math.min(anchor.getTime(), createdAt.getTime() + rng.int(2, 45) * DAY_MS)) : null;
-    const amount = rng.weighted<[number, number]>([[[50, 500], 5], [[500, 5_000], 4], [[5_000, 25_000], 1]]);
-    return { status, title: rng.pick(COMPLAINT_TITLES), amount: rng.float(amount[0], amount[1], 2).toFixed(2), createdAt, closedAt };
+    const closedAt = isClosed(status)
+      ? new Date(Math.min(anchor.getTime(), createdAt.getTime() + rng.int(2, 45) * DAY_MS))
+      : null;
+    const amount = rng.weighted<[number, number]>([
+      [[50, 500], 5],
+      [[500, 5_000], 4],
+      [[5_000, 25_000], 1],
+    ]);
+    return {
+      status,
+      title: rng.pick(COMPLAINT_TITLES),
+      amount: rng.float(amount[0], amount[1], 2).toFixed(2),
+      createdAt,
+      closedAt,
+    };
   });
 }
 
-export async function insertComplaints(ctx: SeedContext, casinos: ReadonlyArray<{ id: number; complaints: ComplaintPlan[] }>): Promise<void> {
+export async function insertComplaints(
+  ctx: SeedContext,
+  casinos: ReadonlyArray<{ id: number; complaints: ComplaintPlan[] }>,
+): Promise<void> {
   const rows = casinos.flatMap((casino) => casino.complaints.map((c) => ({ casinoId: casino.id, ...c })));
   if (rows.length > 0) await insertRows(ctx.db, complaints, rows, ctx.progress.counter("complaints"));
 }
 
 function openStatus(rng: Rng): ComplaintStatus {
-  return rng.weighted<ComplaintStatus>([["new", 3], ["opened", 2], ["waiting_casino", 3], ["waiting_player", 2]]);
+  return rng.weighted<ComplaintStatus>([
+    ["new", 3],
+    ["opened", 2],
+    ["waiting_casino", 3],
+    ["waiting_player", 2],
+  ]);
 }
 
 function closedStatus(rng: Rng, quality: number): ComplaintStatus {
   const resolved = 0.35 + 0.5 * quality;
   const rejected = 0.15;
-  return rng.weighted<ComplaintStatus>([["resolved", resolved], ["rejected", rejected], ["unresolved", Math.max(0, 1 - resolved - rejected)]]);
+  return rng.weighted<ComplaintStatus>([
+    ["resolved", resolved],
+    ["rejected", rejected],
+    ["unresolved", Math.max(0, 1 - resolved - rejected)],
+  ]);
 }
 
 function isClosed(status: ComplaintStatus): boolean {

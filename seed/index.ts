@@ -41,8 +41,14 @@ export interface SeedOptions {
 export const DEMO_SIZES: SeedSizes = { casinos: 60, slots: 480, users: 80, reviewsPerCasino: null };
 
 export function scaleSizes(casinoCount: number): SeedSizes {
-  if (!Number.isInteger(casinoCount) || casinoCount < 1) throw new RangeError(`scale must be a positive integer, got ${casinoCount}`);
-  return { casinos: casinoCount, slots: 20 * casinoCount, users: Math.max(200, 10 * casinoCount), reviewsPerCasino: 100 };
+  if (!Number.isInteger(casinoCount) || casinoCount < 1)
+    throw new RangeError(`scale must be a positive integer, got ${casinoCount}`);
+  return {
+    casinos: casinoCount,
+    slots: 20 * casinoCount,
+    users: Math.max(200, 10 * casinoCount),
+    reviewsPerCasino: 100,
+  };
 }
 
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {

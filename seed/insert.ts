@@ -44,14 +44,20 @@ async function insertChunks<T extends PgTable>(
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
     const chunk = rows.slice(start, start + CHUNK_ROWS);
-    const result = (await db.execute(unnestInsert(table, chunk, returning))) as unknown as { rows: Array<{ id: number }> };
+    const result = (await db.execute(unnestInsert(table, chunk, returning))) as unknown as {
+      rows: Array<{ id: number }>;
+    };
     if (returning) for (const row of result.rows) ids.push(Number(row.id));
     options.onRows?.(chunk.length);
   }
   return ids;
 }
 
-function unnestInsert<T extends PgTable>(table: T, rows: ReadonlyArray<T["$inferInsert"]>, returning: SQL | undefined): SQL {
+function unnestInsert<T extends PgTable>(
+  table: T,
+  rows: ReadonlyArray<T["$inferInsert"]>,
+  returning: SQL | undefined,
+): SQL {
   const first = rows[0];
   if (!first) throw new Error("unnestInsert needs at least one row");
   const columns = getTableColumns(table);

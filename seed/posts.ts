@@ -28,7 +28,12 @@ interface PostPlan {
 }
 
 const NEWS_SUBJECTS: readonly NewsSubject[] = [
-  "casino_launch", "slot_release", "regulation", "index_update", "crypto_withdrawals", "complaint_resolved",
+  "casino_launch",
+  "slot_release",
+  "regulation",
+  "index_update",
+  "crypto_withdrawals",
+  "complaint_resolved",
 ];
 const NEWS_AUTHORS: Record<NewsSubject, string> = {
   casino_launch: "tom-hartley",
@@ -47,10 +52,24 @@ const NEWS_TAGS: Record<NewsSubject, string[]> = {
   complaint_resolved: ["complaints", "bonuses"],
 };
 const MARKET_TAGS: Record<string, string> = {
-  PT: "portugal", UA: "ukraine", MX: "mexico", AR: "argentina", PE: "peru", BD: "bangladesh", FR: "france", GB: "united-kingdom",
+  PT: "portugal",
+  UA: "ukraine",
+  MX: "mexico",
+  AR: "argentina",
+  PE: "peru",
+  BD: "bangladesh",
+  FR: "france",
+  GB: "united-kingdom",
 };
 /** Amounts used by the wagering and withdrawal-limit guides. */
-const GUIDE_VARS: Vars = { deposit: money(100), bets1: money(3_500), bets2: money(7_000), limit: money(5_000), win: money(100_000), months: 20 };
+const GUIDE_VARS: Vars = {
+  deposit: money(100),
+  bets1: money(3_500),
+  bets2: money(7_000),
+  limit: money(5_000),
+  win: money(100_000),
+  months: 20,
+};
 
 /** Returns each post's id and publication moment. */
 export async function seedPosts(
@@ -64,7 +83,12 @@ export async function seedPosts(
   const slugs = new Set<string>();
   const rows = plans.map((plan) => {
     const title = fill(plan.template.title, plan.vars);
-    const publishedAt = pastMoment(rng, new Date(Math.max(plan.notBefore.getTime(), daysBefore(ctx.anchor, 365).getTime())), ctx.anchor, 0.4);
+    const publishedAt = pastMoment(
+      rng,
+      new Date(Math.max(plan.notBefore.getTime(), daysBefore(ctx.anchor, 365).getTime())),
+      ctx.anchor,
+      0.4,
+    );
     const ageDays = (ctx.anchor.getTime() - publishedAt.getTime()) / 86_400_000;
     return {
       slug: uniqueSlug(slugs, slugify(title.en)),
@@ -80,7 +104,9 @@ export async function seedPosts(
     };
   });
   const ids = await insertRowsReturningIds(ctx.db, schema.posts, rows, ctx.progress.counter("posts"));
-  const tagRows = ids.flatMap((postId, i) => [...new Set(plans[i]!.tags)].map((slug) => ({ postId, tagId: ref.tagIds[slug]! })));
+  const tagRows = ids.flatMap((postId, i) =>
+    [...new Set(plans[i]!.tags)].map((slug) => ({ postId, tagId: ref.tagIds[slug]! })),
+  );
   await insertRows(ctx.db, schema.postTags, tagRows, ctx.progress.counter("post tags"));
   return ids.map((id, i) => ({ id, publishedAt: rows[i]!.publishedAt }));
 }
@@ -104,13 +130,17 @@ function newsPlans(rng: Rng, ref: Reference, casinos: readonly CasinoPlan[], slo
   const regulators = ref.licences.filter((l) => l.strength === 3);
   return Array.from({ length: NEWS_COUNT }, (_, i) => {
     let subject = NEWS_SUBJECTS[i % NEWS_SUBJECTS.length]!;
-    const impossible = (subject === "slot_release" && slots.recent.length === 0) || (subject === "crypto_withdrawals" && crypto.length === 0);
+    const impossible =
+      (subject === "slot_release" && slots.recent.length === 0) ||
+      (subject === "crypto_withdrawals" && crypto.length === 0);
     if (impossible) subject = "index_update";
     const k = Math.floor(i / NEWS_SUBJECTS.length);
     const casino =
-      subject === "casino_launch" && fresh.length > 0 ? fresh[k % fresh.length]!
-      : subject === "crypto_withdrawals" ? crypto[k % crypto.length]!
-      : rng.pick(casinos);
+      subject === "casino_launch" && fresh.length > 0
+        ? fresh[k % fresh.length]!
+        : subject === "crypto_withdrawals"
+          ? crypto[k % crypto.length]!
+          : rng.pick(casinos);
     const slot = slots.recent[k % Math.max(1, slots.recent.length)];
     const vars: Vars = {
       casino: casino.name,
@@ -119,7 +149,16 @@ function newsPlans(rng: Rng, ref: Reference, casinos: readonly CasinoPlan[], slo
       licence: subject === "regulation" ? regulators[k % regulators.length]!.name : casino.strongest.name,
       hours: Math.max(1, casino.hoursMin + 2),
       amount: money(rng.pick([850, 1_200, 2_400, 4_750, 9_300])),
-      ...(slot ? { slot: slot.name, provider: slot.providerName, rtp: slot.rtp, maxWin: slot.maxWin, reels: slot.reels, rows: slot.rows } : {}),
+      ...(slot
+        ? {
+            slot: slot.name,
+            provider: slot.providerName,
+            rtp: slot.rtp,
+            maxWin: slot.maxWin,
+            reels: slot.reels,
+            rows: slot.rows,
+          }
+        : {}),
     };
     const template = NEWS_TEXTS[subject];
     const aboutCasino = subject !== "regulation" && subject !== "slot_release";
@@ -138,7 +177,13 @@ function newsPlans(rng: Rng, ref: Reference, casinos: readonly CasinoPlan[], slo
 
 function reviewPlans(rng: Rng, casinos: readonly CasinoPlan[]): PostPlan[] {
   const top = casinos.filter((c) => c.isTop20);
-  const picked = [...rng.sample(top, 12), ...rng.sample(casinos.filter((c) => !c.isTop20), REVIEW_POST_COUNT - Math.min(12, top.length))];
+  const picked = [
+    ...rng.sample(top, 12),
+    ...rng.sample(
+      casinos.filter((c) => !c.isTop20),
+      REVIEW_POST_COUNT - Math.min(12, top.length),
+    ),
+  ];
   return picked.slice(0, REVIEW_POST_COUNT).map((casino) => {
     const score = casino.safety.score;
     const verdict = REVIEW_VERDICT_TEXTS[score >= 8 ? "safe" : score >= 6 ? "solid" : score >= 4 ? "caution" : "avoid"];

@@ -5,14 +5,7 @@
 import * as schema from "#db/schema";
 import type { SeedContext } from "./context";
 import { PROVIDER_NAMES, slugify } from "./names";
-import {
-  COUNTRIES,
-  CURRENCIES,
-  flagOf,
-  LICENCES,
-  PAYMENT_METHODS,
-  type LicenceDefinition,
-} from "./reference-data";
+import { COUNTRIES, CURRENCIES, flagOf, LICENCES, PAYMENT_METHODS, type LicenceDefinition } from "./reference-data";
 import { AUTHOR_TEXTS } from "./texts/authors";
 import { BONUS_CATEGORY_TEXTS } from "./texts/bonuses";
 import {
@@ -92,7 +85,10 @@ export async function seedReference(ctx: SeedContext): Promise<Reference> {
     .insert(schema.authors)
     .values(AUTHOR_TEXTS.map(({ slug, name, role, bio }) => ({ slug, name, role, bio })))
     .returning({ id: schema.authors.id, slug: schema.authors.slug });
-  ctx.progress.add(COUNTRIES.length + PROVIDER_NAMES.length + LICENCES.length + PAYMENT_METHODS.length, "reference data");
+  ctx.progress.add(
+    COUNTRIES.length + PROVIDER_NAMES.length + LICENCES.length + PAYMENT_METHODS.length,
+    "reference data",
+  );
 
   return {
     countryCodes: COUNTRIES.map(([code]) => code),

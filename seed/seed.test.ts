@@ -28,23 +28,59 @@ async function seeded(options: Parameters<typeof seedDemo>[1]): Promise<Database
 
 /** One md5 per content table, over all its rows in id / key order. */
 async function digest(db: Db): Promise<Record<string, string>> {
-  const tables = ["casinos", "casino_licences", "casino_countries", "complaints", "slots", "casino_slots", "bonuses", "posts", "users", "profiles", "ratings", "reviews", "comments", "favourites", "daily_stats"];
+  const tables = [
+    "casinos",
+    "casino_licences",
+    "casino_countries",
+    "complaints",
+    "slots",
+    "casino_slots",
+    "bonuses",
+    "posts",
+    "users",
+    "profiles",
+    "ratings",
+    "reviews",
+    "comments",
+    "favourites",
+    "daily_stats",
+  ];
   const result: Record<string, string> = {};
   for (const table of tables) {
-    const [row] = await rows<{ md5: string }>(db, sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as md5 from ${table} t`));
+    const [row] = await rows<{ md5: string }>(
+      db,
+      sql.raw(`select md5(string_agg(t::text, '|' order by t::text)) as md5 from ${table} t`),
+    );
     result[table] = row!.md5;
   }
   return result;
 }
 
 const LOCALIZED_COLUMNS = [
-  "casino_types.name", "casino_types.description", "game_categories.name", "providers.description", "slot_features.name",
-  "slot_themes.name", "bonus_categories.name", "bonus_categories.intro", "tags.name", "authors.role", "authors.bio",
-  "casinos.summary", "casinos.description", "casinos.vip_club", "slots.description", "bonuses.title", "bonuses.terms",
-  "posts.title", "posts.summary", "posts.body",
+  "casino_types.name",
+  "casino_types.description",
+  "game_categories.name",
+  "providers.description",
+  "slot_features.name",
+  "slot_themes.name",
+  "bonus_categories.name",
+  "bonus_categories.intro",
+  "tags.name",
+  "authors.role",
+  "authors.bio",
+  "casinos.summary",
+  "casinos.description",
+  "casinos.vip_club",
+  "slots.description",
+  "bonuses.title",
+  "bonuses.terms",
+  "posts.title",
+  "posts.summary",
+  "posts.body",
 ];
 const ALL_LOCALES = `array[${LOCALES.map((l) => `'${l}'`).join(",")}]`;
-const notAllLocales = (expr: string) => `(not (${expr} ?& ${ALL_LOCALES}) or (select count(*) from jsonb_object_keys(${expr})) <> ${LOCALES.length})`;
+const notAllLocales = (expr: string) =>
+  `(not (${expr} ?& ${ALL_LOCALES}) or (select count(*) from jsonb_object_keys(${expr})) <> ${LOCALES.length})`;
 
 describe("seedDemo (demo dataset)", () => {
   let database: Database;
@@ -71,7 +107,9 @@ describe("seedDemo (demo dataset)", () => {
     expect(await count(db, "select 1 from post_tags")).toBeGreaterThan(40);
     expect(await count(db, "select 1 from authors")).toBeGreaterThanOrEqual(4);
     expect(await count(db, "select 1 from countries")).toBeGreaterThanOrEqual(40);
-    expect(await count(db, "select 1 from countries where code in ('PT','BD','UA','FR','GB','MX','AR','PE') and flag <> ''")).toBe(8);
+    expect(
+      await count(db, "select 1 from countries where code in ('PT','BD','UA','FR','GB','MX','AR','PE') and flag <> ''"),
+    ).toBe(8);
     expect(await count(db, "select 1 from reviews")).toBeGreaterThan(100);
     expect(await count(db, "select distinct target_type from comments")).toBe(3);
     expect(await count(db, "select 1 from comments where parent_id is not null")).toBeGreaterThan(10);
@@ -82,14 +120,33 @@ describe("seedDemo (demo dataset)", () => {
   });
 
   it("gives every casino its facts and links", async () => {
-    for (const link of ["casino_licences", "casino_payment_methods", "casino_currencies", "casino_providers", "casino_games"]) {
-      expect(await count(db, `select 1 from casinos c where not exists (select 1 from ${link} l where l.casino_id = c.id)`), link).toBe(0);
+    for (const link of [
+      "casino_licences",
+      "casino_payment_methods",
+      "casino_currencies",
+      "casino_providers",
+      "casino_games",
+    ]) {
+      expect(
+        await count(db, `select 1 from casinos c where not exists (select 1 from ${link} l where l.casino_id = c.id)`),
+        link,
+      ).toBe(0);
     }
     for (const status of ["accepted", "restricted"]) {
-      expect(await count(db, `select 1 from casinos c where not exists (select 1 from casino_countries l where l.casino_id = c.id and l.status = '${status}')`)).toBe(0);
+      expect(
+        await count(
+          db,
+          `select 1 from casinos c where not exists (select 1 from casino_countries l where l.casino_id = c.id and l.status = '${status}')`,
+        ),
+      ).toBe(0);
     }
     expect(await count(db, "select 1 from casino_licences where number = ''")).toBe(0);
-    expect(await count(db, "select 1 from casinos where jsonb_array_length(checklist) = 0 or jsonb_array_length(positives) = 0 or jsonb_array_length(negatives) = 0")).toBe(0);
+    expect(
+      await count(
+        db,
+        "select 1 from casinos where jsonb_array_length(checklist) = 0 or jsonb_array_length(positives) = 0 or jsonb_array_length(negatives) = 0",
+      ),
+    ).toBe(0);
     expect(await count(db, "select 1 from casinos where website not like 'https://%.example'")).toBe(0);
   });
 
@@ -107,8 +164,15 @@ describe("seedDemo (demo dataset)", () => {
   it("gives slots their facts", async () => {
     expect(await count(db, "select 1 from slots where rtp < 94 or rtp > 97.5")).toBe(0);
     expect(await count(db, "select 1 from slots where paylines is null and ways is null")).toBe(0);
-    expect(await count(db, "select 1 from slots s where not exists (select 1 from slot_feature_links f where f.slot_id = s.id) or not exists (select 1 from slot_theme_links t where t.slot_id = s.id)")).toBe(0);
-    expect(await count(db, "select 1 from slots s where (select count(*) from casino_slots cs where cs.slot_id = s.id) < 2")).toBe(0);
+    expect(
+      await count(
+        db,
+        "select 1 from slots s where not exists (select 1 from slot_feature_links f where f.slot_id = s.id) or not exists (select 1 from slot_theme_links t where t.slot_id = s.id)",
+      ),
+    ).toBe(0);
+    expect(
+      await count(db, "select 1 from slots s where (select count(*) from casino_slots cs where cs.slot_id = s.id) < 2"),
+    ).toBe(0);
     expect(await count(db, "select 1 from slots where demo_available")).toBeGreaterThan(400 * 0.75);
     const offeredWithoutProvider = `select 1 from casino_slots cs join slots s on s.id = cs.slot_id where not exists (select 1 from casino_providers cp where cp.casino_id = cs.casino_id and cp.provider_id = s.provider_id)`;
     expect(await count(db, offeredWithoutProvider)).toBe(0);
@@ -116,7 +180,12 @@ describe("seedDemo (demo dataset)", () => {
 
   it("covers every bonus type, category, promo codes and expiry", async () => {
     expect(await count(db, "select distinct type from bonuses")).toBe(6);
-    expect(await count(db, "select 1 from bonuses b where not exists (select 1 from bonus_category_links l where l.bonus_id = b.id)")).toBe(0);
+    expect(
+      await count(
+        db,
+        "select 1 from bonuses b where not exists (select 1 from bonus_category_links l where l.bonus_id = b.id)",
+      ),
+    ).toBe(0);
     expect(await count(db, "select 1 from bonuses where promo_code is not null")).toBeGreaterThan(0);
     expect(await count(db, "select 1 from bonuses where valid_until < date '2025-06-15'")).toBeGreaterThan(0);
     expect(await count(db, "select 1 from bonus_countries")).toBeGreaterThan(0);
@@ -125,12 +194,20 @@ describe("seedDemo (demo dataset)", () => {
   it("translates every localized text into all nine languages", async () => {
     for (const column of LOCALIZED_COLUMNS) {
       const [table, name] = column.split(".");
-      expect(await count(db, `select 1 from ${table} where ${name} is not null and ${notAllLocales(name!)}`), column).toBe(0);
+      expect(
+        await count(db, `select 1 from ${table} where ${name} is not null and ${notAllLocales(name!)}`),
+        column,
+      ).toBe(0);
     }
     for (const list of ["positives", "negatives"]) {
-      expect(await count(db, `select 1 from casinos, jsonb_array_elements(${list}) e where ${notAllLocales("e")}`), list).toBe(0);
+      expect(
+        await count(db, `select 1 from casinos, jsonb_array_elements(${list}) e where ${notAllLocales("e")}`),
+        list,
+      ).toBe(0);
     }
-    expect(await count(db, `select 1 from casinos, jsonb_array_elements(checklist) e where ${notAllLocales("e->'note'")}`)).toBe(0);
+    expect(
+      await count(db, `select 1 from casinos, jsonb_array_elements(checklist) e where ${notAllLocales("e->'note'")}`),
+    ).toBe(0);
     for (const column of ["casinos.summary", "slots.description", "bonuses.title", "posts.body"]) {
       const [table, name] = column.split(".");
       expect(await count(db, `select 1 from ${table} where ${name}->>'pt' = ${name}->>'en'`), column).toBe(0);
@@ -146,13 +223,27 @@ describe("seedDemo (demo dataset)", () => {
   });
 
   it("stores the safety index computed from each casino's facts", async () => {
-    const casinos = await rows<{ id: number; launch_date: string; size_tier: number; unfair_terms: number; limit: string | null; is_blacklisted: boolean; safety_index: string }>(
+    const casinos = await rows<{
+      id: number;
+      launch_date: string;
+      size_tier: number;
+      unfair_terms: number;
+      limit: string | null;
+      is_blacklisted: boolean;
+      safety_index: string;
+    }>(
       db,
       sql`select id, launch_date::text, size_tier, unfair_terms, withdrawal_limit_month::text as limit, is_blacklisted, safety_index::text from casinos`,
     );
     for (const casino of casinos) {
-      const licences = await rows<{ strength: number }>(db, sql`select l.strength from casino_licences cl join licences l on l.id = cl.licence_id where cl.casino_id = ${casino.id}`);
-      const complaints = await rows<{ status: ComplaintStatus; created_at: string }>(db, sql`select status, created_at::text from complaints where casino_id = ${casino.id}`);
+      const licences = await rows<{ strength: number }>(
+        db,
+        sql`select l.strength from casino_licences cl join licences l on l.id = cl.licence_id where cl.casino_id = ${casino.id}`,
+      );
+      const complaints = await rows<{ status: ComplaintStatus; created_at: string }>(
+        db,
+        sql`select status, created_at::text from complaints where casino_id = ${casino.id}`,
+      );
       const { score } = computeSafetyIndex({
         asOf: startOfUtcDay(ANCHOR),
         launchDate: casino.launch_date,
@@ -170,33 +261,45 @@ describe("seedDemo (demo dataset)", () => {
   it("creates demo users nobody can sign in as", async () => {
     expect(await count(db, "select 1 from users")).toBeGreaterThanOrEqual(80);
     expect(await count(db, `select 1 from users where password_hash <> '${UNUSABLE_PASSWORD_HASH}'`)).toBe(0);
-    expect(await count(db, `select 1 from users where email not like '%@${DEMO_EMAIL_DOMAIN}' or not is_active`)).toBe(0);
-    expect(await count(db, "select 1 from users u where not exists (select 1 from profiles p where p.user_id = u.id)")).toBe(0);
+    expect(await count(db, `select 1 from users where email not like '%@${DEMO_EMAIL_DOMAIN}' or not is_active`)).toBe(
+      0,
+    );
+    expect(
+      await count(db, "select 1 from users u where not exists (select 1 from profiles p where p.user_id = u.id)"),
+    ).toBe(0);
   });
 
-  it("gives identical data on a second run", async () => {
-    const again = await seeded({ anchor: ANCHOR });
-    try {
-      expect(await digest(again.db)).toEqual(await digest(db));
-    } finally {
-      await again.close();
-    }
-  }, TIMEOUT);
+  it(
+    "gives identical data on a second run",
+    async () => {
+      const again = await seeded({ anchor: ANCHOR });
+      try {
+        expect(await digest(again.db)).toEqual(await digest(db));
+      } finally {
+        await again.close();
+      }
+    },
+    TIMEOUT,
+  );
 });
 
 describe("seedDemo (scale mode)", () => {
-  it("builds 20 slots and 100 reviews per casino", async () => {
-    const database = await seeded({ scale: 50, anchor: ANCHOR });
-    try {
-      const { db } = database;
-      expect(await count(db, "select 1 from casinos")).toBe(50);
-      expect(await count(db, "select 1 from slots")).toBe(20 * 50);
-      expect(await count(db, "select 1 from reviews")).toBe(100 * 50);
-      expect(await count(db, "select 1 from ratings")).toBe(100 * 50);
-      expect(await count(db, "select 1 from casinos where is_top20")).toBe(20);
-      expect(await count(db, `select 1 from casinos where ${notAllLocales("summary")}`)).toBe(0);
-    } finally {
-      await database.close();
-    }
-  }, TIMEOUT);
+  it(
+    "builds 20 slots and 100 reviews per casino",
+    async () => {
+      const database = await seeded({ scale: 50, anchor: ANCHOR });
+      try {
+        const { db } = database;
+        expect(await count(db, "select 1 from casinos")).toBe(50);
+        expect(await count(db, "select 1 from slots")).toBe(20 * 50);
+        expect(await count(db, "select 1 from reviews")).toBe(100 * 50);
+        expect(await count(db, "select 1 from ratings")).toBe(100 * 50);
+        expect(await count(db, "select 1 from casinos where is_top20")).toBe(20);
+        expect(await count(db, `select 1 from casinos where ${notAllLocales("summary")}`)).toBe(0);
+      } finally {
+        await database.close();
+      }
+    },
+    TIMEOUT,
+  );
 });

@@ -9,7 +9,13 @@ import { CHUNK_ROWS, insertRows, insertRowsReturningIds } from "./insert";
 import { slotNames, slugify } from "./names";
 import { daysBefore, isoDay, pastMoment, type Rng } from "./random";
 import type { Reference } from "./reference";
-import { LINES_TEXTS, SLOT_DESCRIPTION_TEXTS, SLOT_SHORT_DESCRIPTION_TEXT, VOLATILITY_TEXTS, type Volatility } from "./texts/slots";
+import {
+  LINES_TEXTS,
+  SLOT_DESCRIPTION_TEXTS,
+  SLOT_SHORT_DESCRIPTION_TEXT,
+  VOLATILITY_TEXTS,
+  type Volatility,
+} from "./texts/slots";
 import { fill } from "./texts/translate";
 
 export interface SlotSummary {
@@ -34,7 +40,12 @@ export interface SeededSlots {
 
 const SLOTS_KEPT_PER_CASINO = 12;
 const LAYOUTS: ReadonlyArray<readonly [readonly [reels: number, rows: number], number]> = [
-  [[5, 3], 50], [[5, 4], 15], [[6, 4], 10], [[6, 5], 8], [[3, 3], 7], [[5, 5], 10],
+  [[5, 3], 50],
+  [[5, 4], 15],
+  [[6, 4], 10],
+  [[6, 5], 8],
+  [[3, 3], 7],
+  [[5, 5], 10],
 ];
 /** Max win (× bet) and hit frequency (%) ranges by volatility. */
 const MAX_WIN: Record<Volatility, [number, number]> = {
@@ -43,9 +54,19 @@ const MAX_WIN: Record<Volatility, [number, number]> = {
   high: [5_000, 15_000],
   very_high: [10_000, 50_000],
 };
-const HIT_FREQUENCY: Record<Volatility, [number, number]> = { low: [35, 45], medium: [25, 35], high: [18, 28], very_high: [12, 22] };
+const HIT_FREQUENCY: Record<Volatility, [number, number]> = {
+  low: [35, 45],
+  medium: [25, 35],
+  high: [18, 28],
+  very_high: [12, 22],
+};
 
-export async function seedSlots(ctx: SeedContext, ref: Reference, casinos: readonly CasinoPlan[], count: number): Promise<SeededSlots> {
+export async function seedSlots(
+  ctx: SeedContext,
+  ref: Reference,
+  casinos: readonly CasinoPlan[],
+  count: number,
+): Promise<SeededSlots> {
   const rng = ctx.rng.fork("slots");
   const names = slotNames(rng, count);
   const carriers = new Map<number, number[]>();
@@ -59,8 +80,15 @@ export async function seedSlots(ctx: SeedContext, ref: Reference, casinos: reado
   const result: SeededSlots = { all: [], byCasino: new Map(), recent: [] };
 
   for (let start = 0; start < count; start += CHUNK_ROWS) {
-    const chunk = names.slice(start, start + CHUNK_ROWS).map((name) => planSlot(rng, ctx, ref, name, rng.pick(providers)));
-    const ids = await insertRowsReturningIds(ctx.db, schema.slots, chunk.map((s) => s.row), ctx.progress.counter("slots"));
+    const chunk = names
+      .slice(start, start + CHUNK_ROWS)
+      .map((name) => planSlot(rng, ctx, ref, name, rng.pick(providers)));
+    const ids = await insertRowsReturningIds(
+      ctx.db,
+      schema.slots,
+      chunk.map((s) => s.row),
+      ctx.progress.counter("slots"),
+    );
     const features: Array<typeof schema.slotFeatureLinks.$inferInsert> = [];
     const themes: Array<typeof schema.slotThemeLinks.$inferInsert> = [];
     const offers: Array<typeof schema.casinoSlots.$inferInsert> = [];
@@ -86,13 +114,20 @@ export async function seedSlots(ctx: SeedContext, ref: Reference, casinos: reado
 }
 
 function planSlot(rng: Rng, ctx: SeedContext, ref: Reference, name: string, provider: Reference["providers"][number]) {
-  const volatility = rng.weighted<Volatility>([["low", 15], ["medium", 35], ["high", 35], ["very_high", 15]]);
+  const volatility = rng.weighted<Volatility>([
+    ["low", 15],
+    ["medium", 35],
+    ["high", 35],
+    ["very_high", 15],
+  ]);
   const [reels, rows] = rng.weighted(LAYOUTS);
   const lines = waysOrPaylines(rng, reels, rows);
   const rtp = rng.float(94, 97.5, 2);
   const maxWin = Math.round(rng.int(...MAX_WIN[volatility]) / 100) * 100;
   const hit = rng.float(...HIT_FREQUENCY[volatility], 2);
-  const releaseDate = rng.chance(0.08) ? daysBefore(ctx.anchor, rng.int(0, 60)) : rng.date(new Date(Date.UTC(2010, 0, 1)), ctx.anchor);
+  const releaseDate = rng.chance(0.08)
+    ? daysBefore(ctx.anchor, rng.int(0, 60))
+    : rng.date(new Date(Date.UTC(2010, 0, 1)), ctx.anchor);
   const vars = {
     name,
     provider: provider.name,
@@ -102,11 +137,20 @@ function planSlot(rng: Rng, ctx: SeedContext, ref: Reference, name: string, prov
     maxWin,
     hit,
     volatility: VOLATILITY_TEXTS[volatility],
-    lines: lines.ways ? fill(LINES_TEXTS.ways, { count: lines.ways }) : fill(LINES_TEXTS.paylines, { count: lines.paylines! }),
+    lines: lines.ways
+      ? fill(LINES_TEXTS.ways, { count: lines.ways })
+      : fill(LINES_TEXTS.paylines, { count: lines.paylines! }),
   };
-  const description = ctx.compact ? fill(SLOT_SHORT_DESCRIPTION_TEXT, vars) : fill(rng.pick(SLOT_DESCRIPTION_TEXTS), vars);
-  const others = Object.entries(ref.slotFeatureIds).filter(([slug]) => slug !== "free-spins").map(([, id]) => id);
-  const featureIds = [...(rng.chance(0.8) ? [ref.slotFeatureIds["free-spins"]!] : []), ...rng.sample(others, rng.int(1, 4))];
+  const description = ctx.compact
+    ? fill(SLOT_SHORT_DESCRIPTION_TEXT, vars)
+    : fill(rng.pick(SLOT_DESCRIPTION_TEXTS), vars);
+  const others = Object.entries(ref.slotFeatureIds)
+    .filter(([slug]) => slug !== "free-spins")
+    .map(([, id]) => id);
+  const featureIds = [
+    ...(rng.chance(0.8) ? [ref.slotFeatureIds["free-spins"]!] : []),
+    ...rng.sample(others, rng.int(1, 4)),
+  ];
   const row: typeof schema.slots.$inferInsert = {
     slug: slugify(name),
     name,
@@ -127,12 +171,18 @@ function planSlot(rng: Rng, ctx: SeedContext, ref: Reference, name: string, prov
     description,
     createdAt: pastMoment(rng, releaseDate, ctx.anchor, 0.1),
   };
-  return { row, featureIds, providerId: provider.id, summary: { name, providerName: provider.name, rtp, maxWin, reels, rows, releaseDate } };
+  return {
+    row,
+    featureIds,
+    providerId: provider.id,
+    summary: { name, providerName: provider.name, rtp, maxWin, reels, rows, releaseDate },
+  };
 }
 
 /** Fixed paylines on classic layouts, "ways to win" (rows ^ reels) on the others. */
 function waysOrPaylines(rng: Rng, reels: number, rows: number): { paylines: number | null; ways: number | null } {
   if (reels === 3) return { paylines: rng.pick([5, 9]), ways: null };
-  if (reels === 5 && rows <= 4 && rng.chance(0.6)) return { paylines: rng.pick(rows === 3 ? [10, 20, 25] : [40, 50]), ways: null };
+  if (reels === 5 && rows <= 4 && rng.chance(0.6))
+    return { paylines: rng.pick(rows === 3 ? [10, 20, 25] : [40, 50]), ways: null };
   return { paylines: null, ways: rows ** reels };
 }

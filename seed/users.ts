@@ -23,14 +23,36 @@ export interface DemoUser {
 }
 
 const MARKET_WEIGHTS: Record<string, number> = { PT: 25, BD: 12, UA: 12, FR: 12, GB: 12, MX: 10, AR: 9, PE: 8 };
-const SITE_LOCALE: Record<string, Locale> = { PT: "pt", BD: "bn", UA: "ua", FR: "fr", GB: "en", MX: "mx", AR: "ar", PE: "pe" };
-const WRITES: Record<string, WriterLanguage> = { PT: "pt", BD: "bn", UA: "ua", FR: "fr", GB: "en", MX: "es", AR: "es", PE: "es" };
+const SITE_LOCALE: Record<string, Locale> = {
+  PT: "pt",
+  BD: "bn",
+  UA: "ua",
+  FR: "fr",
+  GB: "en",
+  MX: "mx",
+  AR: "ar",
+  PE: "pe",
+};
+const WRITES: Record<string, WriterLanguage> = {
+  PT: "pt",
+  BD: "bn",
+  UA: "ua",
+  FR: "fr",
+  GB: "en",
+  MX: "es",
+  AR: "es",
+  PE: "es",
+};
 
 export async function seedUsers(ctx: SeedContext, count: number): Promise<DemoUser[]> {
   const rng = ctx.rng.fork("users");
   const people = Array.from({ length: count }, (_, i) => {
     const market = rng.weighted(MARKET_CODES.map((code) => [code, MARKET_WEIGHTS[code]!] as const));
-    const gender = rng.weighted<"female" | "male" | "not_specified">([["female", 45], ["male", 45], ["not_specified", 10]]);
+    const gender = rng.weighted<"female" | "male" | "not_specified">([
+      ["female", 45],
+      ["male", 45],
+      ["not_specified", 10],
+    ]);
     const [female, male, last] = PEOPLE[market]!;
     const firstName = rng.pick(gender === "female" ? female : gender === "male" ? male : rng.pick([female, male]));
     const lastName = rng.pick(last);
@@ -57,7 +79,17 @@ export async function seedUsers(ctx: SeedContext, count: number): Promise<DemoUs
       writes: rng.chance(0.3) ? ("en" as const) : WRITES[market]!,
     };
   });
-  const ids = await insertRowsReturningIds(ctx.db, users, people.map((p) => p.user), ctx.progress.counter("users"));
-  await insertRows(ctx.db, profiles, people.map((p, i) => ({ userId: ids[i]!, ...p.profile })), ctx.progress.counter("profiles"));
+  const ids = await insertRowsReturningIds(
+    ctx.db,
+    users,
+    people.map((p) => p.user),
+    ctx.progress.counter("users"),
+  );
+  await insertRows(
+    ctx.db,
+    profiles,
+    people.map((p, i) => ({ userId: ids[i]!, ...p.profile })),
+    ctx.progress.counter("profiles"),
+  );
   return people.map((p, i) => ({ id: ids[i]!, joinedAt: p.joinedAt, writes: p.writes }));
 }

@@ -26,7 +26,8 @@ describe("configuration", () => {
 
   it("reads the market domains", () => {
     const config = loadConfig({
-      MARKET_DOMAINS: "PT=guide.example,BD=bd.example,UA=ua.example,FR=fr.example,GB=gb.example,MX=mx.example,AR=ar.example,PE=pe.example",
+      MARKET_DOMAINS:
+        "PT=guide.example,BD=bd.example,UA=ua.example,FR=fr.example,GB=gb.example,MX=mx.example,AR=ar.example,PE=pe.example",
     });
     expect(config.MARKET_DOMAINS.get("UA")).toBe("ua.example");
   });

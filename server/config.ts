@@ -9,31 +9,33 @@ import { MARKET_CODES, type MarketCode } from "#contracts/markets";
 const DEFAULT_MARKET_DOMAINS =
   "PT=localhost,BD=bd.localhost,UA=ua.localhost,FR=fr.localhost,GB=gb.localhost,MX=mx.localhost,AR=ar.localhost,PE=pe.localhost";
 
-const basePath = z
-  .string()
-  .regex(/^\/[a-z0-9/_-]*[a-z0-9_-]$/i, "must start with / and not end with /");
+const basePath = z.string().regex(/^\/[a-z0-9/_-]*[a-z0-9_-]$/i, "must start with / and not end with /");
 
-const marketDomains = z
-  .string()
-  .transform((value, ctx) => {
-    const result = new Map<MarketCode, string>();
-    for (const pair of value.split(",").map((p) => p.trim()).filter(Boolean)) {
-      const [code, domain] = pair.split("=").map((s) => s.trim().toLowerCase());
-      const upper = code?.toUpperCase();
-      if (!upper || !domain || !(MARKET_CODES as readonly string[]).includes(upper)) {
-        ctx.addIssue({ code: "custom", message: `"${pair}" is not CODE=domain with CODE one of ${MARKET_CODES.join(", ")}` });
-        return z.NEVER;
-      }
-      result.set(upper as MarketCode, domain);
+const marketDomains = z.string().transform((value, ctx) => {
+  const result = new Map<MarketCode, string>();
+  for (const pair of value
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [code, domain] = pair.split("=").map((s) => s.trim().toLowerCase());
+    const upper = code?.toUpperCase();
+    if (!upper || !domain || !(MARKET_CODES as readonly string[]).includes(upper)) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${pair}" is not CODE=domain with CODE one of ${MARKET_CODES.join(", ")}`,
+      });
+      return z.NEVER;
     }
-    for (const code of MARKET_CODES) {
-      if (!result.has(code)) {
-        ctx.addIssue({ code: "custom", message: `has no domain for ${code}` });
-        return z.NEVER;
-      }
+    result.set(upper as MarketCode, domain);
+  }
+  for (const code of MARKET_CODES) {
+    if (!result.has(code)) {
+      ctx.addIssue({ code: "custom", message: `has no domain for ${code}` });
+      return z.NEVER;
     }
-    return result;
-  });
+  }
+  return result;
+});
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 

@@ -7,7 +7,11 @@ type Reply = { status: number; body?: unknown };
 
 function setup(script: Record<string, Reply[]>, stored: Record<string, string> = {}) {
   const values = new Map(Object.entries(stored));
-  const tokens: TokenStore = { get: (k) => values.get(k) ?? null, set: (k, v) => void values.set(k, v), remove: (k) => void values.delete(k) };
+  const tokens: TokenStore = {
+    get: (k) => values.get(k) ?? null,
+    set: (k, v) => void values.set(k, v),
+    remove: (k) => void values.delete(k),
+  };
   const calls: string[] = [];
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const key = `${init?.method ?? "GET"} ${String(url)}`;
@@ -19,14 +23,29 @@ function setup(script: Record<string, Reply[]>, stored: Record<string, string> =
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
   }) as unknown as typeof globalThis.fetch;
   const reload = vi.fn();
-  const client = createAuthClient({ authBase: "/auth", apiBase: "/api", tokens, fetch, apiCsrf: async () => "api-token", reload });
+  const client = createAuthClient({
+    authBase: "/auth",
+    apiBase: "/api",
+    tokens,
+    fetch,
+    apiCsrf: async () => "api-token",
+    reload,
+  });
   return { client, values, calls, reload };
 }
 
 const PROFILE = {
-  ID: 1, IsStaff: false, Username: "ana", Email: "ana@example.com", DateJoined: "2026-01-01T00:00:00.000Z",
-  Avatar: { Value: null, Valid: false }, FirstName: { Value: "Ana", Valid: true }, LastName: { Value: null, Valid: false },
-  PhoneNumber: { Value: null, Valid: false }, Gender: { Value: "female", Valid: true }, DateOfBirth: { Value: null, Valid: false },
+  ID: 1,
+  IsStaff: false,
+  Username: "ana",
+  Email: "ana@example.com",
+  DateJoined: "2026-01-01T00:00:00.000Z",
+  Avatar: { Value: null, Valid: false },
+  FirstName: { Value: "Ana", Valid: true },
+  LastName: { Value: null, Valid: false },
+  PhoneNumber: { Value: null, Valid: false },
+  Gender: { Value: "female", Valid: true },
+  DateOfBirth: { Value: null, Valid: false },
   Country: { Value: "PT", Valid: true },
 };
 const signedIn = { access: "a1", refresh: "r1", csrf_token: "c1" };
@@ -55,8 +74,20 @@ describe("profile fetch (first attempt)", () => {
   it("maps the profile to the user model", async () => {
     const { client } = setup({ "GET /auth/profile": [{ status: 200, body: PROFILE }] }, signedIn);
     expect(await client.fetchProfile()).toEqual({
-      id: 1, isStaff: false, username: "ana", email: "ana@example.com", dateJoined: "2026-01-01T00:00:00.000Z",
-      profile: { avatar: null, firstName: "Ana", lastName: null, phoneNumber: null, gender: "female", dateOfBirth: null, country: "PT" },
+      id: 1,
+      isStaff: false,
+      username: "ana",
+      email: "ana@example.com",
+      dateJoined: "2026-01-01T00:00:00.000Z",
+      profile: {
+        avatar: null,
+        firstName: "Ana",
+        lastName: null,
+        phoneNumber: null,
+        gender: "female",
+        dateOfBirth: null,
+        country: "PT",
+      },
     });
   });
 
@@ -107,7 +138,10 @@ describe("profile fetch (first attempt)", () => {
 
   it("does not retry twice", async () => {
     const { client, calls } = setup(
-      { "GET /auth/profile": [{ status: 403 }, { status: 403 }], "GET /auth/csrf-token": [{ status: 200, body: { csrf_token: "c" } }] },
+      {
+        "GET /auth/profile": [{ status: 403 }, { status: 403 }],
+        "GET /auth/csrf-token": [{ status: 200, body: { csrf_token: "c" } }],
+      },
       signedIn,
     );
     expect(await client.fetchProfile()).toBeNull();

@@ -112,7 +112,10 @@ export function createAuthClient(o: AuthClientOptions) {
   async function refreshTokens(): Promise<void> {
     const refresh = tokens.get("refresh");
     if (!refresh) throw new Error("No refresh token available");
-    const pair = await call<{ access_token: string; refresh_token: string }>(`${o.authBase}/refresh-token`, json("POST", { refresh }));
+    const pair = await call<{ access_token: string; refresh_token: string }>(
+      `${o.authBase}/refresh-token`,
+      json("POST", { refresh }),
+    );
     tokens.set("access", pair.access_token);
     tokens.set("refresh", pair.refresh_token);
   }
@@ -177,7 +180,10 @@ export function createAuthClient(o: AuthClientOptions) {
     /** Login; then a CSRF token is fetched (spec §7). Failure is logged and rethrown (§8). */
     async login(login: string, password: string): Promise<void> {
       try {
-        const pair = await call<{ access_token: string; refresh_token: string }>(`${o.authBase}/login`, json("POST", { login, password }));
+        const pair = await call<{ access_token: string; refresh_token: string }>(
+          `${o.authBase}/login`,
+          json("POST", { login, password }),
+        );
         tokens.set("access", pair.access_token);
         tokens.set("refresh", pair.refresh_token);
         await fetchCsrfToken();
@@ -195,7 +201,9 @@ export function createAuthClient(o: AuthClientOptions) {
     async fetchProfile(): Promise<User | null> {
       try {
         if (!tokens.get("csrf_token")) await fetchCsrfToken();
-        const profile = await withRetry(() => call<AuthProfile>(`${o.authBase}/profile`, { method: "GET", headers: authHeaders() }));
+        const profile = await withRetry(() =>
+          call<AuthProfile>(`${o.authBase}/profile`, { method: "GET", headers: authHeaders() }),
+        );
         return toUser(profile);
       } catch (error) {
         if (!(error instanceof TypeError)) clearTokens();
@@ -204,7 +212,9 @@ export function createAuthClient(o: AuthClientOptions) {
     },
 
     updateProfile(patch: Record<string, unknown>) {
-      return withRetry(() => call<Record<string, unknown>>(`${o.authBase}/profile`, json("PATCH", patch, authHeaders())));
+      return withRetry(() =>
+        call<Record<string, unknown>>(`${o.authBase}/profile`, json("PATCH", patch, authHeaders())),
+      );
     },
 
     /** PUT {auth}/profile/avatar with the file's bytes; the server checks and re-encodes them. */
@@ -218,7 +228,11 @@ export function createAuthClient(o: AuthClientOptions) {
       );
     },
 
-    async changePassword(body: { current_password: string; new_password: string; re_new_password: string }): Promise<void> {
+    async changePassword(body: {
+      current_password: string;
+      new_password: string;
+      re_new_password: string;
+    }): Promise<void> {
       await withRetry(
         () => apiPost("/users/set_password/", body, true),
         () => call(`${o.apiBase}/csrf/`, { method: "GET" }),

@@ -14,14 +14,27 @@ interface Session {
   want(): void;
 }
 
-const SessionContext = createContext<Session>({ state: { status: "unknown" }, client: null, reload: async () => null, want: () => undefined });
+const SessionContext = createContext<Session>({
+  state: { status: "unknown" },
+  client: null,
+  reload: async () => null,
+  want: () => undefined,
+});
 
 /**
  * Personal state lives only in the browser (tokens in local storage), so public pages stay cacheable:
  * the server always renders "unknown", and the profile is fetched after hydration. The auth client is
  * downloaded only when there is a session or a page asks for it, never on a visitor's first load.
  */
-export function SessionProvider({ authBase, apiBase, children }: { authBase: string; apiBase: string; children: ReactNode }) {
+export function SessionProvider({
+  authBase,
+  apiBase,
+  children,
+}: {
+  authBase: string;
+  apiBase: string;
+  children: ReactNode;
+}) {
   const [client, setClient] = useState<AuthClient | null>(null);
   const [wanted, setWanted] = useState(false);
   const [state, setState] = useState<SessionState>({ status: "unknown" });

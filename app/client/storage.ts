@@ -25,7 +25,10 @@ export function readCookie(name: string, cookies: string = document.cookie): str
 }
 
 /** Spec §9: the cookie wait helper makes 5 tries, 100 ms apart. */
-export async function waitForCookie(name: string, read: () => string | null = () => readCookie(name)): Promise<string | null> {
+export async function waitForCookie(
+  name: string,
+  read: () => string | null = () => readCookie(name),
+): Promise<string | null> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const value = read();
     if (value) return value;

@@ -22,13 +22,25 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
   const format = useFormat();
   const { casino, safety, bonuses, reviews, comments } = loaderData;
   return (
-    <CasinoCommunityProvider slug={casino.slug} name={casino.name} usersScore={casino.scores.users} usersCount={casino.scores.usersCount}>
-      <PageHeading title={casino.name} crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]} description={casino.summary}>
+    <CasinoCommunityProvider
+      slug={casino.slug}
+      name={casino.name}
+      usersScore={casino.scores.users}
+      usersCount={casino.scores.usersCount}
+    >
+      <PageHeading
+        title={casino.name}
+        crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]}
+        description={casino.summary}
+      >
         <div className="mt-2">
           <CasinoFavourite />
         </div>
       </PageHeading>
-      <section className="mb-6 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm tablet:flex-row" aria-label={t("casino.safetyIndex")}>
+      <section
+        className="mb-6 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm tablet:flex-row"
+        aria-label={t("casino.safetyIndex")}
+      >
         <img src={`/media/logos/casino/${casino.slug}.svg`} alt="" width={96} height={96} className="rounded-xl" />
         <div className="flex-1 space-y-2">
           <p>{casino.summary}</p>
@@ -84,7 +96,8 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
           {casino.topSlots.map((slot) => (
             <li key={slot.slug}>
-              <Link to={`/slots/${slot.slug}`}>{slot.name}</Link> <span className="text-sm text-slate-700">RTP {slot.rtp}%</span>
+              <Link to={`/slots/${slot.slug}`}>{slot.name}</Link>{" "}
+              <span className="text-sm text-slate-700">RTP {slot.rtp}%</span>
             </li>
           ))}
         </ol>
@@ -129,7 +142,10 @@ function ChecklistSection({ casino }: { casino: Route.ComponentProps["loaderData
         <ul className="space-y-2">
           {casino.checklist.map((item) => (
             <li key={item.key} className="flex gap-2">
-              <Icon name={item.passed ? "check" : "cross"} className={`h-5 w-5 shrink-0 ${item.passed ? "text-green-700" : "text-red-700"}`} />
+              <Icon
+                name={item.passed ? "check" : "cross"}
+                className={`h-5 w-5 shrink-0 ${item.passed ? "text-green-700" : "text-red-700"}`}
+              />
               <span>
                 <span className="sr-only">{item.passed ? t("common.yes") : t("common.no")}: </span>
                 {item.note}

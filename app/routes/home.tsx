@@ -38,7 +38,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Link to="/casinos" className="rounded-full bg-white px-5 py-2 font-semibold text-brand-900 no-underline">
             {t("nav.casinoRanking")}
           </Link>
-          <Link to="/bonuses" className="rounded-full border border-white px-5 py-2 font-semibold text-white no-underline">
+          <Link
+            to="/bonuses"
+            className="rounded-full border border-white px-5 py-2 font-semibold text-white no-underline"
+          >
             {t("nav.bonuses")}
           </Link>
         </p>

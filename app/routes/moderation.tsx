@@ -14,7 +14,9 @@ export default function Moderation() {
       <meta name="robots" content="noindex" />
       <PageHeading title={t("community.moderationTitle")} />
       {state.status === "authenticated" && state.user.isStaff ? <ModerationQueue /> : null}
-      {state.status === "authenticated" && !state.user.isStaff ? <FormMessage kind="error">{t("community.staffOnly")}</FormMessage> : null}
+      {state.status === "authenticated" && !state.user.isStaff ? (
+        <FormMessage kind="error">{t("community.staffOnly")}</FormMessage>
+      ) : null}
       {state.status === "anonymous" ? <LoginPrompt label={t("account.loginTitle")} /> : null}
     </>
   );

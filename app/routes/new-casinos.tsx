@@ -23,7 +23,9 @@ export default function NewCasinos({ loaderData }: Route.ComponentProps) {
           <li key={casino.slug} className="grid gap-3 tablet:grid-cols-[1fr_2fr]">
             <CasinoCard casino={casino} rank={index + 1} />
             <div className="rounded-xl bg-white p-4 shadow-sm">
-              <p className="font-semibold">{t("casino.launchDate")}: {format.date(casino.launchDate)}</p>
+              <p className="font-semibold">
+                {t("casino.launchDate")}: {format.date(casino.launchDate)}
+              </p>
               {casino.highlight ? <p className="mt-2">{casino.highlight}</p> : null}
             </div>
           </li>

@@ -36,7 +36,11 @@ export default function RegistrationActivate() {
         <>
           <FormMessage kind="error">{t("account.activationFailed")}</FormMessage>
           <h2 className="mb-2 mt-6 text-xl font-semibold">{t("account.resendTitle")}</h2>
-          <EmailRequestForm send={client.resendActivation} label={t("account.resendButton")} done={t("account.resendDone")} />
+          <EmailRequestForm
+            send={client.resendActivation}
+            label={t("account.resendButton")}
+            done={t("account.resendDone")}
+          />
         </>
       ) : null}
     </section>

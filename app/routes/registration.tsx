@@ -57,8 +57,25 @@ export default function Registration() {
       <PageHeading title={t("account.registrationTitle")} />
       <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm" noValidate>
         {message ? <FormMessage kind="error">{message}</FormMessage> : null}
-        <Field label={t("account.email")} name="email" type="email" autoComplete="email" required value={values.email} onChange={change("email")} errors={errors.email} />
-        <Field label={t("account.username")} name="username" autoComplete="username" required value={values.username} onChange={change("username")} errors={errors.username} />
+        <Field
+          label={t("account.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={change("email")}
+          errors={errors.email}
+        />
+        <Field
+          label={t("account.username")}
+          name="username"
+          autoComplete="username"
+          required
+          value={values.username}
+          onChange={change("username")}
+          errors={errors.username}
+        />
         <Field
           label={t("account.password")}
           name="password"
@@ -70,10 +87,22 @@ export default function Registration() {
           errors={errors.password}
           hint={<PasswordHints password={values.password} username={values.username} email={values.email} />}
         />
-        <Field label={t("account.repeatPassword")} name="re_password" type="password" autoComplete="new-password" required errors={errors.re_password} />
+        <Field
+          label={t("account.repeatPassword")}
+          name="re_password"
+          type="password"
+          autoComplete="new-password"
+          required
+          errors={errors.re_password}
+        />
         <div>
           <label className="flex items-start gap-2">
-            <input type="checkbox" name="accept_terms" className="mt-1" aria-invalid={Boolean(errors.accept_terms) || undefined} />
+            <input
+              type="checkbox"
+              name="accept_terms"
+              className="mt-1"
+              aria-invalid={Boolean(errors.accept_terms) || undefined}
+            />
             <span>{t("account.acceptTerms")}</span>
           </label>
           <Link to="/terms-and-conditions" className="text-sm">

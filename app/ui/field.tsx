@@ -38,7 +38,11 @@ export function Field({
 }
 
 export function FormMessage({ kind, children }: { kind: "error" | "success" | "info"; children: ReactNode }) {
-  const colours = { error: "bg-red-50 text-red-900", success: "bg-green-50 text-green-900", info: "bg-brand-50 text-brand-900" };
+  const colours = {
+    error: "bg-red-50 text-red-900",
+    success: "bg-green-50 text-green-900",
+    info: "bg-brand-50 text-brand-900",
+  };
   return (
     <p role={kind === "error" ? "alert" : "status"} className={`rounded-lg p-3 ${colours[kind]}`}>
       {children}

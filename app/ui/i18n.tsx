@@ -6,7 +6,15 @@ import { createTranslator, type Translate } from "#i18n/translator";
 const TranslatorContext = createContext<Translate | null>(null);
 
 /** Holds the page's translator: built once per render on the server, once per page load in the browser. */
-export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Catalog; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Catalog;
+  children: ReactNode;
+}) {
   const [t] = useState(() => createTranslator(locale, messages));
   return <TranslatorContext.Provider value={t}>{children}</TranslatorContext.Provider>;
 }

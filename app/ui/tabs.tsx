@@ -17,7 +17,12 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
     refs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: items.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: selected + 1,
+      ArrowLeft: selected - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -25,7 +30,12 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
   };
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex flex-wrap gap-1 border-b border-slate-200"
+        onKeyDown={onKeyDown}
+      >
         {items.map((item, index) => (
           <button
             key={item.id}

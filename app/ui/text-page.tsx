@@ -1,7 +1,15 @@
 import { PageHeading } from "./page-heading";
 
 /** A page of prose: heading, breadcrumb and paragraphs. */
-export function TextPage({ title, paragraphs, children }: { title: string; paragraphs: string[]; children?: React.ReactNode }) {
+export function TextPage({
+  title,
+  paragraphs,
+  children,
+}: {
+  title: string;
+  paragraphs: string[];
+  children?: React.ReactNode;
+}) {
   return (
     <article className="max-w-3xl">
       <PageHeading title={title} />

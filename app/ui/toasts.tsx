@@ -48,7 +48,9 @@ export function Toasts() {
       listeners.delete(listener);
     };
   }, []);
-  const [onShown] = useState(() => (ids: number[]) => setPending((current) => current.filter((t) => !ids.includes(t.id))));
+  const [onShown] = useState(
+    () => (ids: number[]) => setPending((current) => current.filter((t) => !ids.includes(t.id))),
+  );
   if (!active) return null;
   return (
     <Suspense fallback={null}>

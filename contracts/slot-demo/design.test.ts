@@ -58,7 +58,11 @@ describe("paylinePatterns", () => {
     const lines = paylinePatterns(5, 3, 25);
     expect(lines).toHaveLength(25);
     expect(new Set(lines.map((line) => line.join())).size).toBe(25);
-    expect(lines.slice(0, 3)).toEqual([[1, 1, 1, 1, 1], [0, 0, 0, 0, 0], [2, 2, 2, 2, 2]]);
+    expect(lines.slice(0, 3)).toEqual([
+      [1, 1, 1, 1, 1],
+      [0, 0, 0, 0, 0],
+      [2, 2, 2, 2, 2],
+    ]);
     expect(paylinePatterns(5, 3, 25)).toEqual(lines);
   });
 });

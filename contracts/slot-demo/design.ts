@@ -77,7 +77,9 @@ function apportion(weights: number[], total: number): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   const exact = weights.map((w) => (w / sum) * (total - weights.length));
   const counts = exact.map((x) => 1 + Math.floor(x));
-  const byRemainder = exact.map((x, i) => ({ i, rest: x - Math.floor(x) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  const byRemainder = exact
+    .map((x, i) => ({ i, rest: x - Math.floor(x) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
   let left = total - counts.reduce((a, b) => a + b, 0);
   for (const { i } of byRemainder) {
     if (left-- <= 0) break;

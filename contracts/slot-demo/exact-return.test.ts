@@ -16,7 +16,15 @@ describe("exactReturn", () => {
     ["ways", null, 27],
   ] as const)("equals the average over every stop combination of a 3-reel %s game", (_, paylines, ways) => {
     for (const volatility of ["low", "very_high"] as const) {
-      const design = designSlot({ slug: `tiny-${volatility}`, reels: 3, rows: 3, paylines, ways, rtp: 95.5, volatility });
+      const design = designSlot({
+        slug: `tiny-${volatility}`,
+        reels: 3,
+        rows: 3,
+        paylines,
+        ways,
+        rtp: 95.5,
+        volatility,
+      });
       expect(enumeratedReturn(design)).toBeCloseTo(exactReturn(design), 9);
     }
   });

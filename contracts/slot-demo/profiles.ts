@@ -21,8 +21,40 @@ export interface VolatilityProfile {
 }
 
 export const PROFILES: Record<Volatility, VolatilityProfile> = {
-  low: { symbolKinds: 6, weightStep: 0.9, stacksPerReel: 30, wildStacks: 3, floorShare: 0.5, rankStep: 1.3, runStep: 2.2 },
-  medium: { symbolKinds: 7, weightStep: 0.85, stacksPerReel: 36, wildStacks: 2, floorShare: 0.4, rankStep: 1.6, runStep: 3 },
-  high: { symbolKinds: 8, weightStep: 0.8, stacksPerReel: 44, wildStacks: 2, floorShare: 0.3, rankStep: 2, runStep: 4.5 },
-  very_high: { symbolKinds: 9, weightStep: 0.75, stacksPerReel: 52, wildStacks: 1, floorShare: 0.2, rankStep: 2.5, runStep: 6.5 },
+  low: {
+    symbolKinds: 6,
+    weightStep: 0.9,
+    stacksPerReel: 30,
+    wildStacks: 3,
+    floorShare: 0.5,
+    rankStep: 1.3,
+    runStep: 2.2,
+  },
+  medium: {
+    symbolKinds: 7,
+    weightStep: 0.85,
+    stacksPerReel: 36,
+    wildStacks: 2,
+    floorShare: 0.4,
+    rankStep: 1.6,
+    runStep: 3,
+  },
+  high: {
+    symbolKinds: 8,
+    weightStep: 0.8,
+    stacksPerReel: 44,
+    wildStacks: 2,
+    floorShare: 0.3,
+    rankStep: 2,
+    runStep: 4.5,
+  },
+  very_high: {
+    symbolKinds: 9,
+    weightStep: 0.75,
+    stacksPerReel: 52,
+    wildStacks: 1,
+    floorShare: 0.2,
+    rankStep: 2.5,
+    runStep: 6.5,
+  },
 };

@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { casinos } from "./casinos";
 import { localized } from "./common";
 
@@ -51,7 +41,9 @@ export const posts = pgTable(
     index("posts_published_idx").on(t.publishedAt.desc(), t.id),
     index("posts_kind_idx").on(t.kind, t.publishedAt.desc()),
     index("posts_views_idx").on(t.views.desc(), t.id),
-    index("posts_hot_idx").on(t.publishedAt.desc()).where(sql`${t.isHot}`),
+    index("posts_hot_idx")
+      .on(t.publishedAt.desc())
+      .where(sql`${t.isHot}`),
   ],
 );
 

@@ -1,29 +1,11 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-} from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { casinos } from "./casinos";
 import { createdAt, localized } from "./common";
 import { countries } from "./markets";
 import { slots } from "./slots";
 
-export const bonusTypeEnum = pgEnum("bonus_type", [
-  "no_deposit",
-  "welcome",
-  "reload",
-  "free_spins",
-  "cashback",
-  "vip",
-]);
+export const bonusTypeEnum = pgEnum("bonus_type", ["no_deposit", "welcome", "reload", "free_spins", "cashback", "vip"]);
 
 /** What the wagering multiplier applies to: "35x bonus" or "35x deposit + bonus". */
 export const wageringBaseEnum = pgEnum("wagering_base", ["bonus", "deposit_bonus", "winnings"]);
@@ -71,7 +53,9 @@ export const bonuses = pgTable(
     index("bonuses_min_deposit_idx").on(t.minDeposit),
     index("bonuses_valid_until_idx").on(t.validUntil),
     index("bonuses_created_idx").on(t.createdAt.desc(), t.id),
-    index("bonuses_recommended_idx").on(t.id).where(sql`${t.isRecommended}`),
+    index("bonuses_recommended_idx")
+      .on(t.id)
+      .where(sql`${t.isRecommended}`),
   ],
 );
 

@@ -15,14 +15,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { Localized } from "#contracts/locales";
-import {
-  casinoTypes,
-  currencies,
-  gameCategories,
-  licences,
-  paymentMethods,
-  providers,
-} from "./catalog";
+import { casinoTypes, currencies, gameCategories, licences, paymentMethods, providers } from "./catalog";
 import { createdAt, localized } from "./common";
 import { countries } from "./markets";
 
@@ -58,8 +51,14 @@ export const casinos = pgTable(
     /** Usual withdrawal processing time, in hours (min … max). */
     withdrawalHoursMin: integer("withdrawal_hours_min").notNull(),
     withdrawalHoursMax: integer("withdrawal_hours_max").notNull(),
-    siteLanguages: text("site_languages").array().notNull().default(sql`'{}'::text[]`),
-    supportLanguages: text("support_languages").array().notNull().default(sql`'{}'::text[]`),
+    siteLanguages: text("site_languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    supportLanguages: text("support_languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Scores (0–10, one decimal). users_score is the mean of player ratings; safety_index is computed. */
     siteScore: numeric("site_score", { precision: 3, scale: 1 }).notNull(),
     usersScore: numeric("users_score", { precision: 3, scale: 1 }),
@@ -79,9 +78,18 @@ export const casinos = pgTable(
     trendingScore: integer("trending_score").notNull().default(0),
     summary: localized("summary").notNull(),
     description: localized("description"),
-    positives: jsonb("positives").$type<Localized[]>().notNull().default(sql`'[]'::jsonb`),
-    negatives: jsonb("negatives").$type<Localized[]>().notNull().default(sql`'[]'::jsonb`),
-    checklist: jsonb("checklist").$type<ChecklistItem[]>().notNull().default(sql`'[]'::jsonb`),
+    positives: jsonb("positives")
+      .$type<Localized[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    negatives: jsonb("negatives")
+      .$type<Localized[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    checklist: jsonb("checklist")
+      .$type<ChecklistItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -92,10 +100,18 @@ export const casinos = pgTable(
     index("casinos_min_deposit_idx").on(t.minDeposit, t.id),
     index("casinos_published_idx").on(t.publishedAt.desc(), t.id),
     index("casinos_trending_idx").on(t.trendingScore.desc(), t.id),
-    index("casinos_top20_idx").on(t.safetyIndex.desc(), t.id).where(sql`${t.isTop20}`),
-    index("casinos_certified_idx").on(t.safetyIndex.desc(), t.id).where(sql`${t.isCertified}`),
-    index("casinos_crypto_idx").on(t.safetyIndex.desc(), t.id).where(sql`${t.isCrypto}`),
-    index("casinos_private_idx").on(t.safetyIndex.desc(), t.id).where(sql`${t.isPrivate}`),
+    index("casinos_top20_idx")
+      .on(t.safetyIndex.desc(), t.id)
+      .where(sql`${t.isTop20}`),
+    index("casinos_certified_idx")
+      .on(t.safetyIndex.desc(), t.id)
+      .where(sql`${t.isCertified}`),
+    index("casinos_crypto_idx")
+      .on(t.safetyIndex.desc(), t.id)
+      .where(sql`${t.isCrypto}`),
+    index("casinos_private_idx")
+      .on(t.safetyIndex.desc(), t.id)
+      .where(sql`${t.isPrivate}`),
     index("casinos_features_idx").on(t.hasBonuses, t.hasVipClub, t.hasLiveChat),
     /** Covers the casino-level facets, so the filter's facet counts read this index, not the wide rows. */
     index("casinos_facet_cover_idx").on(
@@ -215,6 +231,8 @@ export const casinoCountries = pgTable(
     primaryKey({ columns: [t.casinoId, t.countryCode] }),
     index("casino_countries_rev_idx").on(t.countryCode, t.status, t.casinoId),
     /** A casino's accepted countries without a heap visit: the countries facet counts read it. */
-    index("casino_countries_accepted_idx").on(t.casinoId, t.countryCode).where(sql`${t.status} = 'accepted'`),
+    index("casino_countries_accepted_idx")
+      .on(t.casinoId, t.countryCode)
+      .where(sql`${t.status} = 'accepted'`),
   ],
 );

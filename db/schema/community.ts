@@ -135,7 +135,9 @@ export const reports = pgTable(
   },
   (t) => [
     uniqueIndex("reports_user_target_idx").on(t.userId, t.targetType, t.targetId),
-    index("reports_open_idx").on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+    index("reports_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 );
 

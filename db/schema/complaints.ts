@@ -26,8 +26,5 @@ export const complaints = pgTable(
     createdAt: createdAt(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },
-  (t) => [
-    index("complaints_casino_idx").on(t.casinoId, t.status),
-    index("complaints_status_idx").on(t.status),
-  ],
+  (t) => [index("complaints_casino_idx").on(t.casinoId, t.status), index("complaints_status_idx").on(t.status)],
 );

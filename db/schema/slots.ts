@@ -63,7 +63,9 @@ export const slots = pgTable(
     index("slots_rtp_idx").on(t.rtp.desc(), t.id),
     index("slots_release_idx").on(t.releaseDate.desc(), t.id),
     index("slots_popularity_idx").on(t.popularity.desc(), t.id),
-    index("slots_demo_idx").on(t.popularity.desc(), t.id).where(sql`${t.demoAvailable}`),
+    index("slots_demo_idx")
+      .on(t.popularity.desc(), t.id)
+      .where(sql`${t.demoAvailable}`),
     index("slots_name_lower_idx").on(sql`lower(${t.name})`),
   ],
 );
@@ -94,10 +96,7 @@ export const slotThemeLinks = pgTable(
       .notNull()
       .references(() => slotThemes.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.slotId, t.themeId] }),
-    index("slot_theme_links_rev_idx").on(t.themeId, t.slotId),
-  ],
+  (t) => [primaryKey({ columns: [t.slotId, t.themeId] }), index("slot_theme_links_rev_idx").on(t.themeId, t.slotId)],
 );
 
 /** Casinos where a slot can be played for real money. */
@@ -111,8 +110,5 @@ export const casinoSlots = pgTable(
       .notNull()
       .references(() => slots.id, { onDelete: "cascade" }),
   },
-  (t) => [
-    primaryKey({ columns: [t.casinoId, t.slotId] }),
-    index("casino_slots_rev_idx").on(t.slotId, t.casinoId),
-  ],
+  (t) => [primaryKey({ columns: [t.casinoId, t.slotId] }), index("casino_slots_rev_idx").on(t.slotId, t.casinoId)],
 );

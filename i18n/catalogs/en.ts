@@ -228,10 +228,13 @@ const en = {
   },
   safety: {
     title: "Safety index: how we compute it",
-    intro: "The safety index rates how likely a casino is to pay its players their winnings, on a scale from 0 to 10. It uses facts only: player ratings and reviews are left out on purpose, so that a crowd of happy or angry voters cannot move it. Every step is published here, so anyone can redo the sum.",
+    intro:
+      "The safety index rates how likely a casino is to pay its players their winnings, on a scale from 0 to 10. It uses facts only: player ratings and reviews are left out on purpose, so that a crowd of happy or angry voters cannot move it. Every step is published here, so anyone can redo the sum.",
     baseTitle: "Starting point",
-    baseText: "Every casino starts at {{base}}. Each step below adds or takes away points, rounded to one decimal; the result is kept between {{min}} and {{max}}.",
-    licenceText: "The strongest licence counts most. Each further licence from a regulator of strength {{minStrength}} or more adds {{each}}, up to {{cap}} in total.",
+    baseText:
+      "Every casino starts at {{base}}. Each step below adds or takes away points, rounded to one decimal; the result is kept between {{min}} and {{max}}.",
+    licenceText:
+      "The strongest licence counts most. Each further licence from a regulator of strength {{minStrength}} or more adds {{each}}, up to {{cap}} in total.",
     regulatorStrength: "Strongest regulator: strength {{strength}} of 3",
     noLicence: "No licence",
     sizeText: "A big casino can pay big wins and has more to lose. Size tiers go from 1 (small) to 5 (very large).",
@@ -245,14 +248,16 @@ const en = {
     ageUnder_few: "Under {{count}} years",
     ageUnder_many: "Under {{count}} years",
     ageUnder_other: "Under {{count}} years",
-    complaintsText: "We count the complaints we accepted (rejected ones do not count) and compare them with what a casino of that size normally collects over its life.",
+    complaintsText:
+      "We count the complaints we accepted (rejected ones do not count) and compare them with what a casino of that size normally collects over its life.",
     complaintsNorm_one: "{{count}} complaint",
     complaintsNorm_few: "{{count}} complaints",
     complaintsNorm_many: "{{count}} complaints",
     complaintsNorm_other: "{{count}} complaints",
     ratioAtMost: "Up to {{ratio}} × the norm",
     ratioAbove: "More than {{ratio}} × the norm",
-    unresolvedText: "Each unresolved complaint takes {{penalty}} away. Older complaints weigh less, as the table shows, and every complaint weighs {{strongWeight}} × as much when a regulator of strength {{strongStrength}} licenses the casino, since the player can still turn to it. At most {{cap}} is taken away in total.",
+    unresolvedText:
+      "Each unresolved complaint takes {{penalty}} away. Older complaints weigh less, as the table shows, and every complaint weighs {{strongWeight}} × as much when a regulator of strength {{strongStrength}} licenses the casino, since the player can still turn to it. At most {{cap}} is taken away in total.",
     daysAtMost_one: "Up to {{count}} day old",
     daysAtMost_few: "Up to {{count}} days old",
     daysAtMost_many: "Up to {{count}} days old",
@@ -261,7 +266,8 @@ const en = {
     daysOlder_few: "Older than {{count}} days",
     daysOlder_many: "Older than {{count}} days",
     daysOlder_other: "Older than {{count}} days",
-    unfairText: "Each unfair term we find in the casino's terms and conditions takes {{each}} away, up to {{cap}} in total.",
+    unfairText:
+      "Each unfair term we find in the casino's terms and conditions takes {{each}} away, up to {{cap}} in total.",
     withdrawalText: "A low monthly withdrawal limit keeps big winners waiting for their money.",
     limitBelow: "Monthly limit under {{amount}}",
     blacklistText: "A casino on our blacklist loses {{delta}}.",
@@ -571,12 +577,16 @@ const en = {
   },
   demo: {
     title: "Free demo: play money only",
-    disclaimer: "Try {{name}} with play credits. This demo uses no real money: there is no deposit, nothing to buy and no prize, and play credits can never be paid out.",
+    disclaimer:
+      "Try {{name}} with play credits. This demo uses no real money: there is no deposit, nothing to buy and no prize, and play credits can never be paid out.",
     play: "Play the free demo",
     gameLabel: "{{name}}: free demo with play credits",
-    rulesLines: "Three or more matching symbols side by side from the leftmost reel along a payline win. The wild stands in for every other symbol.",
-    rulesWays: "Three or more matching symbols on adjacent reels, starting from the leftmost reel, win in any row. The wild stands in for every other symbol.",
-    rtpNote: "Over the long run this game pays back {{rtp}}% of all bets, so the longer you play, the more you lose on average. A single session can differ widely.",
+    rulesLines:
+      "Three or more matching symbols side by side from the leftmost reel along a payline win. The wild stands in for every other symbol.",
+    rulesWays:
+      "Three or more matching symbols on adjacent reels, starting from the leftmost reel, win in any row. The wild stands in for every other symbol.",
+    rtpNote:
+      "Over the long run this game pays back {{rtp}}% of all bets, so the longer you play, the more you lose on average. A single session can differ widely.",
     balance: "Balance (play credits)",
     bet: "Bet (play credits)",
     spin: "Spin",

@@ -30,7 +30,8 @@ const fr = {
       "Les jeux d’argent peuvent créer une dépendance. Fixez-vous des limites, ne cherchez jamais à vous refaire et demandez de l’aide si le jeu cesse d’être un plaisir.",
     notAffiliated:
       "Casino Guide est un site d’information indépendant. Nous ne sommes affiliés à aucun opérateur de casino et ne proposons aucun jeu d’argent.",
-    legal: "Le contenu de ce site est fourni à titre purement informatif. Vérifiez la réglementation applicable dans votre juridiction avant de jouer.",
+    legal:
+      "Le contenu de ce site est fourni à titre purement informatif. Vérifiez la réglementation applicable dans votre juridiction avant de jouer.",
     privacy: "Politique de confidentialité",
     terms: "Conditions générales",
     responsibleGaming: "Jeu responsable",
@@ -177,7 +178,8 @@ const fr = {
     byProvider: "Casinos proposant les jeux {{name}}",
     privateProjects: "Projets de casino privés",
     newCasinosTitle: "Nouveaux casinos pour le Portugal",
-    newCasinosIntro: "Les 5 meilleurs nouveaux casinos pour les joueurs au Portugal, et pourquoi chacun figure dans cette liste.",
+    newCasinosIntro:
+      "Les 5 meilleurs nouveaux casinos pour les joueurs au Portugal, et pourquoi chacun figure dans cette liste.",
     qualityMark: "Label qualité",
     qualityMarkTitle: "Notre label qualité",
     qualityMarkIntro:
@@ -224,13 +226,17 @@ const fr = {
   },
   safety: {
     title: "Indice de sécurité : notre méthode de calcul",
-    intro: "L'indice de sécurité mesure la probabilité qu'un casino paie ses gains à ses joueurs, sur une échelle de 0 à 10. Il repose uniquement sur des faits : les notes et avis des joueurs en sont exclus à dessein, pour qu'une foule de votants ravis ou mécontents ne puisse pas le faire bouger. Chaque étape est publiée ici, afin que chacun puisse refaire le calcul.",
+    intro:
+      "L'indice de sécurité mesure la probabilité qu'un casino paie ses gains à ses joueurs, sur une échelle de 0 à 10. Il repose uniquement sur des faits : les notes et avis des joueurs en sont exclus à dessein, pour qu'une foule de votants ravis ou mécontents ne puisse pas le faire bouger. Chaque étape est publiée ici, afin que chacun puisse refaire le calcul.",
     baseTitle: "Point de départ",
-    baseText: "Chaque casino part de {{base}}. Chaque étape ci-dessous ajoute ou retire des points, arrondis à une décimale ; le résultat reste compris entre {{min}} et {{max}}.",
-    licenceText: "La licence la plus solide compte le plus. Chaque licence supplémentaire d'un régulateur de force {{minStrength}} ou plus ajoute {{each}}, jusqu'à {{cap}} au total.",
+    baseText:
+      "Chaque casino part de {{base}}. Chaque étape ci-dessous ajoute ou retire des points, arrondis à une décimale ; le résultat reste compris entre {{min}} et {{max}}.",
+    licenceText:
+      "La licence la plus solide compte le plus. Chaque licence supplémentaire d'un régulateur de force {{minStrength}} ou plus ajoute {{each}}, jusqu'à {{cap}} au total.",
     regulatorStrength: "Régulateur le plus solide : force {{strength}} sur 3",
     noLicence: "Aucune licence",
-    sizeText: "Un grand casino peut payer de gros gains et a davantage à perdre. Les tranches de taille vont de 1 (petit) à 5 (très grand).",
+    sizeText:
+      "Un grand casino peut payer de gros gains et a davantage à perdre. Les tranches de taille vont de 1 (petit) à 5 (très grand).",
     sizeTier: "Tranche de taille {{tier}}",
     ageText: "Un long historique compte. L'âge est mesuré le jour où l'indice est calculé.",
     ageAtLeast_one: "{{count}} an ou plus",
@@ -241,14 +247,16 @@ const fr = {
     ageUnder_few: "Moins de {{count}} ans",
     ageUnder_many: "Moins de {{count}} d'ans",
     ageUnder_other: "Moins de {{count}} ans",
-    complaintsText: "Nous comptons les plaintes que nous avons acceptées (les plaintes rejetées ne comptent pas) et les comparons à ce qu'un casino de cette taille reçoit habituellement au cours de son existence.",
+    complaintsText:
+      "Nous comptons les plaintes que nous avons acceptées (les plaintes rejetées ne comptent pas) et les comparons à ce qu'un casino de cette taille reçoit habituellement au cours de son existence.",
     complaintsNorm_one: "{{count}} plainte",
     complaintsNorm_few: "{{count}} plaintes",
     complaintsNorm_many: "{{count}} de plaintes",
     complaintsNorm_other: "{{count}} plaintes",
     ratioAtMost: "Jusqu'à {{ratio}} × la norme",
     ratioAbove: "Plus de {{ratio}} × la norme",
-    unresolvedText: "Chaque plainte non résolue retire {{penalty}}. Les plaintes anciennes pèsent moins, comme le montre le tableau, et chaque plainte pèse {{strongWeight}} × autant lorsqu'un régulateur de force {{strongStrength}} délivre la licence du casino, car le joueur peut encore s'adresser à lui. Au total, {{cap}} au maximum est retiré.",
+    unresolvedText:
+      "Chaque plainte non résolue retire {{penalty}}. Les plaintes anciennes pèsent moins, comme le montre le tableau, et chaque plainte pèse {{strongWeight}} × autant lorsqu'un régulateur de force {{strongStrength}} délivre la licence du casino, car le joueur peut encore s'adresser à lui. Au total, {{cap}} au maximum est retiré.",
     daysAtMost_one: "Jusqu'à {{count}} jour",
     daysAtMost_few: "Jusqu'à {{count}} jours",
     daysAtMost_many: "Jusqu'à {{count}} de jours",
@@ -257,7 +265,8 @@ const fr = {
     daysOlder_few: "Plus de {{count}} jours",
     daysOlder_many: "Plus de {{count}} de jours",
     daysOlder_other: "Plus de {{count}} jours",
-    unfairText: "Chaque clause abusive que nous trouvons dans les conditions générales du casino retire {{each}}, jusqu'à {{cap}} au total.",
+    unfairText:
+      "Chaque clause abusive que nous trouvons dans les conditions générales du casino retire {{each}}, jusqu'à {{cap}} au total.",
     withdrawalText: "Un plafond de retrait mensuel bas fait attendre les gros gagnants pour toucher leur argent.",
     limitBelow: "Plafond mensuel inférieur à {{amount}}",
     blacklistText: "Un casino figurant sur notre liste noire perd {{delta}}.",
@@ -268,7 +277,8 @@ const fr = {
     change: "Variation",
     factor: "Facteur",
     breakdownTitle: "Comment se compose l'indice de sécurité de ce casino",
-    breakdownNote: "Calculé à partir des faits de notre base de données à ce jour. Les notes des joueurs n'y jouent aucun rôle.",
+    breakdownNote:
+      "Calculé à partir des faits de notre base de données à ce jour. Les notes des joueurs n'y jouent aucun rôle.",
     methodLink: "Comment nous calculons l'indice de sécurité",
     factorLicence: "Licence",
     factorExtraLicences: "Licences supplémentaires",
@@ -472,9 +482,11 @@ const fr = {
     resendButton: "Envoyer",
     resendDone: "Si un compte non activé utilise cette adresse, un nouveau lien vient de lui être envoyé.",
     resetTitle: "Réinitialiser votre mot de passe",
-    resetIntro: "Saisissez l’adresse e-mail de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    resetIntro:
+      "Saisissez l’adresse e-mail de votre compte et nous vous enverrons un lien pour choisir un nouveau mot de passe.",
     resetButton: "Envoyer le lien",
-    resetSent: "Si un compte utilise cette adresse, un lien de réinitialisation vient de lui être envoyé. Consultez votre boîte de réception.",
+    resetSent:
+      "Si un compte utilise cette adresse, un lien de réinitialisation vient de lui être envoyé. Consultez votre boîte de réception.",
     resetConfirmTitle: "Choisissez un nouveau mot de passe",
     newPassword: "Nouveau mot de passe",
     repeatNewPassword: "Confirmez le nouveau mot de passe",
@@ -523,7 +535,8 @@ const fr = {
     reviewText: "Votre avis",
     reviewRating: "Votre note (facultative)",
     noRating: "Sans note",
-    declaration: "Je confirme que cet avis est authentique et fondé sur ma propre expérience. Les faux avis sont supprimés.",
+    declaration:
+      "Je confirme que cet avis est authentique et fondé sur ma propre expérience. Les faux avis sont supprimés.",
     declarationRequired: "Veuillez confirmer que l’avis est authentique et fondé sur votre propre expérience.",
     publish: "Publier",
     publishing: "Publication en cours…",
@@ -567,12 +580,16 @@ const fr = {
   },
   demo: {
     title: "Démo gratuite : argent fictif uniquement",
-    disclaimer: "Essayez {{name}} avec des crédits de jeu. Cette démo n’utilise pas d’argent réel : aucun dépôt, rien à acheter, aucun prix à gagner, et les crédits de jeu ne peuvent jamais être retirés.",
+    disclaimer:
+      "Essayez {{name}} avec des crédits de jeu. Cette démo n’utilise pas d’argent réel : aucun dépôt, rien à acheter, aucun prix à gagner, et les crédits de jeu ne peuvent jamais être retirés.",
     play: "Jouer à la démo gratuite",
     gameLabel: "{{name}} : démo gratuite avec des crédits de jeu",
-    rulesLines: "Trois symboles identiques ou plus côte à côte sur une ligne de paiement, à partir du rouleau de gauche, sont gagnants. Le Wild remplace tous les autres symboles.",
-    rulesWays: "Trois symboles identiques ou plus sur des rouleaux adjacents, à partir du rouleau de gauche, sont gagnants sur n’importe quelle rangée. Le Wild remplace tous les autres symboles.",
-    rtpNote: "Sur le long terme, ce jeu reverse {{rtp}} % de toutes les mises : plus vous jouez, plus vous perdez en moyenne. Une session isolée peut être très différente.",
+    rulesLines:
+      "Trois symboles identiques ou plus côte à côte sur une ligne de paiement, à partir du rouleau de gauche, sont gagnants. Le Wild remplace tous les autres symboles.",
+    rulesWays:
+      "Trois symboles identiques ou plus sur des rouleaux adjacents, à partir du rouleau de gauche, sont gagnants sur n’importe quelle rangée. Le Wild remplace tous les autres symboles.",
+    rtpNote:
+      "Sur le long terme, ce jeu reverse {{rtp}} % de toutes les mises : plus vous jouez, plus vous perdez en moyenne. Une session isolée peut être très différente.",
     balance: "Solde (crédits de jeu)",
     bet: "Mise (crédits de jeu)",
     spin: "Lancer",

@@ -224,13 +224,17 @@ const latam = {
   },
   safety: {
     title: "Índice de seguridad: cómo lo calculamos",
-    intro: "El índice de seguridad califica qué tan probable es que un casino les pague sus ganancias a los jugadores, en una escala de 0 a 10. Solo usa hechos: las calificaciones y reseñas de los jugadores quedan fuera a propósito, para que una multitud de votantes contentos o enojados no pueda moverlo. Publicamos aquí cada paso, para que cualquiera pueda rehacer la cuenta.",
+    intro:
+      "El índice de seguridad califica qué tan probable es que un casino les pague sus ganancias a los jugadores, en una escala de 0 a 10. Solo usa hechos: las calificaciones y reseñas de los jugadores quedan fuera a propósito, para que una multitud de votantes contentos o enojados no pueda moverlo. Publicamos aquí cada paso, para que cualquiera pueda rehacer la cuenta.",
     baseTitle: "Punto de partida",
-    baseText: "Todos los casinos parten de {{base}}. Cada paso de abajo suma o resta puntos, redondeados a un decimal; el resultado se mantiene entre {{min}} y {{max}}.",
-    licenceText: "La licencia más sólida es la que más cuenta. Cada licencia adicional de un regulador de fuerza {{minStrength}} o superior suma {{each}}, hasta {{cap}} en total.",
+    baseText:
+      "Todos los casinos parten de {{base}}. Cada paso de abajo suma o resta puntos, redondeados a un decimal; el resultado se mantiene entre {{min}} y {{max}}.",
+    licenceText:
+      "La licencia más sólida es la que más cuenta. Cada licencia adicional de un regulador de fuerza {{minStrength}} o superior suma {{each}}, hasta {{cap}} en total.",
     regulatorStrength: "Regulador más sólido: fuerza {{strength}} de 3",
     noLicence: "Sin licencia",
-    sizeText: "Un casino grande puede pagar grandes premios y tiene más que perder. Los tramos de tamaño van de 1 (pequeño) a 5 (muy grande).",
+    sizeText:
+      "Un casino grande puede pagar grandes premios y tiene más que perder. Los tramos de tamaño van de 1 (pequeño) a 5 (muy grande).",
     sizeTier: "Tramo de tamaño {{tier}}",
     ageText: "Una trayectoria larga cuenta. La antigüedad se mide el día en que se calcula el índice.",
     ageAtLeast_one: "{{count}} año o más",
@@ -241,14 +245,16 @@ const latam = {
     ageUnder_few: "Menos de {{count}} años",
     ageUnder_many: "Menos de {{count}} de años",
     ageUnder_other: "Menos de {{count}} años",
-    complaintsText: "Contamos los reclamos que aceptamos (los rechazados no cuentan) y los comparamos con los que suele recibir un casino de ese tamaño a lo largo de su vida.",
+    complaintsText:
+      "Contamos los reclamos que aceptamos (los rechazados no cuentan) y los comparamos con los que suele recibir un casino de ese tamaño a lo largo de su vida.",
     complaintsNorm_one: "{{count}} reclamo",
     complaintsNorm_few: "{{count}} reclamos",
     complaintsNorm_many: "{{count}} de reclamos",
     complaintsNorm_other: "{{count}} reclamos",
     ratioAtMost: "Hasta {{ratio}} × lo normal",
     ratioAbove: "Más de {{ratio}} × lo normal",
-    unresolvedText: "Cada reclamo sin resolver resta {{penalty}}. Los reclamos antiguos pesan menos, como muestra la tabla, y cada reclamo pesa {{strongWeight}} × cuando un regulador de fuerza {{strongStrength}} le otorga la licencia al casino, porque el jugador todavía puede recurrir a él. En total se resta como máximo {{cap}}.",
+    unresolvedText:
+      "Cada reclamo sin resolver resta {{penalty}}. Los reclamos antiguos pesan menos, como muestra la tabla, y cada reclamo pesa {{strongWeight}} × cuando un regulador de fuerza {{strongStrength}} le otorga la licencia al casino, porque el jugador todavía puede recurrir a él. En total se resta como máximo {{cap}}.",
     daysAtMost_one: "Hasta {{count}} día de antigüedad",
     daysAtMost_few: "Hasta {{count}} días de antigüedad",
     daysAtMost_many: "Hasta {{count}} de días de antigüedad",
@@ -257,7 +263,8 @@ const latam = {
     daysOlder_few: "Más de {{count}} días",
     daysOlder_many: "Más de {{count}} de días",
     daysOlder_other: "Más de {{count}} días",
-    unfairText: "Cada cláusula abusiva que encontramos en los términos y condiciones del casino resta {{each}}, hasta {{cap}} en total.",
+    unfairText:
+      "Cada cláusula abusiva que encontramos en los términos y condiciones del casino resta {{each}}, hasta {{cap}} en total.",
     withdrawalText: "Un límite de retiro mensual bajo hace esperar a los grandes ganadores para cobrar su dinero.",
     limitBelow: "Límite mensual inferior a {{amount}}",
     blacklistText: "Un casino de nuestra lista negra pierde {{delta}}.",
@@ -268,7 +275,8 @@ const latam = {
     change: "Variación",
     factor: "Factor",
     breakdownTitle: "Cómo se compone el índice de seguridad de este casino",
-    breakdownNote: "Calculado a partir de los hechos de nuestra base de datos al día de hoy. Las calificaciones de los jugadores no intervienen.",
+    breakdownNote:
+      "Calculado a partir de los hechos de nuestra base de datos al día de hoy. Las calificaciones de los jugadores no intervienen.",
     methodLink: "Cómo calculamos el índice de seguridad",
     factorLicence: "Licencia",
     factorExtraLicences: "Licencias adicionales",
@@ -472,9 +480,11 @@ const latam = {
     resendButton: "Enviar",
     resendDone: "Si hay una cuenta sin activar con esta dirección, pronto recibirás un nuevo enlace.",
     resetTitle: "Restablecer la contraseña",
-    resetIntro: "Ingresa el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.",
+    resetIntro:
+      "Ingresa el correo electrónico de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.",
     resetButton: "Enviar el enlace",
-    resetSent: "Si hay una cuenta con esta dirección, pronto recibirás un enlace para restablecer la contraseña. Revisa tu correo.",
+    resetSent:
+      "Si hay una cuenta con esta dirección, pronto recibirás un enlace para restablecer la contraseña. Revisa tu correo.",
     resetConfirmTitle: "Elige una nueva contraseña",
     newPassword: "Nueva contraseña",
     repeatNewPassword: "Confirma la nueva contraseña",
@@ -523,7 +533,8 @@ const latam = {
     reviewText: "Tu opinión",
     reviewRating: "Tu calificación (opcional)",
     noRating: "Sin calificación",
-    declaration: "Confirmo que esta opinión es auténtica y se basa en mi propia experiencia. Las opiniones falsas se eliminan.",
+    declaration:
+      "Confirmo que esta opinión es auténtica y se basa en mi propia experiencia. Las opiniones falsas se eliminan.",
     declarationRequired: "Confirma que la opinión es auténtica y se basa en tu propia experiencia.",
     publish: "Publicar",
     publishing: "Publicando…",
@@ -567,12 +578,16 @@ const latam = {
   },
   demo: {
     title: "Demo gratis: solo dinero ficticio",
-    disclaimer: "Prueba {{name}} con créditos de juego. Esta demo no usa dinero real: no hay depósito, no tienes que comprar nada ni hay premios, y los créditos de juego nunca se pueden retirar.",
+    disclaimer:
+      "Prueba {{name}} con créditos de juego. Esta demo no usa dinero real: no hay depósito, no tienes que comprar nada ni hay premios, y los créditos de juego nunca se pueden retirar.",
     play: "Jugar la demo gratis",
     gameLabel: "{{name}}: demo gratis con créditos de juego",
-    rulesLines: "Ganan tres o más símbolos iguales seguidos desde el carrete de la izquierda a lo largo de una línea de pago. El comodín reemplaza a todos los demás símbolos.",
-    rulesWays: "Ganan tres o más símbolos iguales en carretes contiguos, empezando por el de la izquierda, en cualquier fila. El comodín reemplaza a todos los demás símbolos.",
-    rtpNote: "A largo plazo, este juego regresa el {{rtp}}% de todas las apuestas, así que entre más juegas, más pierdes en promedio. Una sola sesión puede ser muy diferente.",
+    rulesLines:
+      "Ganan tres o más símbolos iguales seguidos desde el carrete de la izquierda a lo largo de una línea de pago. El comodín reemplaza a todos los demás símbolos.",
+    rulesWays:
+      "Ganan tres o más símbolos iguales en carretes contiguos, empezando por el de la izquierda, en cualquier fila. El comodín reemplaza a todos los demás símbolos.",
+    rtpNote:
+      "A largo plazo, este juego regresa el {{rtp}}% de todas las apuestas, así que entre más juegas, más pierdes en promedio. Una sola sesión puede ser muy diferente.",
     balance: "Saldo (créditos de juego)",
     bet: "Apuesta (créditos de juego)",
     spin: "Girar",

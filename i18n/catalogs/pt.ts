@@ -30,7 +30,8 @@ const pt = {
       "O jogo pode causar dependência. Defina limites, nunca tente recuperar o que perdeu e peça ajuda se o jogo deixar de ser divertido.",
     notAffiliated:
       "O Casino Guide é um site informativo independente. Não temos qualquer ligação a operadores de casino e não oferecemos jogos de fortuna ou azar.",
-    legal: "O conteúdo tem caráter meramente informativo. Verifique os requisitos legais da sua jurisdição antes de jogar.",
+    legal:
+      "O conteúdo tem caráter meramente informativo. Verifique os requisitos legais da sua jurisdição antes de jogar.",
     privacy: "Política de privacidade",
     terms: "Termos e condições",
     responsibleGaming: "Jogo responsável",
@@ -177,7 +178,8 @@ const pt = {
     byProvider: "Casinos com jogos {{name}}",
     privateProjects: "Projetos de casino privados",
     newCasinosTitle: "Novos casinos para Portugal",
-    newCasinosIntro: "Os 5 melhores casinos novos para jogadores em Portugal e a razão pela qual cada um entrou na lista.",
+    newCasinosIntro:
+      "Os 5 melhores casinos novos para jogadores em Portugal e a razão pela qual cada um entrou na lista.",
     qualityMark: "Selo de qualidade",
     qualityMarkTitle: "O nosso selo de qualidade",
     qualityMarkIntro:
@@ -224,13 +226,17 @@ const pt = {
   },
   safety: {
     title: "Índice de segurança: como o calculamos",
-    intro: "O índice de segurança avalia a probabilidade de um casino pagar os ganhos aos seus jogadores, numa escala de 0 a 10. Usa apenas factos: as avaliações e opiniões dos jogadores ficam de fora de propósito, para que uma multidão de votantes satisfeitos ou zangados não o possa mover. Cada passo é publicado aqui, para que qualquer pessoa possa refazer a conta.",
+    intro:
+      "O índice de segurança avalia a probabilidade de um casino pagar os ganhos aos seus jogadores, numa escala de 0 a 10. Usa apenas factos: as avaliações e opiniões dos jogadores ficam de fora de propósito, para que uma multidão de votantes satisfeitos ou zangados não o possa mover. Cada passo é publicado aqui, para que qualquer pessoa possa refazer a conta.",
     baseTitle: "Ponto de partida",
-    baseText: "Todos os casinos começam com {{base}}. Cada passo abaixo soma ou retira pontos, arredondados a uma casa decimal; o resultado fica entre {{min}} e {{max}}.",
-    licenceText: "A licença mais forte é a que mais conta. Cada licença adicional de um regulador de força {{minStrength}} ou superior soma {{each}}, até {{cap}} no total.",
+    baseText:
+      "Todos os casinos começam com {{base}}. Cada passo abaixo soma ou retira pontos, arredondados a uma casa decimal; o resultado fica entre {{min}} e {{max}}.",
+    licenceText:
+      "A licença mais forte é a que mais conta. Cada licença adicional de um regulador de força {{minStrength}} ou superior soma {{each}}, até {{cap}} no total.",
     regulatorStrength: "Regulador mais forte: força {{strength}} em 3",
     noLicence: "Sem licença",
-    sizeText: "Um casino grande consegue pagar grandes prémios e tem mais a perder. Os escalões de dimensão vão de 1 (pequeno) a 5 (muito grande).",
+    sizeText:
+      "Um casino grande consegue pagar grandes prémios e tem mais a perder. Os escalões de dimensão vão de 1 (pequeno) a 5 (muito grande).",
     sizeTier: "Escalão de dimensão {{tier}}",
     ageText: "Um longo historial conta. A idade é medida no dia em que o índice é calculado.",
     ageAtLeast_one: "{{count}} ano ou mais",
@@ -241,14 +247,16 @@ const pt = {
     ageUnder_few: "Menos de {{count}} anos",
     ageUnder_many: "Menos de {{count}} de anos",
     ageUnder_other: "Menos de {{count}} anos",
-    complaintsText: "Contamos as reclamações que aceitámos (as rejeitadas não contam) e comparamo-las com o que um casino dessa dimensão costuma receber ao longo da sua vida.",
+    complaintsText:
+      "Contamos as reclamações que aceitámos (as rejeitadas não contam) e comparamo-las com o que um casino dessa dimensão costuma receber ao longo da sua vida.",
     complaintsNorm_one: "{{count}} reclamação",
     complaintsNorm_few: "{{count}} reclamações",
     complaintsNorm_many: "{{count}} de reclamações",
     complaintsNorm_other: "{{count}} reclamações",
     ratioAtMost: "Até {{ratio}} × o normal",
     ratioAbove: "Mais de {{ratio}} × o normal",
-    unresolvedText: "Cada reclamação por resolver retira {{penalty}}. As reclamações mais antigas pesam menos, como mostra a tabela, e cada reclamação pesa {{strongWeight}} × quando um regulador de força {{strongStrength}} licencia o casino, porque o jogador ainda pode recorrer a ele. No total, retira-se no máximo {{cap}}.",
+    unresolvedText:
+      "Cada reclamação por resolver retira {{penalty}}. As reclamações mais antigas pesam menos, como mostra a tabela, e cada reclamação pesa {{strongWeight}} × quando um regulador de força {{strongStrength}} licencia o casino, porque o jogador ainda pode recorrer a ele. No total, retira-se no máximo {{cap}}.",
     daysAtMost_one: "Até {{count}} dia",
     daysAtMost_few: "Até {{count}} dias",
     daysAtMost_many: "Até {{count}} de dias",
@@ -257,7 +265,8 @@ const pt = {
     daysOlder_few: "Mais de {{count}} dias",
     daysOlder_many: "Mais de {{count}} de dias",
     daysOlder_other: "Mais de {{count}} dias",
-    unfairText: "Cada cláusula abusiva que encontramos nos termos e condições do casino retira {{each}}, até {{cap}} no total.",
+    unfairText:
+      "Cada cláusula abusiva que encontramos nos termos e condições do casino retira {{each}}, até {{cap}} no total.",
     withdrawalText: "Um limite mensal de levantamento baixo deixa os grandes vencedores à espera do seu dinheiro.",
     limitBelow: "Limite mensal abaixo de {{amount}}",
     blacklistText: "Um casino na nossa lista negra perde {{delta}}.",
@@ -268,7 +277,8 @@ const pt = {
     change: "Variação",
     factor: "Fator",
     breakdownTitle: "Como se compõe o índice de segurança deste casino",
-    breakdownNote: "Calculado a partir dos factos da nossa base de dados à data de hoje. As avaliações dos jogadores não entram no cálculo.",
+    breakdownNote:
+      "Calculado a partir dos factos da nossa base de dados à data de hoje. As avaliações dos jogadores não entram no cálculo.",
     methodLink: "Como calculamos o índice de segurança",
     factorLicence: "Licença",
     factorExtraLicences: "Licenças adicionais",
@@ -474,7 +484,8 @@ const pt = {
     resetTitle: "Redefinir a palavra-passe",
     resetIntro: "Introduza o e-mail da sua conta e enviar-lhe-emos uma ligação para escolher uma nova palavra-passe.",
     resetButton: "Enviar a ligação",
-    resetSent: "Se existir uma conta com este endereço, receberá em breve uma ligação de redefinição. Verifique o seu e-mail.",
+    resetSent:
+      "Se existir uma conta com este endereço, receberá em breve uma ligação de redefinição. Verifique o seu e-mail.",
     resetConfirmTitle: "Escolha uma nova palavra-passe",
     newPassword: "Nova palavra-passe",
     repeatNewPassword: "Repita a nova palavra-passe",
@@ -523,7 +534,8 @@ const pt = {
     reviewText: "A sua opinião",
     reviewRating: "A sua avaliação (opcional)",
     noRating: "Sem avaliação",
-    declaration: "Confirmo que esta opinião é genuína e baseada na minha própria experiência. As opiniões falsas são removidas.",
+    declaration:
+      "Confirmo que esta opinião é genuína e baseada na minha própria experiência. As opiniões falsas são removidas.",
     declarationRequired: "Confirme que a opinião é genuína e baseada na sua própria experiência.",
     publish: "Publicar",
     publishing: "A publicar…",
@@ -567,12 +579,16 @@ const pt = {
   },
   demo: {
     title: "Demo grátis: só dinheiro fictício",
-    disclaimer: "Experimente {{name}} com créditos de jogo. Esta demo não usa dinheiro real: não há depósito, nada para comprar nem prémios, e os créditos de jogo nunca podem ser levantados.",
+    disclaimer:
+      "Experimente {{name}} com créditos de jogo. Esta demo não usa dinheiro real: não há depósito, nada para comprar nem prémios, e os créditos de jogo nunca podem ser levantados.",
     play: "Jogar a demo grátis",
     gameLabel: "{{name}}: demo grátis com créditos de jogo",
-    rulesLines: "Três ou mais símbolos iguais lado a lado, a partir do rolo mais à esquerda, ao longo de uma linha de pagamento ganham. O Wild substitui todos os outros símbolos.",
-    rulesWays: "Três ou mais símbolos iguais em rolos adjacentes, a partir do rolo mais à esquerda, ganham em qualquer linha. O Wild substitui todos os outros símbolos.",
-    rtpNote: "A longo prazo, este jogo devolve {{rtp}}% de todas as apostas; por isso, quanto mais jogar, mais perde em média. Uma única sessão pode ser muito diferente.",
+    rulesLines:
+      "Três ou mais símbolos iguais lado a lado, a partir do rolo mais à esquerda, ao longo de uma linha de pagamento ganham. O Wild substitui todos os outros símbolos.",
+    rulesWays:
+      "Três ou mais símbolos iguais em rolos adjacentes, a partir do rolo mais à esquerda, ganham em qualquer linha. O Wild substitui todos os outros símbolos.",
+    rtpNote:
+      "A longo prazo, este jogo devolve {{rtp}}% de todas as apostas; por isso, quanto mais jogar, mais perde em média. Uma única sessão pode ser muito diferente.",
     balance: "Saldo (créditos de jogo)",
     bet: "Aposta (créditos de jogo)",
     spin: "Girar",

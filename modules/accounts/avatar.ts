@@ -34,7 +34,10 @@ export async function saveAvatar(db: Db, folder: string, userId: number, bytes: 
   writeFileSync(join(folder, file), encoded);
   const [previous] = await db.select({ avatar: profiles.avatar }).from(profiles).where(eq(profiles.userId, userId));
   const url = AVATAR_URL_PREFIX + file;
-  await db.insert(profiles).values({ userId, avatar: url }).onConflictDoUpdate({ target: profiles.userId, set: { avatar: url } });
+  await db
+    .insert(profiles)
+    .values({ userId, avatar: url })
+    .onConflictDoUpdate({ target: profiles.userId, set: { avatar: url } });
   if (previous?.avatar?.startsWith(AVATAR_URL_PREFIX)) {
     try {
       unlinkSync(join(folder, basename(previous.avatar)));

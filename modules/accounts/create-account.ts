@@ -13,18 +13,33 @@ export async function createActivatedAccount(
   input: { email: string; username: string; password: string; staff: boolean },
 ): Promise<CreateAccountResult> {
   const common = await commonPasswords();
-  const problems = passwordProblems(input.password, { username: input.username, email: input.email, isCommon: (p) => common.has(p) });
+  const problems = passwordProblems(input.password, {
+    username: input.username,
+    email: input.email,
+    isCommon: (p) => common.has(p),
+  });
   if (problems.length > 0) return { ok: false, errors: problems.map((p) => PASSWORD_MESSAGES[p]) };
   const taken = await db
     .select({ id: users.id })
     .from(users)
-    .where(or(sql`lower(${users.email}) = ${input.email.toLowerCase()}`, sql`lower(${users.username}) = ${input.username.toLowerCase()}`));
+    .where(
+      or(
+        sql`lower(${users.email}) = ${input.email.toLowerCase()}`,
+        sql`lower(${users.username}) = ${input.username.toLowerCase()}`,
+      ),
+    );
   if (taken.length > 0) return { ok: false, errors: ["A user with that e-mail or username already exists."] };
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email: input.email.toLowerCase(), username: input.username, passwordHash, isActive: true, isStaff: input.staff })
+      .values({
+        email: input.email.toLowerCase(),
+        username: input.username,
+        passwordHash,
+        isActive: true,
+        isStaff: input.staff,
+      })
       .returning({ id: users.id });
     await tx.insert(profiles).values({ userId: user!.id, gender: "not_specified" });
     return user!.id;

@@ -3,7 +3,13 @@ import { deriveKeys } from "./keys";
 import { checkLinkToken, decodeUid, encodeUid, LINK_TTL_SECONDS, makeLinkToken, type LinkUser } from "./links";
 
 const keys = deriveKeys("x".repeat(32));
-const user: LinkUser = { id: 7, email: "ana@example.com", passwordHash: "$argon2id$h", isActive: false, lastLogin: null };
+const user: LinkUser = {
+  id: 7,
+  email: "ana@example.com",
+  passwordHash: "$argon2id$h",
+  isActive: false,
+  lastLogin: null,
+};
 const now = Date.UTC(2026, 10, 23);
 
 describe("link tokens", () => {

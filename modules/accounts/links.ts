@@ -27,7 +27,15 @@ export function decodeUid(uid: string): number | null {
 }
 
 function signature(keys: AuthKeys, purpose: LinkPurpose, user: LinkUser, timestamp: number): string {
-  const state = [purpose, user.id, user.email, user.passwordHash, user.isActive, user.lastLogin?.getTime() ?? "", timestamp];
+  const state = [
+    purpose,
+    user.id,
+    user.email,
+    user.passwordHash,
+    user.isActive,
+    user.lastLogin?.getTime() ?? "",
+    timestamp,
+  ];
   return createHmac("sha256", keys.links).update(state.join("|")).digest("base64url");
 }
 
@@ -36,7 +44,13 @@ export function makeLinkToken(keys: AuthKeys, purpose: LinkPurpose, user: LinkUs
   return `${timestamp.toString(36)}-${signature(keys, purpose, user, timestamp)}`;
 }
 
-export function checkLinkToken(keys: AuthKeys, purpose: LinkPurpose, user: LinkUser, token: string, now = Date.now()): boolean {
+export function checkLinkToken(
+  keys: AuthKeys,
+  purpose: LinkPurpose,
+  user: LinkUser,
+  token: string,
+  now = Date.now(),
+): boolean {
   const dash = token.indexOf("-");
   const [stamp, given] = [token.slice(0, Math.max(dash, 0)), token.slice(dash + 1)];
   const timestamp = parseInt(stamp ?? "", 36);

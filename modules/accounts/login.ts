@@ -4,7 +4,8 @@ import { users } from "#db/schema";
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "./passwords";
 import { findUserByLogin } from "./users";
 
-export type LoginResult = { status: "ok"; userId: number } | { status: "invalid" } | { status: "inactive"; userId: number };
+export type LoginResult =
+  { status: "ok"; userId: number } | { status: "invalid" } | { status: "inactive"; userId: number };
 
 /**
  * Checks credentials. An unknown account costs the same hashing as a known one, and gets the same answer

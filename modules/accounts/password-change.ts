@@ -28,7 +28,12 @@ async function replacePassword(db: Db, user: UserRow, newPassword: string): Prom
 }
 
 /** set_password: the current password must be right (otherwise nothing changes). */
-export async function changePassword(db: Db, userId: number, current: string, next: string): Promise<"ok" | "wrong_current"> {
+export async function changePassword(
+  db: Db,
+  userId: number,
+  current: string,
+  next: string,
+): Promise<"ok" | "wrong_current"> {
   const user = await findUserById(db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, current))) return "wrong_current";
   await replacePassword(db, user, next);

@@ -30,7 +30,8 @@ export async function registerUser(
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email} or lower(${users.username}) = ${input.username.toLowerCase()}`);
   const errors: Record<string, string[]> = {};
-  if (taken.some((u) => u.email.toLowerCase() === input.email)) errors.email = ["A user with that email already exists."];
+  if (taken.some((u) => u.email.toLowerCase() === input.email))
+    errors.email = ["A user with that email already exists."];
   if (taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) {
     errors.username = ["A user with that username already exists."];
   }
@@ -48,13 +49,22 @@ export async function registerUser(
   return { ok: true, id };
 }
 
-function activationMail(keys: AuthKeys, user: LinkUser & { username: string; locale: string }, options: { locale: Locale; link: LinkBuilder }) {
+function activationMail(
+  keys: AuthKeys,
+  user: LinkUser & { username: string; locale: string },
+  options: { locale: Locale; link: LinkBuilder },
+) {
   const link = options.link(`/registration/activate/${encodeUid(user.id)}/${makeLinkToken(keys, "activation", user)}`);
   return accountMail(user.email, user.username, options.locale, { kind: "activation", link });
 }
 
 /** Resend: a new activation mail to an inactive account; nothing (and the same answer) otherwise. */
-export async function resendActivation(db: Db, keys: AuthKeys, email: string, options: { locale: Locale; link: LinkBuilder }) {
+export async function resendActivation(
+  db: Db,
+  keys: AuthKeys,
+  email: string,
+  options: { locale: Locale; link: LinkBuilder },
+) {
   const user = await findUserByEmail(db, email);
   if (!user || user.isActive) return;
   await enqueueMail(db, activationMail(keys, user, options));

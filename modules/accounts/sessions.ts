@@ -54,7 +54,10 @@ export async function rotateRefreshToken(db: Db, refresh: string): Promise<Rotat
     const expired = family.expiresAt.getTime() <= now || family.lastUsedAt.getTime() + SESSION_IDLE_MS <= now;
     if (family.revokedAt || expired || !row.isActive) return { status: "invalid" } as const;
     const next = newToken();
-    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.tokenHash, digest(refresh)));
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(eq(refreshTokens.tokenHash, digest(refresh)));
     await tx.insert(refreshTokens).values({ tokenHash: digest(next), familyId: family.id });
     await tx.update(tokenFamilies).set({ lastUsedAt: new Date() }).where(eq(tokenFamilies.id, family.id));
     return { status: "ok", userId: family.userId, sessionId: family.id, refresh: next } as const;

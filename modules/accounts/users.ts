@@ -16,7 +16,11 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
   return user ?? null;
 }
 

@@ -35,13 +35,23 @@ export async function findCasino(db: Db, slug: string, locale: Locale) {
   const id = casino.id;
   const [licenceRows, paymentRows, currencyRows, providerRows, gameRows, countryRows, topSlots] = await Promise.all([
     db
-      .select({ slug: licences.slug, name: licences.name, jurisdiction: licences.jurisdiction, number: casinoLicences.number })
+      .select({
+        slug: licences.slug,
+        name: licences.name,
+        jurisdiction: licences.jurisdiction,
+        number: casinoLicences.number,
+      })
       .from(casinoLicences)
       .innerJoin(licences, eq(licences.id, casinoLicences.licenceId))
       .where(eq(casinoLicences.casinoId, id))
       .orderBy(desc(licences.strength), asc(licences.name)),
     db
-      .select({ slug: paymentMethods.slug, name: paymentMethods.name, deposit: casinoPaymentMethods.deposit, withdrawal: casinoPaymentMethods.withdrawal })
+      .select({
+        slug: paymentMethods.slug,
+        name: paymentMethods.name,
+        deposit: casinoPaymentMethods.deposit,
+        withdrawal: casinoPaymentMethods.withdrawal,
+      })
       .from(casinoPaymentMethods)
       .innerJoin(paymentMethods, eq(paymentMethods.id, casinoPaymentMethods.paymentMethodId))
       .where(eq(casinoPaymentMethods.casinoId, id))
@@ -78,7 +88,11 @@ export async function findCasino(db: Db, slug: string, locale: Locale) {
       .limit(10),
   ]);
   const topProviders = providerRows.length
-    ? await topProvidersOf(db, id, providerRows.map((p) => p.id))
+    ? await topProvidersOf(
+        db,
+        id,
+        providerRows.map((p) => p.id),
+      )
     : [];
   const safety = Number(casino.safetyIndex);
   return {

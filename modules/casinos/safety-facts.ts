@@ -42,7 +42,10 @@ export async function loadSafetyFactsOf(
       .where(only(complaints.casinoId)),
   ]);
   const asOf = startOfUtcDay(now);
-  const facts = new Map<number, SafetyFacts & { licences: { strength: number }[]; complaints: SafetyFacts["complaints"][number][] }>();
+  const facts = new Map<
+    number,
+    SafetyFacts & { licences: { strength: number }[]; complaints: SafetyFacts["complaints"][number][] }
+  >();
   for (const casino of casinoRows) {
     facts.set(casino.id, {
       asOf,

@@ -32,14 +32,7 @@ import type { complaintStatusEnum } from "#db/schema/complaints";
 
 export type ComplaintStatus = (typeof complaintStatusEnum.enumValues)[number];
 
-export type SafetyBand =
-  | "very_low"
-  | "low"
-  | "below_average"
-  | "average"
-  | "above_average"
-  | "high"
-  | "very_high";
+export type SafetyBand = "very_low" | "low" | "below_average" | "average" | "above_average" | "high" | "very_high";
 
 export interface SafetyFacts {
   /** The day the index is computed for; ages are measured up to it. */

@@ -14,7 +14,8 @@ export function decodeCursor(text: string | undefined): Cursor | null {
     const parsed: unknown = JSON.parse(Buffer.from(text, "base64url").toString());
     if (!Array.isArray(parsed) || parsed.length !== 2) return null;
     const [value, id] = parsed as unknown[];
-    if ((typeof value !== "string" && typeof value !== "number") || typeof id !== "number" || !Number.isSafeInteger(id)) return null;
+    if ((typeof value !== "string" && typeof value !== "number") || typeof id !== "number" || !Number.isSafeInteger(id))
+      return null;
     return { value, id };
   } catch {
     return null;

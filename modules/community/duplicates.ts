@@ -12,10 +12,21 @@ export async function isDuplicateText(db: Db, userId: number, text: string, exce
     db
       .select({ text: reviews.text })
       .from(reviews)
-      .where(and(eq(reviews.userId, userId), gt(reviews.updatedAt, since), exceptReviewId ? ne(reviews.id, exceptReviewId) : undefined))
+      .where(
+        and(
+          eq(reviews.userId, userId),
+          gt(reviews.updatedAt, since),
+          exceptReviewId ? ne(reviews.id, exceptReviewId) : undefined,
+        ),
+      )
       .orderBy(desc(reviews.id))
       .limit(50),
-    db.select({ text: comments.text }).from(comments).where(and(eq(comments.userId, userId), gt(comments.createdAt, since))).orderBy(desc(comments.id)).limit(50),
+    db
+      .select({ text: comments.text })
+      .from(comments)
+      .where(and(eq(comments.userId, userId), gt(comments.createdAt, since)))
+      .orderBy(desc(comments.id))
+      .limit(50),
   ]);
   const wanted = normalizeForDuplicates(text);
   return [...recentReviews, ...recentComments].some((row) => normalizeForDuplicates(row.text) === wanted);

@@ -8,8 +8,17 @@ export async function addFavourite(db: Db, userId: number, targetType: Favourite
   await db.insert(favourites).values({ userId, targetType, targetId }).onConflictDoNothing();
 }
 
-export async function removeFavourite(db: Db, userId: number, targetType: FavouriteType, targetId: number): Promise<void> {
-  await db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.targetType, targetType), eq(favourites.targetId, targetId)));
+export async function removeFavourite(
+  db: Db,
+  userId: number,
+  targetType: FavouriteType,
+  targetId: number,
+): Promise<void> {
+  await db
+    .delete(favourites)
+    .where(
+      and(eq(favourites.userId, userId), eq(favourites.targetType, targetType), eq(favourites.targetId, targetId)),
+    );
 }
 
 /** The player's saved casinos and slots, newest first, with names and slugs (three queries). */
@@ -21,17 +30,35 @@ export async function listFavourites(db: Db, userId: number) {
     .orderBy(desc(favourites.createdAt));
   const ids = (type: FavouriteType) => rows.filter((r) => r.type === type).map((r) => r.id);
   const [casinoRows, slotRows] = await Promise.all([
-    ids("casino").length ? db.select({ id: casinos.id, slug: casinos.slug, name: casinos.name }).from(casinos).where(inArray(casinos.id, ids("casino"))) : [],
-    ids("slot").length ? db.select({ id: slots.id, slug: slots.slug, name: slots.name }).from(slots).where(inArray(slots.id, ids("slot"))) : [],
+    ids("casino").length
+      ? db
+          .select({ id: casinos.id, slug: casinos.slug, name: casinos.name })
+          .from(casinos)
+          .where(inArray(casinos.id, ids("casino")))
+      : [],
+    ids("slot").length
+      ? db
+          .select({ id: slots.id, slug: slots.slug, name: slots.name })
+          .from(slots)
+          .where(inArray(slots.id, ids("slot")))
+      : [],
   ]);
-  const names = new Map([...casinoRows.map((c) => [`casino:${c.id}`, c] as const), ...slotRows.map((s) => [`slot:${s.id}`, s] as const)]);
+  const names = new Map([
+    ...casinoRows.map((c) => [`casino:${c.id}`, c] as const),
+    ...slotRows.map((s) => [`slot:${s.id}`, s] as const),
+  ]);
   return rows.flatMap((row) => {
     const item = names.get(`${row.type}:${row.id}`);
     return item ? [{ type: row.type, slug: item.slug, name: item.name, saved_at: row.savedAt.toISOString() }] : [];
   });
 }
 
-export async function isFavourite(db: Db, userId: number, targetType: FavouriteType, targetId: number): Promise<boolean> {
+export async function isFavourite(
+  db: Db,
+  userId: number,
+  targetType: FavouriteType,
+  targetId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: favourites.targetId })
     .from(favourites)

@@ -8,7 +8,13 @@ const STATUS = { hide: "hidden", restore: "published", delete: "deleted" } as co
 const TABLES = { review: reviews, comment: comments } as const;
 
 /** A player reports a review or comment once; a second report of the same item is ignored. */
-export async function reportContent(db: Db, userId: number, type: ContentType, id: number, reason: string): Promise<boolean> {
+export async function reportContent(
+  db: Db,
+  userId: number,
+  type: ContentType,
+  id: number,
+  reason: string,
+): Promise<boolean> {
   const table = TABLES[type];
   const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   if (!exists) return false;
@@ -17,10 +23,20 @@ export async function reportContent(db: Db, userId: number, type: ContentType, i
 }
 
 /** Hides, restores or deletes an item, resolves its reports and writes the audit log, in one transaction. */
-export async function moderate(db: Db, staffUserId: number, type: ContentType, id: number, action: ModerationAction): Promise<boolean> {
+export async function moderate(
+  db: Db,
+  staffUserId: number,
+  type: ContentType,
+  id: number,
+  action: ModerationAction,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const table = TABLES[type];
-    const changed = await tx.update(table).set({ status: STATUS[action] }).where(eq(table.id, id)).returning({ id: table.id });
+    const changed = await tx
+      .update(table)
+      .set({ status: STATUS[action] })
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
     if (changed.length === 0) return false;
     await tx
       .update(reports)
@@ -39,19 +55,68 @@ export async function moderationQueue(db: Db) {
     .where(isNull(reports.resolvedAt))
     .orderBy(desc(reports.createdAt))
     .limit(100);
-  const reviewSelect = { id: reviews.id, text: reviews.text, status: reviews.status, author: users.username, createdAt: reviews.createdAt };
-  const commentSelect = { id: comments.id, text: comments.text, status: comments.status, author: users.username, createdAt: comments.createdAt };
+  const reviewSelect = {
+    id: reviews.id,
+    text: reviews.text,
+    status: reviews.status,
+    author: users.username,
+    createdAt: reviews.createdAt,
+  };
+  const commentSelect = {
+    id: comments.id,
+    text: comments.text,
+    status: comments.status,
+    author: users.username,
+    createdAt: comments.createdAt,
+  };
   const reportedIds = (type: ContentType) => open.filter((r) => r.type === type).map((r) => r.id);
   const [reportedReviews, reportedComments, recentReviews, recentComments] = await Promise.all([
-    reportedIds("review").length ? db.select(reviewSelect).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(inArray(reviews.id, reportedIds("review"))) : [],
-    reportedIds("comment").length ? db.select(commentSelect).from(comments).innerJoin(users, eq(users.id, comments.userId)).where(inArray(comments.id, reportedIds("comment"))) : [],
-    db.select(reviewSelect).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).orderBy(desc(reviews.createdAt)).limit(30),
-    db.select(commentSelect).from(comments).innerJoin(users, eq(users.id, comments.userId)).orderBy(desc(comments.createdAt)).limit(30),
+    reportedIds("review").length
+      ? db
+          .select(reviewSelect)
+          .from(reviews)
+          .innerJoin(users, eq(users.id, reviews.userId))
+          .where(inArray(reviews.id, reportedIds("review")))
+      : [],
+    reportedIds("comment").length
+      ? db
+          .select(commentSelect)
+          .from(comments)
+          .innerJoin(users, eq(users.id, comments.userId))
+          .where(inArray(comments.id, reportedIds("comment")))
+      : [],
+    db
+      .select(reviewSelect)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .orderBy(desc(reviews.createdAt))
+      .limit(30),
+    db
+      .select(commentSelect)
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .orderBy(desc(comments.createdAt))
+      .limit(30),
   ]);
-  const view = (type: ContentType) => (row: (typeof recentReviews)[number]) => ({ type, ...row, createdAt: row.createdAt.toISOString() });
-  const items = new Map([...reportedReviews.map(view("review")), ...reportedComments.map(view("comment"))].map((i) => [`${i.type}:${i.id}`, i]));
+  const view = (type: ContentType) => (row: (typeof recentReviews)[number]) => ({
+    type,
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+  });
+  const items = new Map(
+    [...reportedReviews.map(view("review")), ...reportedComments.map(view("comment"))].map((i) => [
+      `${i.type}:${i.id}`,
+      i,
+    ]),
+  );
   return {
-    reported: open.map((r) => ({ reason: r.reason, reported_at: r.reportedAt.toISOString(), item: items.get(`${r.type}:${r.id}`) ?? null })),
-    recent: [...recentReviews.map(view("review")), ...recentComments.map(view("comment"))].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    reported: open.map((r) => ({
+      reason: r.reason,
+      reported_at: r.reportedAt.toISOString(),
+      item: items.get(`${r.type}:${r.id}`) ?? null,
+    })),
+    recent: [...recentReviews.map(view("review")), ...recentComments.map(view("comment"))].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    ),
   };
 }

@@ -21,7 +21,11 @@ export async function rateCasino(db: Db, userId: number, casinoId: number, value
       })
       .where(eq(casinos.id, casinoId))
       .returning({ usersScore: casinos.usersScore, usersScoreCount: casinos.usersScoreCount });
-    return { value, usersScore: score?.usersScore === null || !score ? null : Number(score.usersScore), usersScoreCount: score?.usersScoreCount ?? 0 };
+    return {
+      value,
+      usersScore: score?.usersScore === null || !score ? null : Number(score.usersScore),
+      usersScoreCount: score?.usersScoreCount ?? 0,
+    };
   });
   usersScoreChanged(db, casinoId, result.usersScore);
   return result;

@@ -24,9 +24,18 @@ export async function reviewsOfCasino(
   const { sort = "newest", limit = 10, after = null } = options;
   const key = sort === "helpful" ? reviews.helpfulCount : reviews.createdAt;
   const afterValue = after ? (sort === "helpful" ? Number(after.value) : new Date(String(after.value))) : null;
-  const keyset: SQL | undefined = after ? or(lt(key, afterValue!), and(eq(key, afterValue!), lt(reviews.id, after.id))) : undefined;
+  const keyset: SQL | undefined = after
+    ? or(lt(key, afterValue!), and(eq(key, afterValue!), lt(reviews.id, after.id)))
+    : undefined;
   const rows = await db
-    .select({ id: reviews.id, author: users.username, text: reviews.text, rating: reviews.rating, helpful: reviews.helpfulCount, createdAt: reviews.createdAt })
+    .select({
+      id: reviews.id,
+      author: users.username,
+      text: reviews.text,
+      rating: reviews.rating,
+      helpful: reviews.helpfulCount,
+      createdAt: reviews.createdAt,
+    })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.casinoId, casinoId), eq(reviews.status, "published"), keyset))
@@ -37,7 +46,9 @@ export async function reviewsOfCasino(
   return {
     items: page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     nextCursor:
-      rows.length > limit && last ? encodeCursor({ value: sort === "helpful" ? last.helpful : last.createdAt.toISOString(), id: last.id }) : null,
+      rows.length > limit && last
+        ? encodeCursor({ value: sort === "helpful" ? last.helpful : last.createdAt.toISOString(), id: last.id })
+        : null,
   };
 }
 
@@ -57,15 +68,32 @@ export async function commentsOf(
   options: { limit?: number; after?: Cursor | null } = {},
 ): Promise<{ items: CommentView[]; nextCursor: string | null }> {
   const { limit = 10, after = null } = options;
-  const select = { id: comments.id, parentId: comments.parentId, author: users.username, text: comments.text, createdAt: comments.createdAt };
+  const select = {
+    id: comments.id,
+    parentId: comments.parentId,
+    author: users.username,
+    text: comments.text,
+    createdAt: comments.createdAt,
+  };
   const keyset = after
-    ? or(lt(comments.createdAt, new Date(String(after.value))), and(eq(comments.createdAt, new Date(String(after.value))), lt(comments.id, after.id)))
+    ? or(
+        lt(comments.createdAt, new Date(String(after.value))),
+        and(eq(comments.createdAt, new Date(String(after.value))), lt(comments.id, after.id)),
+      )
     : undefined;
   const top = await db
     .select(select)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.targetType, targetType), eq(comments.targetId, targetId), isNull(comments.parentId), eq(comments.status, "published"), keyset))
+    .where(
+      and(
+        eq(comments.targetType, targetType),
+        eq(comments.targetId, targetId),
+        isNull(comments.parentId),
+        eq(comments.status, "published"),
+        keyset,
+      ),
+    )
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(limit + 1);
   const page = top.slice(0, limit);
@@ -74,13 +102,30 @@ export async function commentsOf(
     .select(select)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(inArray(comments.parentId, page.map((c) => c.id)), eq(comments.status, "published")))
+    .where(
+      and(
+        inArray(
+          comments.parentId,
+          page.map((c) => c.id),
+        ),
+        eq(comments.status, "published"),
+      ),
+    )
     .orderBy(asc(comments.createdAt), asc(comments.id));
-  const view = (c: (typeof top)[number]): CommentView => ({ id: c.id, author: c.author, text: c.text, createdAt: c.createdAt.toISOString(), replies: [] });
+  const view = (c: (typeof top)[number]): CommentView => ({
+    id: c.id,
+    author: c.author,
+    text: c.text,
+    createdAt: c.createdAt.toISOString(),
+    replies: [],
+  });
   const byId = new Map(page.map((c) => [c.id, view(c)]));
   for (const reply of replies) if (reply.parentId !== null) byId.get(reply.parentId)?.replies.push(view(reply));
   const last = page.at(-1)!;
-  return { items: [...byId.values()], nextCursor: top.length > limit ? encodeCursor({ value: last.createdAt.toISOString(), id: last.id }) : null };
+  return {
+    items: [...byId.values()],
+    nextCursor: top.length > limit ? encodeCursor({ value: last.createdAt.toISOString(), id: last.id }) : null,
+  };
 }
 
 /** The player's own rating and review of a casino (for "my score" and editing). */
@@ -92,7 +137,10 @@ export async function myCasinoState(db: Db, userId: number, casinoId: number) {
       reviewRating: reviews.rating,
     })
     .from(sql`(select 1) as one`)
-    .leftJoin(reviews, and(eq(reviews.userId, userId), eq(reviews.casinoId, casinoId), eq(reviews.status, "published")));
+    .leftJoin(
+      reviews,
+      and(eq(reviews.userId, userId), eq(reviews.casinoId, casinoId), eq(reviews.status, "published")),
+    );
   return {
     myScore: row?.myScore ?? null,
     myReview: row?.reviewText ? { text: row.reviewText, rating: row.reviewRating } : null,

@@ -12,13 +12,23 @@ export interface ReviewResult {
  * (nobody else's can be reached: the row is found by the author and the casino). The declaration's
  * acceptance is recorded with its time.
  */
-export async function saveReview(db: Db, userId: number, casinoId: number, input: { text: string; rating?: number | null }): Promise<ReviewResult> {
+export async function saveReview(
+  db: Db,
+  userId: number,
+  casinoId: number,
+  input: { text: string; rating?: number | null },
+): Promise<ReviewResult> {
   const [existing] = await db
     .select({ id: reviews.id })
     .from(reviews)
     .where(and(eq(reviews.userId, userId), eq(reviews.casinoId, casinoId), ne(reviews.status, "deleted")))
     .limit(1);
-  const values = { text: input.text, rating: input.rating ?? null, declarationAcceptedAt: new Date(), updatedAt: new Date() };
+  const values = {
+    text: input.text,
+    rating: input.rating ?? null,
+    declarationAcceptedAt: new Date(),
+    updatedAt: new Date(),
+  };
   if (existing) {
     await db.update(reviews).set(values).where(eq(reviews.id, existing.id));
     return { status: "updated", id: existing.id };

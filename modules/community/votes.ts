@@ -17,7 +17,11 @@ export async function voteHelpful(db: Db, userId: number, reviewId: number): Pro
       .limit(1);
     if (!review) return { status: "not_found" } as const;
     if (review.userId === userId) return { status: "own_review" } as const;
-    const added = await tx.insert(reviewVotes).values({ userId, reviewId }).onConflictDoNothing().returning({ id: reviewVotes.reviewId });
+    const added = await tx
+      .insert(reviewVotes)
+      .values({ userId, reviewId })
+      .onConflictDoNothing()
+      .returning({ id: reviewVotes.reviewId });
     if (added.length === 0) return { status: "ok", helpful: review.helpful } as const;
     const [updated] = await tx
       .update(reviews)

@@ -36,9 +36,7 @@ function makeItems(count: number, seed: number): IndexItem<F, S>[] {
 function oracle(items: IndexItem<F, S>[], selection: Partial<Record<F, string[]>>, text: string) {
   const matches = (item: IndexItem<F, S>, except: F | null) =>
     item.text.includes(text) &&
-    FACETS.every(
-      (f) => f === except || !selection[f]?.length || selection[f]!.some((v) => item.values[f].includes(v)),
-    );
+    FACETS.every((f) => f === except || !selection[f]?.length || selection[f]!.some((v) => item.values[f].includes(v)));
   const counts = Object.fromEntries(
     FACETS.map((f) => {
       const tally = new Map<string, number>();
@@ -67,21 +65,25 @@ describe("FacetIndex", () => {
   const items = makeItems(700, 7);
   const index = FacetIndex.build(FACETS, SORTS, items);
   const next = random(99);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
 
-  it.each(["auto", "by-value", "by-item"] as const)("counts each value as the items the other facets' choices leave, for random selections (%s)", (counting) => {
-    const index = FacetIndex.build(FACETS, SORTS, items, counting);
-    for (let round = 0; round < 60; round++) {
-      const selection: Partial<Record<F, string[]>> = {};
-      if (next() < 0.6) selection.colour = [pick(["red", "green", "blue", "black", "none"])];
-      if (next() < 0.6) selection.tags = [pick(["t0", "t1", "t5", "t30"]), pick(["t2", "t39", "t0"])];
-      const text = next() < 0.3 ? pick(["item 1", "blue", "7"]) : "";
-      const answer = index.query({ selection, text, sort: "score", after: null, limit: 10 });
-      const expected = oracle(items, selection, text);
-      expect(answer.total).toBe(expected.matching.length);
-      for (const f of FACETS) expect(Object.fromEntries(answer.counts[f])).toEqual(Object.fromEntries(expected.counts[f]!));
-    }
-  });
+  it.each(["auto", "by-value", "by-item"] as const)(
+    "counts each value as the items the other facets' choices leave, for random selections (%s)",
+    (counting) => {
+      const index = FacetIndex.build(FACETS, SORTS, items, counting);
+      for (let round = 0; round < 60; round++) {
+        const selection: Partial<Record<F, string[]>> = {};
+        if (next() < 0.6) selection.colour = [pick(["red", "green", "blue", "black", "none"])];
+        if (next() < 0.6) selection.tags = [pick(["t0", "t1", "t5", "t30"]), pick(["t2", "t39", "t0"])];
+        const text = next() < 0.3 ? pick(["item 1", "blue", "7"]) : "";
+        const answer = index.query({ selection, text, sort: "score", after: null, limit: 10 });
+        const expected = oracle(items, selection, text);
+        expect(answer.total).toBe(expected.matching.length);
+        for (const f of FACETS)
+          expect(Object.fromEntries(answer.counts[f])).toEqual(Object.fromEntries(expected.counts[f]!));
+      }
+    },
+  );
 
   it("pages through every match exactly once, in order, for each sort", () => {
     for (const sort of ["score", "name"] as const) {
@@ -101,8 +103,17 @@ describe("FacetIndex", () => {
   it("goes on from a position whose item has gone (keyset, not offsets)", () => {
     const all = sorted(items, "score");
     const cut = items.find((item) => item.id === all[100])!;
-    const without = FacetIndex.build(FACETS, SORTS, items.filter((item) => item !== cut));
-    const answer = without.query({ selection: {}, sort: "score", after: { key: cut.keys.score, id: cut.id }, limit: 5 });
+    const without = FacetIndex.build(
+      FACETS,
+      SORTS,
+      items.filter((item) => item !== cut),
+    );
+    const answer = without.query({
+      selection: {},
+      sort: "score",
+      after: { key: cut.keys.score, id: cut.id },
+      limit: 5,
+    });
     expect(answer.ids).toEqual(all.slice(101, 106));
   });
 

@@ -9,9 +9,7 @@ export interface MailMessage {
 }
 
 export type AccountMail =
-  | { kind: "activation"; link: string }
-  | { kind: "reset"; link: string }
-  | { kind: "password_changed" };
+  { kind: "activation"; link: string } | { kind: "reset"; link: string } | { kind: "password_changed" };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -33,7 +31,15 @@ export function accountMail(to: string, username: string, locale: Locale, mail: 
   const { subject, body, action } = parts(texts, mail);
   const greeting = texts.greeting.replace("{{name}}", username);
   const link = "link" in mail ? mail.link : null;
-  const text = [greeting, "", body, ...(link ? ["", link] : []), "", ...(link ? [texts.ignore, ""] : []), texts.signature].join("\n");
+  const text = [
+    greeting,
+    "",
+    body,
+    ...(link ? ["", link] : []),
+    "",
+    ...(link ? [texts.ignore, ""] : []),
+    texts.signature,
+  ].join("\n");
   const button = link
     ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#fff;border-radius:999px;text-decoration:none">${escapeHtml(action ?? link)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(link)}</p><p style="font-size:13px;color:#475569">${escapeHtml(texts.ignore)}</p>`
     : "";

@@ -44,7 +44,10 @@ export async function deliverDueMail(db: Db, transport: MailTransport): Promise<
   for (const mail of due) {
     try {
       await transport.send(mail);
-      await db.update(mailOutbox).set({ sentAt: new Date(), attempts: mail.attempts + 1, lastError: null }).where(eq(mailOutbox.id, mail.id));
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), attempts: mail.attempts + 1, lastError: null })
+        .where(eq(mailOutbox.id, mail.id));
       sent++;
     } catch (error) {
       const delay = Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** mail.attempts);

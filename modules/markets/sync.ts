@@ -37,6 +37,10 @@ export async function syncMarkets(db: Db, domains: MarketDomains): Promise<void>
     await tx.delete(marketLanguages);
     await tx
       .insert(marketLanguages)
-      .values(MARKETS.flatMap((m) => m.languages.map((languageCode, position) => ({ marketCode: m.code, languageCode, position }))));
+      .values(
+        MARKETS.flatMap((m) =>
+          m.languages.map((languageCode, position) => ({ marketCode: m.code, languageCode, position })),
+        ),
+      );
   });
 }

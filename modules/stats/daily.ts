@@ -7,7 +7,9 @@ export async function todayStats(db: Db): Promise<{ bonuses: number; casinos: nu
   const rows = await db
     .select({ category: dailyStats.category, count: dailyStats.count })
     .from(dailyStats)
-    .where(and(eq(dailyStats.day, sql`(now() at time zone 'utc')::date`), inArray(dailyStats.category, ["bonus", "casino"])));
+    .where(
+      and(eq(dailyStats.day, sql`(now() at time zone 'utc')::date`), inArray(dailyStats.category, ["bonus", "casino"])),
+    );
   const of = (category: string) => rows.find((r) => r.category === category)?.count ?? 0;
   return { bonuses: of("bonus"), casinos: of("casino") };
 }

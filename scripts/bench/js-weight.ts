@@ -17,7 +17,12 @@ try {
     const sizes: Promise<number>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
-      sizes.push(response.request().sizes().then((s) => s.responseBodySize));
+      sizes.push(
+        response
+          .request()
+          .sizes()
+          .then((s) => s.responseBodySize),
+      );
     });
     await page.goto(origin + path, { waitUntil: "networkidle" });
     const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);

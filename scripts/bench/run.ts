@@ -14,12 +14,19 @@ const HEADERS = { "accept-encoding": "gzip", "accept-language": "en" };
 
 async function measure(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function firstCasinoPath(origin: string): Promise<string> {
   const html = await (await fetch(`${origin}/casinos`)).text();
-  const match = /href="(\/casinos\/[a-z0-9-]+)"/.exec(html.replace(/href="\/casinos\/(filters|types|games|providers|privat)[^"]*"/g, ""));
+  const match = /href="(\/casinos\/[a-z0-9-]+)"/.exec(
+    html.replace(/href="\/casinos\/(filters|types|games|providers|privat)[^"]*"/g, ""),
+  );
   if (!match?.[1]) throw new Error("no casino link on /casinos");
   return match[1];
 }
@@ -30,7 +37,9 @@ const staticFile = join(server.dataDir, "media/avatars/bench-static.html");
 try {
   const casinoPath = await firstCasinoPath(server.origin);
   const pages = { home: "/", "casino list": "/casinos", "casino detail": casinoPath };
-  console.log(`\nbench: ${CONNECTIONS} connections, ${DURATION} s per target, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}\n`);
+  console.log(
+    `\nbench: ${CONNECTIONS} connections, ${DURATION} s per target, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}\n`,
+  );
   console.log("target            bytes     req/s    p50 ms   p99 ms   errors   page/static");
   for (const [name, path] of Object.entries(pages)) {
     const body = await (await fetch(server.origin + path, { headers: HEADERS })).text();

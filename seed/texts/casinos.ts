@@ -3,13 +3,43 @@ import type { SafetyBand } from "#modules/casinos/safety-index";
 import { tr, type Text } from "./translate";
 
 export const BAND_TEXTS: Record<SafetyBand, Text> = {
-  very_high: tr({ en: "very high", bn: "খুব উচ্চ", pt: "muito alto", ua: "дуже високий", fr: "très élevé", es: "muy alto" }),
+  very_high: tr({
+    en: "very high",
+    bn: "খুব উচ্চ",
+    pt: "muito alto",
+    ua: "дуже високий",
+    fr: "très élevé",
+    es: "muy alto",
+  }),
   high: tr({ en: "high", bn: "উচ্চ", pt: "alto", ua: "високий", fr: "élevé", es: "alto" }),
-  above_average: tr({ en: "above average", bn: "গড়ের ওপরে", pt: "acima da média", ua: "вище середнього", fr: "supérieur à la moyenne", es: "por encima de la media", latam: "por encima del promedio" }),
+  above_average: tr({
+    en: "above average",
+    bn: "গড়ের ওপরে",
+    pt: "acima da média",
+    ua: "вище середнього",
+    fr: "supérieur à la moyenne",
+    es: "por encima de la media",
+    latam: "por encima del promedio",
+  }),
   average: tr({ en: "average", bn: "গড়", pt: "médio", ua: "середній", fr: "moyen", es: "medio" }),
-  below_average: tr({ en: "below average", bn: "গড়ের নিচে", pt: "abaixo da média", ua: "нижче середнього", fr: "inférieur à la moyenne", es: "por debajo de la media", latam: "por debajo del promedio" }),
+  below_average: tr({
+    en: "below average",
+    bn: "গড়ের নিচে",
+    pt: "abaixo da média",
+    ua: "нижче середнього",
+    fr: "inférieur à la moyenne",
+    es: "por debajo de la media",
+    latam: "por debajo del promedio",
+  }),
   low: tr({ en: "low", bn: "নিম্ন", pt: "baixo", ua: "низький", fr: "faible", es: "bajo" }),
-  very_low: tr({ en: "very low", bn: "খুব নিম্ন", pt: "muito baixo", ua: "дуже низький", fr: "très faible", es: "muy bajo" }),
+  very_low: tr({
+    en: "very low",
+    bn: "খুব নিম্ন",
+    pt: "muito baixo",
+    ua: "дуже низький",
+    fr: "très faible",
+    es: "muy bajo",
+  }),
 };
 
 /** Placeholders: name, owner, year, licence, score, band. */
@@ -21,7 +51,8 @@ export const SUMMARY_TEXTS = {
     ua: "{name} (оператор — {owner}) працює з {year} року. Ліцензія: {licence}. Індекс безпеки {score}/10 ({band}).",
     fr: "{name}, exploité par {owner}, est ouvert depuis {year}. Licence : {licence}. Indice de sécurité {score}/10 ({band}).",
     es: "{name}, gestionado por {owner}, está abierto desde {year}. Licencia: {licence}. Índice de Seguridad {score}/10 ({band}).",
-    latam: "{name}, administrado por {owner}, opera desde {year}. Licencia: {licence}. Índice de Seguridad {score}/10 ({band}).",
+    latam:
+      "{name}, administrado por {owner}, opera desde {year}. Licencia: {licence}. Índice de Seguridad {score}/10 ({band}).",
   }),
   new: tr({
     en: "{name} is a new casino that {owner} launched in {year}. Licence: {licence}. With a short track record, its Safety Index is {score}/10 ({band}).",
@@ -60,7 +91,8 @@ export const DESCRIPTION_TEXTS = {
     ua: "Мінімальний депозит: {minDeposit}; мінімальне виведення: {minWithdrawal}. Виведення зазвичай триває {hoursMin}–{hoursMax} год. Способи оплати: {methods}.",
     fr: "Dépôt minimum : {minDeposit} ; retrait minimum : {minWithdrawal}. Les retraits prennent en général {hoursMin} à {hoursMax} heures. Moyens de paiement : {methods}.",
     es: "Depósito mínimo: {minDeposit}; retirada mínima: {minWithdrawal}. Las retiradas suelen tardar {hoursMin}–{hoursMax} horas. Métodos de pago: {methods}.",
-    latam: "Depósito mínimo: {minDeposit}; retiro mínimo: {minWithdrawal}. Los retiros suelen demorar {hoursMin}–{hoursMax} horas. Métodos de pago: {methods}.",
+    latam:
+      "Depósito mínimo: {minDeposit}; retiro mínimo: {minWithdrawal}. Los retiros suelen demorar {hoursMin}–{hoursMax} horas. Métodos de pago: {methods}.",
   }),
   verdictGood: tr({
     en: "Our checks found no reason to doubt that winnings are paid. Complaints are handled quickly and most end resolved.",
@@ -69,7 +101,8 @@ export const DESCRIPTION_TEXTS = {
     ua: "Наші перевірки не дали підстав сумніватися, що виграші виплачуються. Скарги розглядають швидко, і більшість із них вирішено.",
     fr: "Nos vérifications n'ont révélé aucune raison de douter du paiement des gains. Les réclamations sont traitées vite et la plupart sont résolues.",
     es: "Nuestras comprobaciones no encontraron motivos para dudar de que se paguen las ganancias. Las reclamaciones se atienden rápido y la mayoría se resuelven.",
-    latam: "Nuestros controles no encontraron motivos para dudar de que se paguen las ganancias. Los reclamos se atienden rápido y la mayoría se resuelven.",
+    latam:
+      "Nuestros controles no encontraron motivos para dudar de que se paguen las ganancias. Los reclamos se atienden rápido y la mayoría se resuelven.",
   }),
   verdictMixed: tr({
     en: "The casino pays most players, but some complaints stay unresolved. Read the bonus terms carefully before you deposit.",
@@ -78,7 +111,8 @@ export const DESCRIPTION_TEXTS = {
     ua: "Казино виплачує більшості гравців, але частина скарг лишається невирішеною. Уважно прочитайте бонусні умови, перш ніж поповнювати рахунок.",
     fr: "Le casino paie la plupart des joueurs, mais certaines réclamations restent sans solution. Lisez bien les conditions des bonus avant de déposer.",
     es: "El casino paga a la mayoría de los jugadores, pero algunas reclamaciones quedan sin resolver. Lee con atención las condiciones de los bonos antes de depositar.",
-    latam: "El casino les paga a la mayoría de los jugadores, pero algunos reclamos quedan sin resolver. Lee con atención las condiciones de los bonos antes de depositar.",
+    latam:
+      "El casino les paga a la mayoría de los jugadores, pero algunos reclamos quedan sin resolver. Lee con atención las condiciones de los bonos antes de depositar.",
   }),
   verdictBad: tr({
     en: "Players report withheld winnings and slow answers. Our Safety Index is low: we recommend choosing another casino.",
@@ -99,7 +133,8 @@ export const VIP_CLUB_TEXTS = {
     ua: "Програма лояльності з {levels} рівнів, щотижневий кешбек до {cashback}% і персональний менеджер з {managerLevel}-го рівня.",
     fr: "Un programme de fidélité à {levels} niveaux, jusqu'à {cashback} % de cashback hebdomadaire et un gestionnaire dédié dès le niveau {managerLevel}.",
     es: "Programa de fidelidad de {levels} niveles, reembolso semanal de hasta el {cashback} % y gestor personal desde el nivel {managerLevel}.",
-    latam: "Programa de lealtad de {levels} niveles, cashback semanal de hasta {cashback}% y ejecutivo de cuenta personal desde el nivel {managerLevel}.",
+    latam:
+      "Programa de lealtad de {levels} niveles, cashback semanal de hasta {cashback}% y ejecutivo de cuenta personal desde el nivel {managerLevel}.",
   }),
   invitation: tr({
     en: "Invitation-only VIP club: faster withdrawals, higher limits and birthday bonuses.",

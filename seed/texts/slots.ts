@@ -29,7 +29,8 @@ export const PROVIDER_DESCRIPTION_TEXTS: readonly Text[] = [
     ua: "Заснована {year} року, {name} спеціалізується на слотах із безліччю функцій: безкоштовні оберти, раунди з утриманням і джекпоти.",
     fr: "Fondé en {year}, {name} mise sur des machines riches en fonctionnalités : tours gratuits, phases à verrouillage et jackpots.",
     es: "Fundado en {year}, {name} apuesta por tragaperras llenas de funciones: tiradas gratis, rondas de retención y botes.",
-    latam: "Fundado en {year}, {name} apuesta por tragamonedas llenas de funciones: giros gratis, rondas de retención y jackpots.",
+    latam:
+      "Fundado en {year}, {name} apuesta por tragamonedas llenas de funciones: giros gratis, rondas de retención y jackpots.",
   }),
 ];
 
@@ -38,13 +39,34 @@ export const VOLATILITY_TEXTS: Record<Volatility, Text> = {
   low: tr({ en: "low", bn: "কম", pt: "baixa", ua: "низька", fr: "faible", es: "baja" }),
   medium: tr({ en: "medium", bn: "মাঝারি", pt: "média", ua: "середня", fr: "moyenne", es: "media" }),
   high: tr({ en: "high", bn: "উচ্চ", pt: "alta", ua: "висока", fr: "élevée", es: "alta" }),
-  very_high: tr({ en: "very high", bn: "খুব উচ্চ", pt: "muito alta", ua: "дуже висока", fr: "très élevée", es: "muy alta" }),
+  very_high: tr({
+    en: "very high",
+    bn: "খুব উচ্চ",
+    pt: "muito alta",
+    ua: "дуже висока",
+    fr: "très élevée",
+    es: "muy alta",
+  }),
 };
 
 /** {count} */
 export const LINES_TEXTS = {
-  paylines: tr({ en: "Paylines: {count}.", bn: "পেলাইন: {count}টি।", pt: "Linhas de pagamento: {count}.", ua: "Ліній виплат: {count}.", fr: "Lignes de paiement : {count}.", es: "Líneas de pago: {count}." }),
-  ways: tr({ en: "Ways to win: {count}.", bn: "জয়ের উপায়: {count}টি।", pt: "Formas de ganhar: {count}.", ua: "Способів виграшу: {count}.", fr: "Façons de gagner : {count}.", es: "Formas de ganar: {count}." }),
+  paylines: tr({
+    en: "Paylines: {count}.",
+    bn: "পেলাইন: {count}টি।",
+    pt: "Linhas de pagamento: {count}.",
+    ua: "Ліній виплат: {count}.",
+    fr: "Lignes de paiement : {count}.",
+    es: "Líneas de pago: {count}.",
+  }),
+  ways: tr({
+    en: "Ways to win: {count}.",
+    bn: "জয়ের উপায়: {count}টি।",
+    pt: "Formas de ganhar: {count}.",
+    ua: "Способів виграшу: {count}.",
+    fr: "Façons de gagner : {count}.",
+    es: "Formas de ganar: {count}.",
+  }),
 };
 
 /** Placeholders: name, provider, reels, rows, volatility, rtp, maxWin, hit, lines. */
@@ -56,7 +78,8 @@ export const SLOT_DESCRIPTION_TEXTS: readonly Text[] = [
     ua: "{name} — відеослот {reels}×{rows} від {provider} з RTP {rtp}% (волатильність: {volatility}). Максимальний виграш — {maxWin}× ставки. {lines}",
     fr: "{name} est une machine à sous vidéo {reels}×{rows} de {provider}, à volatilité {volatility} et au RTP de {rtp} %. Le gain maximal atteint {maxWin} fois la mise. {lines}",
     es: "{name} es una tragaperras de vídeo {reels}×{rows} de {provider}, con volatilidad {volatility} y un RTP del {rtp} %. El premio máximo es de {maxWin} veces la apuesta. {lines}",
-    latam: "{name} es una tragamonedas de video {reels}×{rows} de {provider}, con volatilidad {volatility} y un RTP de {rtp}%. El premio máximo es de {maxWin} veces la apuesta. {lines}",
+    latam:
+      "{name} es una tragamonedas de video {reels}×{rows} de {provider}, con volatilidad {volatility} y un RTP de {rtp}%. El premio máximo es de {maxWin} veces la apuesta. {lines}",
   }),
   tr({
     en: "Released by {provider} on a {reels}×{rows} grid, {name} pays back {rtp}% over the long run. Expect {volatility} volatility and wins on about {hit}% of spins; the maximum is {maxWin}× the stake. {lines}",
@@ -65,7 +88,8 @@ export const SLOT_DESCRIPTION_TEXTS: readonly Text[] = [
     ua: "Слот {name} від {provider} на сітці {reels}×{rows} у довгостроковій перспективі повертає {rtp}%. Волатильність — {volatility}, виграш випадає приблизно в {hit}% обертів; максимум — {maxWin}× ставки. {lines}",
     fr: "Sorti chez {provider} sur une grille {reels}×{rows}, {name} redistribue {rtp} % sur le long terme. Volatilité {volatility}, gains sur environ {hit} % des tours ; le maximum atteint {maxWin} fois la mise. {lines}",
     es: "Lanzada por {provider} en una cuadrícula de {reels}×{rows}, {name} devuelve el {rtp} % a largo plazo. Volatilidad {volatility} y premios en cerca del {hit} % de las tiradas; el máximo es de {maxWin} veces la apuesta. {lines}",
-    latam: "Lanzada por {provider} en una cuadrícula de {reels}×{rows}, {name} devuelve {rtp}% a largo plazo. Volatilidad {volatility} y premios en cerca de {hit}% de los giros; el máximo es de {maxWin} veces la apuesta. {lines}",
+    latam:
+      "Lanzada por {provider} en una cuadrícula de {reels}×{rows}, {name} devuelve {rtp}% a largo plazo. Volatilidad {volatility} y premios en cerca de {hit}% de los giros; el máximo es de {maxWin} veces la apuesta. {lines}",
     ar: "Lanzada por {provider} en una grilla de {reels}×{rows}, {name} devuelve {rtp}% a largo plazo. Volatilidad {volatility} y premios en cerca de {hit}% de los giros; el máximo es de {maxWin} veces la apuesta. {lines}",
   }),
 ];

@@ -70,8 +70,14 @@ export function fill(template: Text, vars: Vars): Text {
 export function money(amount: number, currency = "EUR"): Text {
   const decimals = Number.isInteger(amount) ? 0 : 2;
   return mapLocales((locale) =>
-    formatter(`${locale}:${currency}:${decimals}`, () =>
-      new Intl.NumberFormat(LOCALE_INFO[locale].bcp47, { style: "currency", currency, maximumFractionDigits: decimals }),
+    formatter(
+      `${locale}:${currency}:${decimals}`,
+      () =>
+        new Intl.NumberFormat(LOCALE_INFO[locale].bcp47, {
+          style: "currency",
+          currency,
+          maximumFractionDigits: decimals,
+        }),
     ).format(amount),
   );
 }
@@ -90,8 +96,9 @@ export function join(parts: readonly Text[], separator: string): Text {
 
 /** Plain numbers group from five digits on, so years read 2015, not 2,015. */
 function formatNumber(value: number, locale: Locale): string {
-  return formatter(locale, () =>
-    new Intl.NumberFormat(LOCALE_INFO[locale].bcp47, { maximumFractionDigits: 2, useGrouping: "min2" }),
+  return formatter(
+    locale,
+    () => new Intl.NumberFormat(LOCALE_INFO[locale].bcp47, { maximumFractionDigits: 2, useGrouping: "min2" }),
   ).format(value);
 }
 

@@ -12,7 +12,18 @@ import {
   targetSchema,
 } from "#contracts/community";
 import type { OpenApiPaths } from "./openapi";
-import { BEARER, CSRF, CSRF_PARAMETERS, error, jsonBody, jsonSchema, limit, noContent, responses, unsafeCall } from "./openapi-parts";
+import {
+  BEARER,
+  CSRF,
+  CSRF_PARAMETERS,
+  error,
+  jsonBody,
+  jsonSchema,
+  limit,
+  noContent,
+  responses,
+  unsafeCall,
+} from "./openapi-parts";
 
 /**
  * The community API's paths (issue 5: ratings, reviews, comments, favourites, reports, moderation),
@@ -25,7 +36,8 @@ const WRITER =
 const perUserAndIp = (perUser: string, shared = "") =>
   `Limited to ${perUser} per user${shared} and ${limit("contentPerIp")} per IP (ratings, reviews, comments and reports together) → 429 with Retry-After.`;
 const SIGNED_IN = "Needs `Authorization: Bearer <access_token>` (401 'Unauthorized' otherwise).";
-const STAFF = "Staff only: needs the bearer of a staff account (401 'Unauthorized' without one, 403 'Staff only' for any other account).";
+const STAFF =
+  "Staff only: needs the bearer of a staff account (401 'Unauthorized' without one, 403 'Staff only' for any other account).";
 const DUPLICATE =
   "The same text as one of the user's own reviews or comments of the last 7 days (ignoring case, spacing and punctuation) is refused: 400 with 'You have already posted this text.' under `errors.text`.";
 const PAGES =
@@ -33,7 +45,9 @@ const PAGES =
 
 const integer = { type: "integer" };
 const dateTime = { type: "string", format: "date-time" };
-const nullableInteger = (extra: Record<string, unknown> = {}) => ({ anyOf: [{ type: "integer", ...extra }, { type: "null" }] });
+const nullableInteger = (extra: Record<string, unknown> = {}) => ({
+  anyOf: [{ type: "integer", ...extra }, { type: "null" }],
+});
 const json = (schema: Record<string, unknown>) => ({ "application/json": { schema } });
 const ok = (description: string, schema: Record<string, unknown>) => ({ description, content: json(schema) });
 const object = (properties: Record<string, unknown>, description?: string) => ({
@@ -43,11 +57,27 @@ const object = (properties: Record<string, unknown>, description?: string) => ({
   properties,
 });
 
-const slugParameter = (description: string) => ({ name: "slug", in: "path", required: true, description, schema: { type: "string" } });
+const slugParameter = (description: string) => ({
+  name: "slug",
+  in: "path",
+  required: true,
+  description,
+  schema: { type: "string" },
+});
 const casinoSlug = slugParameter("The casino's slug.");
 const pageParameters = [
-  { name: "cursor", in: "query", description: "`next_cursor` of the previous page (opaque).", schema: { type: "string", maxLength: 200 } },
-  { name: "limit", in: "query", description: "Items per page.", schema: { type: "integer", minimum: 1, maximum: 50, default: 10 } },
+  {
+    name: "cursor",
+    in: "query",
+    description: "`next_cursor` of the previous page (opaque).",
+    schema: { type: "string", maxLength: 200 },
+  },
+  {
+    name: "limit",
+    in: "query",
+    description: "Items per page.",
+    schema: { type: "integer", minimum: 1, maximum: 50, default: 10 },
+  },
 ];
 
 const notFound = (what: string) => error(`Not found: ${what}.`);
@@ -57,7 +87,11 @@ const review = object({
   id: integer,
   author: { type: "string", description: "The author's username." },
   text: { type: "string" },
-  rating: nullableInteger({ minimum: RATING_MIN, maximum: RATING_MAX, description: "The rating given with the review, if any." }),
+  rating: nullableInteger({
+    minimum: RATING_MIN,
+    maximum: RATING_MAX,
+    description: "The rating given with the review, if any.",
+  }),
   helpful: { type: "integer", minimum: 0, description: "How many players found it helpful." },
   createdAt: dateTime,
 });
@@ -68,7 +102,10 @@ const commentFields = {
   text: { type: "string", description: "As written: clients must escape it when rendering." },
   createdAt: dateTime,
 };
-const reply = object({ ...commentFields, replies: { type: "array", maxItems: 0, description: "Always empty: replies go one level deep." } });
+const reply = object({
+  ...commentFields,
+  replies: { type: "array", maxItems: 0, description: "Always empty: replies go one level deep." },
+});
 const comment = object({
   ...commentFields,
   replies: { type: "array", items: reply, description: "Its published replies, oldest first." },
@@ -103,7 +140,10 @@ const moderationQueue = object({
     items: object({
       reason: { type: "string" },
       reported_at: dateTime,
-      item: { anyOf: [moderationItem, { type: "null" }], description: "The reported review or comment; null if it no longer exists." },
+      item: {
+        anyOf: [moderationItem, { type: "null" }],
+        description: "The reported review or comment; null if it no longer exists.",
+      },
     }),
   },
   recent: {
@@ -135,8 +175,16 @@ export const communityPaths: OpenApiPaths = {
         200: ok(
           "Rated; the casino's new users score.",
           object({
-            value: { type: "integer", minimum: RATING_MIN, maximum: RATING_MAX, description: "The user's rating, as stored." },
-            users_score: { type: ["number", "null"], description: "The average of all users' ratings, to one decimal." },
+            value: {
+              type: "integer",
+              minimum: RATING_MIN,
+              maximum: RATING_MAX,
+              description: "The user's rating, as stored.",
+            },
+            users_score: {
+              type: ["number", "null"],
+              description: "The average of all users' ratings, to one decimal.",
+            },
             users_score_count: { type: "integer", minimum: 0, description: "How many users rated the casino." },
           }),
         ),
@@ -153,7 +201,11 @@ export const communityPaths: OpenApiPaths = {
       tags: ["community"],
       summary: "List a casino's reviews",
       description: `The casino's published reviews, newest first (\`sort=newest\`) or most helpful first (\`sort=helpful\`). ${PAGES} An unknown casino is a 404.`,
-      parameters: [casinoSlug, { name: "sort", in: "query", schema: { type: "string", enum: ["newest", "helpful"], default: "newest" } }, ...pageParameters],
+      parameters: [
+        casinoSlug,
+        { name: "sort", in: "query", schema: { type: "string", enum: ["newest", "helpful"], default: "newest" } },
+        ...pageParameters,
+      ],
       responses: {
         200: ok("A page of reviews.", page(review, "Published reviews in the chosen order.")),
         400: error("Invalid query parameters: `errors` names each (`sort`, `limit`, `cursor`)."),
@@ -170,7 +222,9 @@ export const communityPaths: OpenApiPaths = {
       responses: {
         200: ok("The user's existing review was edited.", object({ id: integer })),
         201: ok("The review is published.", object({ id: integer })),
-        400: error("Invalid input: `errors` names each field (`text`, `rating`, `declaration`), including the duplicate text."),
+        400: error(
+          "Invalid input: `errors` names each field (`text`, `rating`, `declaration`), including the duplicate text.",
+        ),
         401: responses[401],
         ...unsafeCall,
         404: unknownCasino,
@@ -208,7 +262,9 @@ export const communityPaths: OpenApiPaths = {
       requestBody: jsonBody(commentSchema, "The target, the text and, for a reply, the parent comment's id."),
       responses: {
         201: ok("The comment is published.", object({ id: integer, created_at: dateTime })),
-        400: error("Invalid input: `errors` names each field (`target`, `text`, `parent`), including the duplicate text and a bad parent."),
+        400: error(
+          "Invalid input: `errors` names each field (`target`, `text`, `parent`), including the duplicate text and a bad parent.",
+        ),
         401: responses[401],
         ...unsafeCall,
         404: notFound("no casino, slot or post has this slug"),
@@ -234,11 +290,18 @@ export const communityPaths: OpenApiPaths = {
       summary: "Mark a review as helpful",
       description: `${SIGNED_IN} One vote per player and review: voting again changes nothing. Nobody votes for their own review (400). The count orders "most helpful first". No body. ${CSRF}`,
       security: BEARER,
-      parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } }, ...CSRF_PARAMETERS],
+      parameters: [
+        { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
+        ...CSRF_PARAMETERS,
+      ],
       responses: {
         200: {
           description: "The review's helpful count.",
-          content: { "application/json": { schema: { type: "object", required: ["helpful"], properties: { helpful: { type: "integer" } } } } },
+          content: {
+            "application/json": {
+              schema: { type: "object", required: ["helpful"], properties: { helpful: { type: "integer" } } },
+            },
+          },
         },
         400: responses[400],
         401: responses[401],
@@ -258,7 +321,11 @@ export const communityPaths: OpenApiPaths = {
       responses: {
         200: {
           description: "The saved state.",
-          content: { "application/json": { schema: { type: "object", required: ["favourite"], properties: { favourite: { type: "boolean" } } } } },
+          content: {
+            "application/json": {
+              schema: { type: "object", required: ["favourite"], properties: { favourite: { type: "boolean" } } },
+            },
+          },
         },
         401: responses[401],
         404: notFound("not a casino or slot, or no such slug"),
@@ -304,9 +371,19 @@ export const communityPaths: OpenApiPaths = {
         200: ok(
           "The user's state for this casino.",
           object({
-            my_score: nullableInteger({ minimum: RATING_MIN, maximum: RATING_MAX, description: "The user's rating; null if none." }),
+            my_score: nullableInteger({
+              minimum: RATING_MIN,
+              maximum: RATING_MAX,
+              description: "The user's rating; null if none.",
+            }),
             my_review: {
-              anyOf: [object({ text: { type: "string" }, rating: nullableInteger({ minimum: RATING_MIN, maximum: RATING_MAX }) }), { type: "null" }],
+              anyOf: [
+                object({
+                  text: { type: "string" },
+                  rating: nullableInteger({ minimum: RATING_MIN, maximum: RATING_MAX }),
+                }),
+                { type: "null" },
+              ],
               description: "The user's published review; null if none (or hidden or deleted by moderation).",
             },
             favourite: { type: "boolean" },
@@ -356,7 +433,13 @@ export const communityPaths: OpenApiPaths = {
       security: BEARER,
       parameters: [
         { name: "type", in: "path", required: true, schema: { type: "string", enum: ["reviews", "comments"] } },
-        { name: "id", in: "path", required: true, description: "The review's or comment's id.", schema: { type: "integer", minimum: 1 } },
+        {
+          name: "id",
+          in: "path",
+          required: true,
+          description: "The review's or comment's id.",
+          schema: { type: "integer", minimum: 1 },
+        },
         { name: "action", in: "path", required: true, schema: { type: "string", enum: ["hide", "restore", "delete"] } },
         ...CSRF_PARAMETERS,
       ],

@@ -5,8 +5,20 @@ import { findUserById } from "#modules/accounts/users";
 import { createComment } from "#modules/community/comments";
 import { decodeCursor } from "#modules/community/cursor";
 import { isDuplicateText } from "#modules/community/duplicates";
-import { addFavourite, isFavourite, listFavourites, removeFavourite, type FavouriteType } from "#modules/community/favourites";
-import { moderate, moderationQueue, reportContent, type ContentType, type ModerationAction } from "#modules/community/moderation";
+import {
+  addFavourite,
+  isFavourite,
+  listFavourites,
+  removeFavourite,
+  type FavouriteType,
+} from "#modules/community/favourites";
+import {
+  moderate,
+  moderationQueue,
+  reportContent,
+  type ContentType,
+  type ModerationAction,
+} from "#modules/community/moderation";
 import { rateCasino } from "#modules/community/ratings";
 import { commentsOf, myCasinoState, reviewsOfCasino } from "#modules/community/read";
 import { saveReview } from "#modules/community/reviews";
@@ -64,7 +76,11 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
   api.get("/casinos/:slug/reviews/", async (c) => {
     const casinoId = await target("casino", c.req.param("slug"));
     const query = parseQuery(c, listQuery.extend({ sort: z.enum(["newest", "helpful"]).default("newest") }));
-    const page = await reviewsOfCasino(db, casinoId, { sort: query.sort, limit: query.limit, after: cursorOf(query.cursor) });
+    const page = await reviewsOfCasino(db, casinoId, {
+      sort: query.sort,
+      limit: query.limit,
+      after: cursorOf(query.cursor),
+    });
     return c.json({ items: page.items, next_cursor: page.nextCursor });
   });
 
@@ -88,7 +104,8 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
     if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, "Not found");
     const result = await voteHelpful(db, user.userId, id);
     if (result.status === "not_found") throw new HttpError(404, "Not found");
-    if (result.status === "own_review") throw new HttpError(400, "Invalid input", { review: ["You cannot vote for your own review."] });
+    if (result.status === "own_review")
+      throw new HttpError(400, "Invalid input", { review: ["You cannot vote for your own review."] });
     cache.invalidate();
     return c.json({ helpful: result.helpful });
   });
@@ -104,9 +121,11 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
     const user = await writer(c, "commentPerUser");
     const body = await parseJson(c, commentSchema);
     const id = await target(body.target.type, body.target.slug);
-    if (await isDuplicateText(db, user.userId, body.text)) throw new HttpError(400, "Invalid input", { text: ["You have already posted this text."] });
+    if (await isDuplicateText(db, user.userId, body.text))
+      throw new HttpError(400, "Invalid input", { text: ["You have already posted this text."] });
     const result = await createComment(db, user.userId, { type: body.target.type, id }, body.text, body.parent ?? null);
-    if (result.status === "bad_parent") throw new HttpError(400, "Invalid input", { parent: ["You can only reply to a comment on the same page."] });
+    if (result.status === "bad_parent")
+      throw new HttpError(400, "Invalid input", { parent: ["You can only reply to a comment on the same page."] });
     cache.invalidate();
     return c.json({ id: result.id, created_at: result.createdAt }, 201);
   });
@@ -142,7 +161,10 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
   api.get("/me/casinos/:slug/", async (c) => {
     const user = await requireUser(c, db, keys);
     const casinoId = await target("casino", c.req.param("slug"));
-    const [state, favourite] = await Promise.all([myCasinoState(db, user.userId, casinoId), isFavourite(db, user.userId, "casino", casinoId)]);
+    const [state, favourite] = await Promise.all([
+      myCasinoState(db, user.userId, casinoId),
+      isFavourite(db, user.userId, "casino", casinoId),
+    ]);
     return c.json({ my_score: state.myScore, my_review: state.myReview, favourite });
   });
 
@@ -170,7 +192,8 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
     const type = ({ reviews: "review", comments: "comment" } as const)[c.req.param("type") as "reviews" | "comments"];
     const action = c.req.param("action") as ModerationAction;
     const id = Number(c.req.param("id"));
-    if (!type || !["hide", "restore", "delete"].includes(action) || !Number.isSafeInteger(id)) throw new HttpError(404, "Not found");
+    if (!type || !["hide", "restore", "delete"].includes(action) || !Number.isSafeInteger(id))
+      throw new HttpError(404, "Not found");
     if (!(await moderate(db, staff.userId, type, id, action))) throw new HttpError(404, "Not found");
     cache.invalidate();
     logger.info({ event: "moderation", staffUserId: staff.userId, type, id, action }, "moderation");

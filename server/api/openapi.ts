@@ -14,13 +14,18 @@ const API_SECTIONS: OpenApiPaths[] = [userPaths, casinoPaths, slotPaths, bonusPa
 const AUTH_SECTIONS: OpenApiPaths[] = [authPaths];
 
 function prefixed(base: string, sections: OpenApiPaths[]): OpenApiPaths {
-  return Object.fromEntries(sections.flatMap((section) => Object.entries(section).map(([path, item]) => [base + path, item])));
+  return Object.fromEntries(
+    sections.flatMap((section) => Object.entries(section).map(([path, item]) => [base + path, item])),
+  );
 }
 
 /** The OpenAPI 3.1 document served at {api}/openapi.json, with the configured base paths filled in. */
 export function openApiDocument(config: Config) {
   const paths: OpenApiPaths = {
-    ...prefixed(config.API_BASE, [{ "/openapi.json": { get: { summary: "This document", responses: { 200: { description: "OpenAPI 3.1" } } } } }, ...API_SECTIONS]),
+    ...prefixed(config.API_BASE, [
+      { "/openapi.json": { get: { summary: "This document", responses: { 200: { description: "OpenAPI 3.1" } } } } },
+      ...API_SECTIONS,
+    ]),
     ...prefixed(config.AUTH_BASE, AUTH_SECTIONS),
   };
   return {

@@ -18,7 +18,10 @@ const FACETS: Record<SlotFacetKey, { description: string; values?: readonly stri
   },
   features: { description: "Game feature slug (free spins, multipliers, …)." },
   themes: { description: "Theme slug." },
-  demo: { description: "`1`: a free play-money demo can be played on the slot's page.", values: FIXED_SLOT_FACET_VALUES.demo },
+  demo: {
+    description: "`1`: a free play-money demo can be played on the slot's page.",
+    values: FIXED_SLOT_FACET_VALUES.demo,
+  },
 };
 
 const COUNTRY = {

@@ -1,4 +1,10 @@
-import { activationSchema, emailOnlySchema, registrationSchema, resetConfirmSchema, setPasswordSchema } from "#contracts/accounts";
+import {
+  activationSchema,
+  emailOnlySchema,
+  registrationSchema,
+  resetConfirmSchema,
+  setPasswordSchema,
+} from "#contracts/accounts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#contracts/password";
 import { LINK_TTL_SECONDS } from "#modules/accounts/links";
 import type { OpenApiPaths } from "./openapi";
@@ -23,7 +29,12 @@ export const userPaths: OpenApiPaths = {
       responses: {
         204: {
           description: "The cookie is set.",
-          headers: { "Set-Cookie": { description: "`csrftoken=…; Path=/; SameSite=Lax` (Secure in production).", schema: { type: "string" } } },
+          headers: {
+            "Set-Cookie": {
+              description: "`csrftoken=…; Path=/; SameSite=Lax` (Secure in production).",
+              schema: { type: "string" },
+            },
+          },
         },
       },
     },
@@ -43,7 +54,11 @@ export const userPaths: OpenApiPaths = {
               schema: {
                 type: "object",
                 required: ["id", "email", "username"],
-                properties: { id: { type: "integer" }, email: { type: "string", format: "email" }, username: { type: "string" } },
+                properties: {
+                  id: { type: "integer" },
+                  email: { type: "string", format: "email" },
+                  username: { type: "string" },
+                },
               },
             },
           },
@@ -75,7 +90,12 @@ export const userPaths: OpenApiPaths = {
       description: `Sends a new activation e-mail when the address belongs to an inactive account. The answer is the same whatever the address, so it tells nothing about which accounts exist. Limited to ${limit("mailRequestPerIp")} per IP and ${limit("mailRequestPerAddress")} per address (shared with password reset) → 429 with Retry-After. ${CSRF}`,
       parameters: CSRF_PARAMETERS,
       requestBody: jsonBody(emailOnlySchema, "The account's e-mail address."),
-      responses: { 204: noContent("Accepted, whatever the address."), 400: responses[400], ...unsafeCall, 429: responses[429] },
+      responses: {
+        204: noContent("Accepted, whatever the address."),
+        400: responses[400],
+        ...unsafeCall,
+        429: responses[429],
+      },
     },
   },
   "/users/set_password/": {
@@ -102,7 +122,12 @@ export const userPaths: OpenApiPaths = {
       description: `Mails a reset link when the address belongs to an active account. The answer is the same whatever the address. Limited to ${limit("mailRequestPerIp")} per IP and ${limit("mailRequestPerAddress")} per address (shared with resend activation) → 429 with Retry-After. ${CSRF}`,
       parameters: CSRF_PARAMETERS,
       requestBody: jsonBody(emailOnlySchema, "The account's e-mail address."),
-      responses: { 204: noContent("Accepted, whatever the address."), 400: responses[400], ...unsafeCall, 429: responses[429] },
+      responses: {
+        204: noContent("Accepted, whatever the address."),
+        400: responses[400],
+        ...unsafeCall,
+        429: responses[429],
+      },
     },
   },
   "/users/reset_password_confirm/": {

@@ -10,7 +10,12 @@ import {
 import type { PasswordContext } from "#contracts/password";
 import { activateUser } from "#modules/accounts/activation";
 import { commonPasswords } from "#modules/accounts/common-passwords";
-import { changePassword, confirmPasswordReset, requestPasswordReset, userOfResetLink } from "#modules/accounts/password-change";
+import {
+  changePassword,
+  confirmPasswordReset,
+  requestPasswordReset,
+  userOfResetLink,
+} from "#modules/accounts/password-change";
 import { registerUser, resendActivation } from "#modules/accounts/registration";
 import { findUserById } from "#modules/accounts/users";
 import { requireUser } from "../http/auth";
@@ -23,7 +28,10 @@ import { parseJson } from "../http/validate";
 import type { ApiDeps } from "./index";
 
 /** The password rules with the common list and the user's own names, as field errors of the raw body. */
-async function passwordRules(fields: { password: string; repeat: string }, names: (raw: Record<string, unknown>) => Omit<PasswordContext, "isCommon">) {
+async function passwordRules(
+  fields: { password: string; repeat: string },
+  names: (raw: Record<string, unknown>) => Omit<PasswordContext, "isCommon">,
+) {
   const common = await commonPasswords();
   return (raw: unknown) => {
     const body = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
@@ -62,7 +70,10 @@ export function userRoutes({ config, db, logger, keys, limits }: ApiDeps): Hono<
 
   api.post("/users/activation/", async (c) => {
     const { uid, token } = await parseJson(c, activationSchema);
-    if (!(await activateUser(db, keys, uid, token))) throw new HttpError(400, "Invalid or expired activation link.", { token: ["Invalid or expired activation link."] });
+    if (!(await activateUser(db, keys, uid, token)))
+      throw new HttpError(400, "Invalid or expired activation link.", {
+        token: ["Invalid or expired activation link."],
+      });
     return c.body(null, 204);
   });
 
@@ -99,10 +110,14 @@ export function userRoutes({ config, db, logger, keys, limits }: ApiDeps): Hono<
   });
 
   api.post("/users/reset_password_confirm/", async (c) => {
-    const raw: unknown = await c.req.raw.clone().json().catch(() => null);
+    const raw: unknown = await c.req.raw
+      .clone()
+      .json()
+      .catch(() => null);
     const link = activationSchema.safeParse(raw);
     const user = link.success ? await userOfResetLink(db, keys, link.data.uid, link.data.token) : null;
-    if (!user) throw new HttpError(400, "Invalid or expired reset link.", { token: ["Invalid or expired reset link."] });
+    if (!user)
+      throw new HttpError(400, "Invalid or expired reset link.", { token: ["Invalid or expired reset link."] });
     const rules = await passwordRules({ password: "new_password", repeat: "re_new_password" }, () => ({
       username: user.username,
       email: user.email,

@@ -36,7 +36,10 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
   const auth = new Hono<AppEnv>();
   const secure = config.NODE_ENV === "production";
   const jsonLimit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The body is too large") });
-  const avatarLimit = bodyLimit({ maxSize: AVATAR_MAX_BYTES, onError: (c) => jsonError(c, 413, "The image is larger than 2 MB") });
+  const avatarLimit = bodyLimit({
+    maxSize: AVATAR_MAX_BYTES,
+    onError: (c) => jsonError(c, 413, "The image is larger than 2 MB"),
+  });
   auth.use((c, next) => (c.req.path.endsWith("/profile/avatar") ? avatarLimit(c, next) : jsonLimit(c, next)));
   auth.use(async (c, next) => {
     await next();
@@ -62,14 +65,20 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
     await limits.reset("loginFailuresPerAccount", account);
     const session = await startSession(db, result.userId);
     logger.info({ event: "login", userId: result.userId, ip }, "login");
-    return c.json({ access_token: await signAccessToken(keys, { userId: result.userId, sessionId: session.sessionId }), refresh_token: session.refresh });
+    return c.json({
+      access_token: await signAccessToken(keys, { userId: result.userId, sessionId: session.sessionId }),
+      refresh_token: session.refresh,
+    });
   });
 
   auth.post("/refresh-token", async (c) => {
     const { refresh } = await parseJson(c, refreshSchema);
     const rotation = await rotateRefreshToken(db, refresh);
     if (rotation.status === "reused") {
-      logger.warn({ event: "refresh_reuse", userId: rotation.userId, sessionId: rotation.sessionId }, "refresh token reused: session revoked");
+      logger.warn(
+        { event: "refresh_reuse", userId: rotation.userId, sessionId: rotation.sessionId },
+        "refresh token reused: session revoked",
+      );
     }
     if (rotation.status !== "ok") throw new HttpError(401, "Session expired");
     const access = await signAccessToken(keys, { userId: rotation.userId, sessionId: rotation.sessionId });

@@ -8,7 +8,10 @@ import { BEARER, error, jsonBody, limit, sharedResponses } from "../api/openapi-
  * the same zod schemas the routes parse with, so the document cannot drift from the validation.
  */
 
-const NO_STORE = { description: "Always `no-store`: nothing the auth service answers may be cached.", schema: { type: "string", const: "no-store" } };
+const NO_STORE = {
+  description: "Always `no-store`: nothing the auth service answers may be cached.",
+  schema: { type: "string", const: "no-store" },
+};
 
 function ok(description: string, schema: Record<string, unknown>) {
   return { description, headers: { "Cache-Control": NO_STORE }, content: { "application/json": { schema } } };
@@ -45,7 +48,10 @@ const tokenPair = {
   required: ["access_token", "refresh_token"],
   properties: {
     access_token: { type: "string", description: "Short-lived JWT; send it as `Authorization: Bearer`." },
-    refresh_token: { type: "string", description: "Single-use; `POST {auth}/refresh-token` exchanges it for a new pair." },
+    refresh_token: {
+      type: "string",
+      description: "Single-use; `POST {auth}/refresh-token` exchanges it for a new pair.",
+    },
   },
 };
 
@@ -54,13 +60,29 @@ function nullable(value: Record<string, unknown>) {
   return {
     type: "object",
     required: ["Value", "Valid"],
-    properties: { Value: { anyOf: [value, { type: "null" }] }, Valid: { type: "boolean", description: "false when Value is null." } },
+    properties: {
+      Value: { anyOf: [value, { type: "null" }] },
+      Valid: { type: "boolean", description: "false when Value is null." },
+    },
   };
 }
 
 const profile = {
   type: "object",
-  required: ["ID", "IsStaff", "Username", "Email", "DateJoined", "Avatar", "FirstName", "LastName", "PhoneNumber", "Gender", "DateOfBirth", "Country"],
+  required: [
+    "ID",
+    "IsStaff",
+    "Username",
+    "Email",
+    "DateJoined",
+    "Avatar",
+    "FirstName",
+    "LastName",
+    "PhoneNumber",
+    "Gender",
+    "DateOfBirth",
+    "Country",
+  ],
   properties: {
     ID: { type: "integer" },
     IsStaff: { type: "boolean" },
@@ -77,7 +99,9 @@ const profile = {
   },
 };
 
-const nullableString = (extra: Record<string, unknown> = {}) => ({ anyOf: [{ type: "string", ...extra }, { type: "null" }] });
+const nullableString = (extra: Record<string, unknown> = {}) => ({
+  anyOf: [{ type: "string", ...extra }, { type: "null" }],
+});
 
 const profileEcho = {
   type: "object",
@@ -101,10 +125,17 @@ export const authPaths: OpenApiPaths = {
         "Call with credentials included. Sets the HttpOnly `auth_csrf` cookie when the browser has none and returns a token bound to it; the browser keeps it (localStorage `csrf_token`) and sends it back in `X-CSRF-Token` on logout and the profile calls.",
       responses: {
         200: {
-          ...ok("A CSRF token for this browser.", { type: "object", required: ["csrf_token"], properties: { csrf_token: { type: "string" } } }),
+          ...ok("A CSRF token for this browser.", {
+            type: "object",
+            required: ["csrf_token"],
+            properties: { csrf_token: { type: "string" } },
+          }),
           headers: {
             "Cache-Control": NO_STORE,
-            "Set-Cookie": { description: "`auth_csrf=…; Path=/; HttpOnly; SameSite=Lax` (Secure in production), when missing.", schema: { type: "string" } },
+            "Set-Cookie": {
+              description: "`auth_csrf=…; Path=/; HttpOnly; SameSite=Lax` (Secure in production), when missing.",
+              schema: { type: "string" },
+            },
           },
         },
       },
@@ -198,10 +229,16 @@ export const authPaths: OpenApiPaths = {
       requestBody: {
         required: true,
         description: "The image's bytes.",
-        content: { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } },
+        content: {
+          "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } },
+        },
       },
       responses: {
-        200: ok("Where the new avatar is served.", { type: "object", required: ["avatar"], properties: { avatar: { type: "string" } } }),
+        200: ok("Where the new avatar is served.", {
+          type: "object",
+          required: ["avatar"],
+          properties: { avatar: { type: "string" } },
+        }),
         400: error("Invalid input: 'Upload a JPEG, PNG, WebP or GIF image.' under `errors.avatar`."),
         401: responses[401],
         403: responses[403],

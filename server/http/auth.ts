@@ -15,6 +15,7 @@ export async function requireUser(c: Context, db: Db, keys: AuthKeys): Promise<A
   const header = c.req.header("authorization") ?? "";
   const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header)?.[1];
   const claims = token ? await verifyAccessToken(keys, token) : null;
-  if (!claims || !(await isSessionActive(db, claims.sessionId, claims.userId))) throw new HttpError(401, "Unauthorized");
+  if (!claims || !(await isSessionActive(db, claims.sessionId, claims.userId)))
+    throw new HttpError(401, "Unauthorized");
   return claims;
 }

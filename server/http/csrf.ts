@@ -47,7 +47,8 @@ export function issueApiCsrfCookie(c: Context, key: Buffer, secure: boolean): st
 }
 
 function refuseCrossSite(c: Context) {
-  if (c.req.header("sec-fetch-site") === "cross-site") throw new HttpError(403, "CSRF check failed: cross-site request");
+  if (c.req.header("sec-fetch-site") === "cross-site")
+    throw new HttpError(403, "CSRF check failed: cross-site request");
 }
 
 export function requireAuthCsrf(c: Context, key: Buffer): void {

@@ -8,7 +8,12 @@ export interface ErrorBody {
   errors?: Record<string, string[]>;
 }
 
-export function jsonError(c: Context, status: ContentfulStatusCode, message: string, errors?: Record<string, string[]>) {
+export function jsonError(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  errors?: Record<string, string[]>,
+) {
   const body: ErrorBody = errors ? { message, errors } : { message };
   return c.json(body, status);
 }

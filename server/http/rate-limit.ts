@@ -49,7 +49,11 @@ export class RateLimits {
       const { points, seconds } = LIMITS[name];
       const options = { keyPrefix: `rl:${name}`, points, duration: seconds };
       limiter = this.redis
-        ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) })
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: this.redis,
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
         : new RateLimiterMemory(options);
       this.limiters.set(name, limiter);
     }

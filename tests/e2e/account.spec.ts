@@ -2,7 +2,10 @@ import { expect, test } from "./fixtures";
 import { linkPath, waitForMail } from "./mailbox";
 
 /** Issue 3's journey: register, activate from the delivered mail, log in, edit, change password. */
-test("register → activate from the mail → log in → edit profile → change password → log in again", async ({ page, consoleErrors }) => {
+test("register → activate from the mail → log in → edit profile → change password → log in again", async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
   const id = Date.now().toString(36);
   const email = `e2e-${id}@example.com`;
@@ -46,7 +49,10 @@ test("register → activate from the mail → log in → edit profile → change
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your password was changed. Please log in again.").first()).toBeVisible();
   await expect(page).toHaveURL(/localhost:\d+\/$/, { timeout: 6000 });
-  expect(await page.evaluate(() => [localStorage.getItem("access"), localStorage.getItem("refresh")])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem("access"), localStorage.getItem("refresh")])).toEqual([
+    null,
+    null,
+  ]);
 
   await page.goto("/login");
   await page.getByLabel("E-mail or username").fill(email);

@@ -6,7 +6,8 @@ import { expect, test } from "./fixtures";
 
 const found = (page: Page) => page.getByRole("status").filter({ hasText: /bonus(es)? found|Loading/ });
 const cards = (page: Page) => page.locator('main section[aria-labelledby="filter-results"] article');
-const countOf = async (page: Page) => Number(/(\d+) bonus(es)? found/.exec((await found(page).textContent()) ?? "")?.[1]);
+const countOf = async (page: Page) =>
+  Number(/(\d+) bonus(es)? found/.exec((await found(page).textContent()) ?? "")?.[1]);
 
 async function openFacet(page: Page, facet: string) {
   const group = page.getByRole("group", { name: facet, exact: true });
@@ -71,7 +72,9 @@ test("the short filter on /bonuses opens the filter page on its casino", async (
 test("a refused or unknown value is dropped from the URL", async ({ page }) => {
   await page.goto("/bonuses/filters?casinos=no-such-casino&types=welcome&wagering=lots");
   await expect(page).toHaveURL(/\/bonuses\/filters\?types=welcome$/);
-  await expect(page.getByRole("group", { name: "Bonus type" }).getByRole("checkbox", { name: /^Welcome/ })).toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "Bonus type" }).getByRole("checkbox", { name: /^Welcome/ }),
+  ).toBeChecked();
 });
 
 test.describe("without JavaScript", () => {
@@ -79,10 +82,15 @@ test.describe("without JavaScript", () => {
 
   test("the filter is a plain GET form, and load more is a link to the next page", async ({ page }) => {
     await page.goto("/bonuses/filters");
-    await page.getByRole("group", { name: "Bonus type" }).getByRole("checkbox", { name: /^Welcome/ }).check();
+    await page
+      .getByRole("group", { name: "Bonus type" })
+      .getByRole("checkbox", { name: /^Welcome/ })
+      .check();
     await page.getByRole("button", { name: "Show results" }).click();
     await expect(page).toHaveURL(/types=welcome/);
-    await expect(page.getByRole("group", { name: "Bonus type" }).getByRole("checkbox", { name: /^Welcome/ })).toBeChecked();
+    await expect(
+      page.getByRole("group", { name: "Bonus type" }).getByRole("checkbox", { name: /^Welcome/ }),
+    ).toBeChecked();
     const first = await cards(page).locator("h3").allTextContents();
     expect(first).toHaveLength(24);
     await page.getByRole("link", { name: "Load more" }).click();
@@ -102,7 +110,9 @@ test.describe("accessibility", () => {
       await openFacet(page, "Casino"); // a long facet, opened
       await expect(page.getByRole("searchbox", { name: "Search in Casino" })).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
     });
   }
 });

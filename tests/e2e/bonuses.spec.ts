@@ -31,7 +31,8 @@ test("every bonus card shows its terms, the casino's safety index and whether it
   expect(await bonusCards.count()).toBeGreaterThan(0);
   for (const card of await bonusCards.all()) {
     await expect(card.locator("h3")).not.toBeEmpty();
-    for (const term of ["Wagering", "Min deposit", "Max bet"]) await expect(card.getByText(term, { exact: true })).toBeVisible();
+    for (const term of ["Wagering", "Min deposit", "Max bet"])
+      await expect(card.getByText(term, { exact: true })).toBeVisible();
     await expect(card.getByText(/^Safety index:/)).toBeAttached();
     await expect(card.getByText(/(Available|Not available) in Portugal$/)).toBeVisible();
     // /bonuses lists only offers still valid today.
@@ -52,7 +53,8 @@ test.describe("promo code", () => {
 
   test("when the clipboard refuses, the code is selected and the toast says copying failed", async ({ page }) => {
     await page.addInitScript(() => {
-      Clipboard.prototype.writeText = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
+      Clipboard.prototype.writeText = () =>
+        Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
     });
     const { button, code } = await firstCopyButton(page);
     await button.click();
@@ -101,14 +103,17 @@ test.describe("categories", () => {
       }
       const english = intros.get("en") ?? "";
       expect(english.length, slug).toBeGreaterThan(20);
-      for (const [locale, intro] of intros) if (locale !== "en") expect(intro, `${slug} in ${locale}`).not.toBe(english);
+      for (const [locale, intro] of intros)
+        if (locale !== "en") expect(intro, `${slug} in ${locale}`).not.toBe(english);
     }
   });
 
   test("an unknown category is a 404 'Page Not Found: {path}'", async ({ page }) => {
     const response = await page.goto("/bonuses/categories/no-such-category");
     expect(response?.status()).toBe(404);
-    await expect(page.getByTestId("not-found-message")).toHaveText("Page Not Found: /bonuses/categories/no-such-category");
+    await expect(page.getByTestId("not-found-message")).toHaveText(
+      "Page Not Found: /bonuses/categories/no-such-category",
+    );
   });
 });
 

@@ -132,7 +132,8 @@ test.describe("accessibility", () => {
       for (const path of [...pages, casino]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        if (path.startsWith("/casinos/filters")) await page.locator("main summary", { hasText: "Accepted countries" }).click(); // a long facet, opened
+        if (path.startsWith("/casinos/filters"))
+          await page.locator("main summary", { hasText: "Accepted countries" }).click(); // a long facet, opened
         const results = await new AxeBuilder({ page }).analyze();
         expect(
           results.violations.map((v) => `${path}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

@@ -17,10 +17,16 @@ test("a visitor sees the login prompts, which lead to login and back", async ({ 
   await page.goto(casino);
   await expect(page.getByRole("link", { name: "Login to write review" })).toBeVisible();
   await page.getByRole("link", { name: "Login to set rating" }).click();
-  await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(casino).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  await expect(page).toHaveURL(
+    new RegExp(`/login\\?next=${encodeURIComponent(casino).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  );
 });
 
-test("a player rates, reviews, comments, replies, saves favourites; staff hides the review", async ({ page, browser, request }) => {
+test("a player rates, reviews, comments, replies, saves favourites; staff hides the review", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const player = await createPlayer(request, "critic");
   const casino = await firstCasinoPath(page);
@@ -34,7 +40,9 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   const review = `Paid out my winnings in two days; support answered in Portuguese. ${Date.now()}`;
   await page.getByLabel("Your review").fill(review);
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect(page.getByText("Please confirm that the review is genuine and based on your own experience.")).toBeVisible();
+  await expect(
+    page.getByText("Please confirm that the review is genuine and based on your own experience."),
+  ).toBeVisible();
   await page.getByLabel(/I confirm that this review is genuine/).check();
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Your review has been successfully published!")).toBeVisible();
@@ -52,7 +60,9 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   await thread.getByRole("button", { name: "Reply" }).click();
   await thread.getByLabel(/Reply to/).fill("Only if you play every week.");
   await thread.getByRole("button", { name: "Post" }).click();
-  await expect(page.locator("li", { hasText: comment }).first().getByText("Only if you play every week.")).toBeVisible();
+  await expect(
+    page.locator("li", { hasText: comment }).first().getByText("Only if you play every week."),
+  ).toBeVisible();
   await page.locator("li", { hasText: comment }).first().getByRole("button", { name: "Report" }).first().click();
   await page.getByLabel("What is wrong with it?").fill("Off-topic question");
   await page.getByRole("button", { name: "Send report" }).click();
@@ -65,8 +75,13 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   await page.goto(slot ?? "");
   // The slot page also shows cards with hearts: take the one beside the heading.
   const slotName = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
-  await page.getByRole("button", { name: `Save ${slotName} to favourites`, exact: true }).first().click();
-  await expect(page.getByRole("button", { name: `Remove ${slotName} from favourites`, exact: true }).first()).toBeVisible();
+  await page
+    .getByRole("button", { name: `Save ${slotName} to favourites`, exact: true })
+    .first()
+    .click();
+  await expect(
+    page.getByRole("button", { name: `Remove ${slotName} from favourites`, exact: true }).first(),
+  ).toBeVisible();
   await page.goto("/lk/");
   await expect(page.getByTestId("favourites").locator(`a[href="${casino}"]`)).toBeVisible();
   await expect(page.getByTestId("favourites").locator(`a[href="${slot}"]`)).toBeVisible();
@@ -91,7 +106,10 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
 
 /** The first card on the page whose title links to `prefix…`, with its name and link. */
 async function firstCard(page: Page, prefix: string) {
-  const card = page.locator("main article").filter({ has: page.locator(`h3 a[href^="${prefix}"]`) }).first();
+  const card = page
+    .locator("main article")
+    .filter({ has: page.locator(`h3 a[href^="${prefix}"]`) })
+    .first();
   const link = card.locator(`h3 a[href^="${prefix}"]`);
   return { card, name: (await link.textContent())?.trim() ?? "", href: (await link.getAttribute("href")) ?? "" };
 }
@@ -101,7 +119,11 @@ async function expectNoAxeViolation(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("a player saves and unsaves casinos and slots from their cards, with one list request a page", async ({ page, request, consoleErrors }) => {
+test("a player saves and unsaves casinos and slots from their cards, with one list request a page", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000);
   const scripts: string[] = [];
   page.on("request", (r) => {
@@ -126,9 +148,15 @@ test("a player saves and unsaves casinos and slots from their cards, with one li
   const saveCasino = casino.card.getByRole("button", { name: `Save ${casino.name} to favourites`, exact: true });
   await expect(saveCasino).toHaveAttribute("aria-pressed", "false");
   // One heart a card, all from one request for the list, none inside a link.
-  expect(await page.locator("main article button[aria-pressed]").count()).toBe(await page.locator('main article:has(h3 a[href^="/casinos/"])').count());
+  expect(await page.locator("main article button[aria-pressed]").count()).toBe(
+    await page.locator('main article:has(h3 a[href^="/casinos/"])').count(),
+  );
   expect(favouriteCalls).toEqual(["GET /api/favourites/"]);
-  expect(await page.locator("main button[aria-pressed]").evaluateAll((buttons) => buttons.filter((b) => b.closest("a")).length)).toBe(0);
+  expect(
+    await page
+      .locator("main button[aria-pressed]")
+      .evaluateAll((buttons) => buttons.filter((b) => b.closest("a")).length),
+  ).toBe(0);
   await expectNoAxeViolation(page);
   await saveCasino.click();
   // Every card of that casino on the page (it may appear in two lists) shows the change.
@@ -140,9 +168,13 @@ test("a player saves and unsaves casinos and slots from their cards, with one li
   favouriteCalls.length = 0;
   await page.goto("/slots");
   const slot = await firstCard(page, "/slots/");
-  const saved = page.waitForResponse((r) => r.request().method() === "PUT" && r.url().includes("/api/favourites/slot/"));
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "PUT" && r.url().includes("/api/favourites/slot/"),
+  );
   await slot.card.getByRole("button", { name: `Save ${slot.name} to favourites`, exact: true }).click();
-  await expect(slot.card.getByRole("button", { name: `Remove ${slot.name} from favourites`, exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    slot.card.getByRole("button", { name: `Remove ${slot.name} from favourites`, exact: true }),
+  ).toHaveAttribute("aria-pressed", "true");
   expect((await saved).status()).toBe(204);
   expect(favouriteCalls).toEqual(["GET /api/favourites/", `PUT /api/favourites/slot/${slot.href.split("/")[2]}/`]);
   await expectNoAxeViolation(page);
@@ -155,14 +187,25 @@ test("a player saves and unsaves casinos and slots from their cards, with one li
   await page.goto(casino.href);
   await expect(page.getByRole("button", { name: `Remove ${casino.name} from favourites`, exact: true })).toBeVisible();
   await page.goto(slot.href);
-  await page.getByRole("button", { name: `Remove ${slot.name} from favourites`, exact: true }).first().click();
-  await expect(page.getByRole("button", { name: `Save ${slot.name} to favourites`, exact: true }).first()).toBeVisible();
-  await page.getByRole("button", { name: `Save ${slot.name} to favourites`, exact: true }).first().click();
+  await page
+    .getByRole("button", { name: `Remove ${slot.name} from favourites`, exact: true })
+    .first()
+    .click();
+  await expect(
+    page.getByRole("button", { name: `Save ${slot.name} to favourites`, exact: true }).first(),
+  ).toBeVisible();
+  await page
+    .getByRole("button", { name: `Save ${slot.name} to favourites`, exact: true })
+    .first()
+    .click();
 
   await page.goto("/slots");
   const again = (await firstCard(page, "/slots/")).card;
   await again.getByRole("button", { name: `Remove ${slot.name} from favourites`, exact: true }).click();
-  await expect(again.getByRole("button", { name: `Save ${slot.name} to favourites`, exact: true })).toHaveAttribute("aria-pressed", "false");
+  await expect(again.getByRole("button", { name: `Save ${slot.name} to favourites`, exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
   await page.goto("/lk/");
   await expect(page.getByTestId("favourites").locator(`a[href="${casino.href}"]`)).toBeVisible();
   await expect(page.getByTestId("favourites").locator(`a[href="${slot.href}"]`)).toHaveCount(0);
@@ -176,7 +219,12 @@ test("hostile text in comments and profile names stays inert text", async ({ pag
     dialogs++;
     await dialog.dismiss();
   });
-  const payloads = [`<img src=x onerror=alert(1)>`, `<script>alert(2)</script>`, `"><svg onload=alert(3)>`, `javascript:alert(4)`];
+  const payloads = [
+    `<img src=x onerror=alert(1)>`,
+    `<script>alert(2)</script>`,
+    `"><svg onload=alert(3)>`,
+    `javascript:alert(4)`,
+  ];
   await logIn(page, player.username);
   await page.getByLabel("First name").fill(payloads[0]!);
   await page.getByRole("button", { name: "Save" }).click();

@@ -14,8 +14,14 @@ export async function createPlayer(request: APIRequestContext, name: string) {
     data: { email, username: id, password: PLAYER_PASSWORD, re_password: PLAYER_PASSWORD, accept_terms: true },
   });
   if (created.status() !== 201) throw new Error(`registration failed: ${created.status()} ${await created.text()}`);
-  const [, uid, token] = linkPath(await waitForMail(email), "/registration/activate/").split("/").filter(Boolean).slice(1);
-  const activated = await request.post("/api/users/activation/", { headers: { "X-CSRFToken": csrf }, data: { uid, token } });
+  const [, uid, token] = linkPath(await waitForMail(email), "/registration/activate/")
+    .split("/")
+    .filter(Boolean)
+    .slice(1);
+  const activated = await request.post("/api/users/activation/", {
+    headers: { "X-CSRFToken": csrf },
+    data: { uid, token },
+  });
   if (activated.status() !== 204) throw new Error(`activation failed: ${activated.status()}`);
   return { username: id, email };
 }

@@ -47,7 +47,10 @@ test.describe("every route of spec §2", () => {
     });
   }
 
-  test("the casino sub-catalogues and the bonus category answer from links on the pages", async ({ page, consoleErrors }) => {
+  test("the casino sub-catalogues and the bonus category answer from links on the pages", async ({
+    page,
+    consoleErrors,
+  }) => {
     const casino = await firstLink(page, "/casinos", "/casinos/");
     await page.goto(casino);
     for (const prefix of ["/casinos/types/", "/casinos/games/", "/casinos/providers/"]) {
@@ -83,7 +86,13 @@ test.describe("not found", () => {
   });
 
   test("an unknown slug gives 404 'Page Not Found: {path}'", async ({ page }) => {
-    for (const path of ["/casinos/no-such-casino", "/slots/no-such-slot", "/casinos/types/nope", "/bonuses/categories/nope", "/blog/articles/nope"]) {
+    for (const path of [
+      "/casinos/no-such-casino",
+      "/slots/no-such-slot",
+      "/casinos/types/nope",
+      "/bonuses/categories/nope",
+      "/blog/articles/nope",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByTestId("not-found-message")).toHaveText(`Page Not Found: ${path}`);
@@ -122,7 +131,9 @@ test.describe("accessibility", () => {
     test(`axe finds no violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
     });
   }
 });

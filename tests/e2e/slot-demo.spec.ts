@@ -50,7 +50,9 @@ test.describe("slot demo (play money only)", () => {
       await startDemo(page);
       await page.getByRole("button", { name: "Spin", exact: true }).click();
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
     });
   }
 });

@@ -5,7 +5,10 @@ import { expect, test } from "./fixtures";
 /** The game explorer on /slots: facets in the URL, load more until the end, Back, a slot; and axe. */
 
 const explorer = (page: Page) => page.locator('section[aria-labelledby="explorer"]');
-const found = (page: Page) => explorer(page).getByRole("status").filter({ hasText: /slots? found|Loading/ });
+const found = (page: Page) =>
+  explorer(page)
+    .getByRole("status")
+    .filter({ hasText: /slots? found|Loading/ });
 const cards = (page: Page) => explorer(page).locator("article");
 const countOf = async (page: Page) => Number(/(\d+) slots? found/.exec((await found(page).textContent()) ?? "")?.[1]);
 
@@ -21,12 +24,15 @@ async function choose(page: Page, facet: string, value: RegExp) {
 
 async function expectNoAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${page.url()}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-    [],
-  );
+  expect(
+    results.violations.map((v) => `${page.url()}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
-test("demo and volatility in the URL → load more until 'No more slots' → back → a slot", async ({ page, consoleErrors }) => {
+test("demo and volatility in the URL → load more until 'No more slots' → back → a slot", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto("/slots");
   await page.waitForLoadState("networkidle");
   const all = await countOf(page);
@@ -108,9 +114,13 @@ test("a refused parameter is dropped from the URL", async ({ page }) => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the explorer is a plain GET form back to #explorer, and load more is a link to the next page", async ({ page }) => {
+  test("the explorer is a plain GET form back to #explorer, and load more is a link to the next page", async ({
+    page,
+  }) => {
     await page.goto("/slots");
-    await explorer(page).getByRole("checkbox", { name: /^Demo available/ }).check();
+    await explorer(page)
+      .getByRole("checkbox", { name: /^Demo available/ })
+      .check();
     await explorer(page).getByRole("searchbox", { name: "Search by name" }).fill("a");
     await explorer(page).getByRole("button", { name: "Show results" }).click();
     await expect(page).toHaveURL(/\/slots\?.*demo=1.*#explorer$/);

@@ -14,11 +14,20 @@ export async function signedInClient(app: Hono<AppEnv>, db: Db, options: { staff
   const n = `${process.pid}_${++serial}`;
   const [user] = await db
     .insert(users)
-    .values({ email: `member${n}@example.com`, username: `member${n}`, passwordHash: await hashPassword(TEST_PASSWORD), isActive: true, isStaff: options.staff ?? false })
+    .values({
+      email: `member${n}@example.com`,
+      username: `member${n}`,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      isActive: true,
+      isStaff: options.staff ?? false,
+    })
     .returning();
   const client = new TestClient(app);
   await client.fetchCsrf();
-  const login = await client.json<{ access_token: string }>("POST", "/auth/login", { login: user!.username, password: TEST_PASSWORD });
+  const login = await client.json<{ access_token: string }>("POST", "/auth/login", {
+    login: user!.username,
+    password: TEST_PASSWORD,
+  });
   if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
   client.access = login.body.access_token;
   return { client, user: user! };

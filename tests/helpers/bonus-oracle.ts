@@ -1,13 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
-import {
-  bonusCategories,
-  bonusCategoryLinks,
-  bonusCountries,
-  bonuses,
-  bonusTypeEnum,
-  casinos,
-} from "#db/schema";
+import { bonusCategories, bonusCategoryLinks, bonusCountries, bonuses, bonusTypeEnum, casinos } from "#db/schema";
 import type { Localized } from "#contracts/locales";
 
 /**

@@ -26,7 +26,12 @@ export class TestClient {
     if (csrftoken && path.startsWith("/api/")) all["x-csrftoken"] ??= csrftoken;
     if (this.authCsrf && path.startsWith("/auth/")) all["x-csrf-token"] ??= this.authCsrf;
     if (this.access) all.authorization ??= `Bearer ${this.access}`;
-    const payload = body instanceof RawBody ? new Uint8Array(Buffer.from(body.bytes)) : body === undefined ? undefined : JSON.stringify(body);
+    const payload =
+      body instanceof RawBody
+        ? new Uint8Array(Buffer.from(body.bytes))
+        : body === undefined
+          ? undefined
+          : JSON.stringify(body);
     const res = await this.app.request(path, { method, headers: all, body: payload });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
@@ -36,7 +41,11 @@ export class TestClient {
     return res;
   }
 
-  async json<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  async json<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> {
     const res = await this.request(method, path, body);
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : null) as T };

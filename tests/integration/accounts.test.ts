@@ -18,12 +18,24 @@ import { lastMailTo, linkParts } from "../helpers/mail";
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const keys = deriveKeys("test-secret-".repeat(4));
 // A real folder: avatars are files under DATA_DIR/media/avatars.
-const config = loadConfig({ NODE_ENV: "test", DATA_DIR: mkdtempSync(join(tmpdir(), "accounts-")), LOG_LEVEL: "silent" });
+const config = loadConfig({
+  NODE_ENV: "test",
+  DATA_DIR: mkdtempSync(join(tmpdir(), "accounts-")),
+  LOG_LEVEL: "silent",
+});
 const notFoundPages = async () => new Response("page", { status: 404 });
 let limits: RateLimits;
 
 function newApp() {
-  return createApp({ config, database, logger: createLogger(config), cache: new PageCache(0), keys, limits, web: async () => notFoundPages });
+  return createApp({
+    config,
+    database,
+    logger: createLogger(config),
+    cache: new PageCache(0),
+    keys,
+    limits,
+    web: async () => notFoundPages,
+  });
 }
 
 const PASSWORD = "Tr0ub4dor&3x";
@@ -35,16 +47,28 @@ async function activatedAccount() {
   const n = ++serial;
   const account = { email: `player${n}@example.com`, username: `player${n}` };
   await client.fetchCsrf();
-  const created = await client.json("POST", "/api/users/", { ...account, password: PASSWORD, re_password: PASSWORD, accept_terms: true });
+  const created = await client.json("POST", "/api/users/", {
+    ...account,
+    password: PASSWORD,
+    re_password: PASSWORD,
+    accept_terms: true,
+  });
   expect(created.status).toBe(201);
   const mail = await lastMailTo(database.db, account.email);
-  const activation = await client.request("POST", "/api/users/activation/", linkParts(mail!.text, "/registration/activate/"));
+  const activation = await client.request(
+    "POST",
+    "/api/users/activation/",
+    linkParts(mail!.text, "/registration/activate/"),
+  );
   expect(activation.status).toBe(204);
   return { client, ...account };
 }
 
 async function logIn(client: TestClient, login: string, password = PASSWORD) {
-  const res = await client.json<{ access_token: string; refresh_token: string }>("POST", "/auth/login", { login, password });
+  const res = await client.json<{ access_token: string; refresh_token: string }>("POST", "/auth/login", {
+    login,
+    password,
+  });
   if (res.status === 200) client.access = res.body.access_token;
   return res;
 }
@@ -59,12 +83,17 @@ afterAll(async () => {
   await database.drop();
 });
 
-
 describe("registration and activation", () => {
   it("registers, mails an activation link in the user's language, and activates once", async () => {
     const client = new TestClient(newApp());
     await client.fetchCsrf();
-    const body = { email: "Ana.Silva@Example.com", username: "ana_silva", password: PASSWORD, re_password: PASSWORD, accept_terms: true };
+    const body = {
+      email: "Ana.Silva@Example.com",
+      username: "ana_silva",
+      password: PASSWORD,
+      re_password: PASSWORD,
+      accept_terms: true,
+    };
     const res = await client.request("POST", "/api/users/", body, { "accept-language": "pt-PT" });
     expect(res.status).toBe(201);
     const mail = await lastMailTo(database.db, "ana.silva@example.com");
@@ -78,7 +107,11 @@ describe("registration and activation", () => {
   it("refuses a duplicate username or e-mail with field errors", async () => {
     const { client, email, username } = await activatedAccount();
     const res = await client.json<{ errors: Record<string, string[]> }>("POST", "/api/users/", {
-      email: email.toUpperCase(), username: username.toUpperCase(), password: PASSWORD, re_password: PASSWORD, accept_terms: true,
+      email: email.toUpperCase(),
+      username: username.toUpperCase(),
+      password: PASSWORD,
+      re_password: PASSWORD,
+      accept_terms: true,
     });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(["email", "username"]);
@@ -88,7 +121,11 @@ describe("registration and activation", () => {
     const client = new TestClient(newApp());
     await client.fetchCsrf();
     const res = await client.json<{ message: string; errors: Record<string, string[]> }>("POST", "/api/users/", {
-      email: "rules@example.com", username: "rules", password: "short", re_password: "other", accept_terms: false,
+      email: "rules@example.com",
+      username: "rules",
+      password: "short",
+      re_password: "other",
+      accept_terms: false,
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("Invalid input");
@@ -96,7 +133,11 @@ describe("registration and activation", () => {
     expect(res.body.errors.re_password).toEqual(["Passwords do not match"]);
     expect(res.body.errors.accept_terms).toBeDefined();
     const common = await client.json<{ errors: Record<string, string[]> }>("POST", "/api/users/", {
-      email: "rules@example.com", username: "rules", password: "P@ssw0rd", re_password: "P@ssw0rd", accept_terms: true,
+      email: "rules@example.com",
+      username: "rules",
+      password: "P@ssw0rd",
+      re_password: "P@ssw0rd",
+      accept_terms: true,
     });
     expect(common.body.errors.password).toEqual(["This password is too common"]);
   });
@@ -118,7 +159,12 @@ describe("CSRF", () => {
     expect(res.status).toBe(403);
     await client.request("GET", "/api/csrf/");
     expect(client.cookies.get("csrftoken")).toBeTruthy();
-    const forged = await client.request("POST", "/api/users/resend_activation/", { email: "x@example.com" }, { "x-csrftoken": "a.b" });
+    const forged = await client.request(
+      "POST",
+      "/api/users/resend_activation/",
+      { email: "x@example.com" },
+      { "x-csrftoken": "a.b" },
+    );
     expect(forged.status).toBe(403);
   });
 
@@ -128,7 +174,9 @@ describe("CSRF", () => {
     expect((await client.request("GET", "/auth/profile")).status).toBe(200);
     const other = new TestClient(newApp());
     await other.fetchCsrf();
-    expect((await client.request("GET", "/auth/profile", undefined, { "x-csrf-token": other.authCsrf! })).status).toBe(403);
+    expect((await client.request("GET", "/auth/profile", undefined, { "x-csrf-token": other.authCsrf! })).status).toBe(
+      403,
+    );
     client.authCsrf = null;
     expect((await client.request("GET", "/auth/profile")).status).toBe(403);
   });
@@ -155,7 +203,13 @@ describe("login", () => {
   it("tells an inactive account so, after the right password only", async () => {
     const client = new TestClient(newApp());
     await client.fetchCsrf();
-    await client.request("POST", "/api/users/", { email: "late@example.com", username: "late", password: PASSWORD, re_password: PASSWORD, accept_terms: true });
+    await client.request("POST", "/api/users/", {
+      email: "late@example.com",
+      username: "late",
+      password: PASSWORD,
+      re_password: PASSWORD,
+      accept_terms: true,
+    });
     expect((await logIn(client, "late", "Wrong-pass1!")).status).toBe(401);
     const right = await logIn(client, "late");
     expect(right.status).toBe(403);
@@ -175,7 +229,9 @@ describe("tokens", () => {
   it("rotates refresh tokens and revokes the family when a used one comes back (RFC 9700)", async () => {
     const { client, username } = await activatedAccount();
     const r1 = (await logIn(client, username)).body.refresh_token;
-    const second = await client.json<{ refresh_token: string; access_token: string }>("POST", "/auth/refresh-token", { refresh: r1 });
+    const second = await client.json<{ refresh_token: string; access_token: string }>("POST", "/auth/refresh-token", {
+      refresh: r1,
+    });
     expect(second.status).toBe(200);
     const r2 = second.body.refresh_token;
     expect(r2).not.toBe(r1);
@@ -221,27 +277,64 @@ describe("profile", () => {
     const { client, username, email } = await activatedAccount();
     await logIn(client, username);
     const res = await client.json<Record<string, unknown>>("GET", "/auth/profile");
-    expect(res.body).toMatchObject({ Username: username, Email: email, IsStaff: false, FirstName: { Value: null, Valid: false } });
+    expect(res.body).toMatchObject({
+      Username: username,
+      Email: email,
+      IsStaff: false,
+      FirstName: { Value: null, Valid: false },
+    });
     expect(Object.keys(res.body).sort()).toEqual(
-      ["Avatar", "Country", "DateJoined", "DateOfBirth", "Email", "FirstName", "Gender", "ID", "IsStaff", "LastName", "PhoneNumber", "Username"].sort(),
+      [
+        "Avatar",
+        "Country",
+        "DateJoined",
+        "DateOfBirth",
+        "Email",
+        "FirstName",
+        "Gender",
+        "ID",
+        "IsStaff",
+        "LastName",
+        "PhoneNumber",
+        "Username",
+      ].sort(),
     );
   });
 
   it("updates only the profile fields, echoes them, and ignores is_staff, email, id and username", async () => {
     const { client, username } = await activatedAccount();
     await logIn(client, username);
-    const patch = { first_name: "Ana", last_name: "Silva", phone_number: "+351 912 345 678", gender: "female", date_of_birth: "1990-04-01", country: "pt" };
-    const res = await client.json("PATCH", "/auth/profile", { ...patch, is_staff: true, email: "evil@example.com", id: 1, username: "admin" });
+    const patch = {
+      first_name: "Ana",
+      last_name: "Silva",
+      phone_number: "+351 912 345 678",
+      gender: "female",
+      date_of_birth: "1990-04-01",
+      country: "pt",
+    };
+    const res = await client.json("PATCH", "/auth/profile", {
+      ...patch,
+      is_staff: true,
+      email: "evil@example.com",
+      id: 1,
+      username: "admin",
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...patch, country: "PT" });
     const profile = await client.json<Record<string, unknown>>("GET", "/auth/profile");
-    expect(profile.body).toMatchObject({ IsStaff: false, Username: username, FirstName: { Value: "Ana", Valid: true } });
+    expect(profile.body).toMatchObject({
+      IsStaff: false,
+      Username: username,
+      FirstName: { Value: "Ana", Valid: true },
+    });
   });
 
   it("rejects a bad date with the field named", async () => {
     const { client, username } = await activatedAccount();
     await logIn(client, username);
-    const res = await client.json<{ errors: Record<string, string[]> }>("PATCH", "/auth/profile", { date_of_birth: "01/04/1990" });
+    const res = await client.json<{ errors: Record<string, string[]> }>("PATCH", "/auth/profile", {
+      date_of_birth: "01/04/1990",
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.date_of_birth).toBeDefined();
   });
@@ -253,7 +346,9 @@ describe("password change", () => {
     await logIn(client, username);
     const [before] = await database.db.select().from(users).where(eq(users.username, username));
     const res = await client.json<{ errors: Record<string, string[]> }>("POST", "/api/users/set_password/", {
-      current_password: "Wrong-pass1!", new_password: "N3w-password!", re_new_password: "N3w-password!",
+      current_password: "Wrong-pass1!",
+      new_password: "N3w-password!",
+      re_new_password: "N3w-password!",
     });
     expect(res.status).toBe(400);
     expect(res.body.errors.current_password).toBeDefined();
@@ -268,7 +363,9 @@ describe("password change", () => {
     await logIn(other, username);
     await logIn(client, username);
     const res = await client.request("POST", "/api/users/set_password/", {
-      current_password: PASSWORD, new_password: "N3w-password!", re_new_password: "N3w-password!",
+      current_password: PASSWORD,
+      new_password: "N3w-password!",
+      re_new_password: "N3w-password!",
     });
     expect(res.status).toBe(204);
     expect((await client.request("GET", "/auth/profile")).status).toBe(401);
@@ -281,7 +378,11 @@ describe("password change", () => {
   it("needs a bearer", async () => {
     const client = new TestClient(newApp());
     await client.fetchCsrf();
-    const res = await client.json("POST", "/api/users/set_password/", { current_password: "a", new_password: "b", re_new_password: "b" });
+    const res = await client.json("POST", "/api/users/set_password/", {
+      current_password: "a",
+      new_password: "b",
+      re_new_password: "b",
+    });
     expect(res).toEqual({ status: 401, body: { message: "Unauthorized" } });
   });
 });
@@ -304,7 +405,9 @@ describe("bad input", () => {
   it("answers 415 for another content type and 413 for a large body, never 5xx", async () => {
     const client = new TestClient(newApp());
     await client.fetchCsrf();
-    const form = await client.request("POST", "/auth/login", "login=a", { "content-type": "application/x-www-form-urlencoded" });
+    const form = await client.request("POST", "/auth/login", "login=a", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(form.status).toBe(415);
     const big = await client.request("POST", "/auth/login", { login: "a".repeat(40_000), password: "x" });
     expect(big.status).toBe(413);
@@ -328,7 +431,9 @@ describe("avatar", () => {
     const sharp = (await import("sharp")).default;
     const { client, username } = await activatedAccount();
     await logIn(client, username);
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
     const upload = await client.upload("PUT", "/auth/profile/avatar", png, "image/png");
     expect(upload.status).toBe(200);
     const { avatar } = (await upload.json()) as { avatar: string };
@@ -345,6 +450,8 @@ describe("avatar", () => {
     const { client, username } = await activatedAccount();
     await logIn(client, username);
     expect((await client.upload("PUT", "/auth/profile/avatar", "<svg onload=alert(1)>", "image/png")).status).toBe(400);
-    expect((await client.upload("PUT", "/auth/profile/avatar", Buffer.alloc(2 * 1024 * 1024 + 1), "image/jpeg")).status).toBe(413);
+    expect(
+      (await client.upload("PUT", "/auth/profile/avatar", Buffer.alloc(2 * 1024 * 1024 + 1), "image/jpeg")).status,
+    ).toBe(413);
   });
 });

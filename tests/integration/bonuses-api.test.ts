@@ -96,7 +96,13 @@ async function addEdgeCases(db: typeof database.db) {
     .insert(bonuses)
     .values([
       { ...row, slug: "edge-unset-wagering", wagering: null, minDeposit: "0" },
-      { ...row, slug: "edge-tiny-values", wagering: "0.5", minDeposit: "0.01", createdAt: new Date("2020-01-01T00:00:00Z") },
+      {
+        ...row,
+        slug: "edge-tiny-values",
+        wagering: "0.5",
+        minDeposit: "0.01",
+        createdAt: new Date("2020-01-01T00:00:00Z"),
+      },
     ])
     .returning({ id: bonuses.id });
   await db.insert(bonusCountries).values(added.map(({ id }) => ({ bonusId: id, countryCode: "PT" })));
@@ -107,7 +113,13 @@ beforeAll(async () => {
   await seedDemo(database.db);
   await addEdgeCases(database.db);
   oracle = await loadBonusOracle(database.db);
-  app = createApp({ config, database, logger: createLogger(config), cache: new PageCache(0), web: async () => fakePages });
+  app = createApp({
+    config,
+    database,
+    logger: createLogger(config),
+    cache: new PageCache(0),
+    web: async () => fakePages,
+  });
 }, 180_000);
 afterAll(async () => {
   await database?.drop();
@@ -167,16 +179,19 @@ describe("each facet alone", () => {
     ["min_deposit", () => "10_25"],
     ["countries", () => "PT"],
   ];
-  it.each(picks)("%s: every page together is exactly the matching bonuses, and the counts say so", async (facet, value) => {
-    const chosen = value();
-    const expected = expectedSlugs({ [facet]: chosen });
-    expect(expected.length, `${facet}=${chosen} matches some bonuses`).toBeGreaterThan(0);
-    expect(expected.length).toBeLessThan(oracle.bonuses.length);
-    const { slugs, first } = await everyPage({ [facet]: chosen }, 7);
-    expect(slugs).toEqual(expected);
-    expect(first.total).toBe(expected.length);
-    expectCounts(first, { [facet]: [chosen] });
-  });
+  it.each(picks)(
+    "%s: every page together is exactly the matching bonuses, and the counts say so",
+    async (facet, value) => {
+      const chosen = value();
+      const expected = expectedSlugs({ [facet]: chosen });
+      expect(expected.length, `${facet}=${chosen} matches some bonuses`).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(oracle.bonuses.length);
+      const { slugs, first } = await everyPage({ [facet]: chosen }, 7);
+      expect(slugs).toEqual(expected);
+      expect(first.total).toBe(expected.length);
+      expectCounts(first, { [facet]: [chosen] });
+    },
+  );
 
   it.each([
     ["wagering", WAGERING_BOUNDS, "wagering"],
@@ -330,11 +345,7 @@ describe("bad parameters", () => {
     ["limit twice", { limit: ["5", "6"] }, "limit"],
     ["an unknown sort", { sort: "popular" }, "sort"],
     ["a cursor that is not one", { cursor: "not-a-cursor" }, "cursor"],
-    [
-      "a tampered cursor (bytes cut off)",
-      async () => ({ cursor: (await cursorOf("newest")).slice(0, -4) }),
-      "cursor",
-    ],
+    ["a tampered cursor (bytes cut off)", async () => ({ cursor: (await cursorOf("newest")).slice(0, -4) }), "cursor"],
     ["a tampered cursor (key an object)", { cursor: b64(["newest", { $ne: null }, 1]) }, "cursor"],
     ["a tampered cursor (fractional id)", { cursor: b64(["newest", 1700000000000, 1.5]) }, "cursor"],
     ["a cursor of another sort", async () => ({ cursor: await cursorOf("safety") }), "cursor"],

@@ -26,7 +26,13 @@ type Body = CasinoFilterResult & { errors?: Record<string, string[]> };
 
 // A fresh app (page cache off) for every call, so that each answer is computed, never replayed.
 const { get, everyPage } = filterApi<Body>((url) => {
-  app = createApp({ config, database, logger: createLogger(config), cache: new PageCache(0), web: async () => fakePages });
+  app = createApp({
+    config,
+    database,
+    logger: createLogger(config),
+    cache: new PageCache(0),
+    web: async () => fakePages,
+  });
   return app.request(`${config.API_BASE}${url}`);
 }, "/casinos/");
 

@@ -18,7 +18,15 @@ const keys = deriveKeys("community-secret-".repeat(3));
 let limits: RateLimits;
 const cache = new PageCache(10);
 const app = () =>
-  createApp({ config, database, logger: createLogger(config), cache, keys, limits, web: async () => async () => new Response("page", { status: 200 }) });
+  createApp({
+    config,
+    database,
+    logger: createLogger(config),
+    cache,
+    keys,
+    limits,
+    web: async () => async () => new Response("page", { status: 200 }),
+  });
 
 const CASINO = "/api/casinos/CASINO";
 let casinoSlug = "";
@@ -46,13 +54,18 @@ describe("ratings", () => {
     const missing = await client.json<{ errors: Record<string, string[]> }>("POST", path(`${CASINO}/rating/`), {});
     expect(missing.status).toBe(400);
     expect(missing.body.errors.value).toEqual(["Rating value is required"]);
-    for (const value of [0, 11, 5.5, "7"]) expect((await client.json("POST", path(`${CASINO}/rating/`), { value })).status).toBe(400);
+    for (const value of [0, 11, 5.5, "7"])
+      expect((await client.json("POST", path(`${CASINO}/rating/`), { value })).status).toBe(400);
   });
 
   it("keeps one rating per player (a second replaces the first) and updates the users score and count", async () => {
     const { client } = await signedInClient(app(), database.db);
     const first = await client.json<{ users_score_count: number }>("POST", path(`${CASINO}/rating/`), { value: 2 });
-    const second = await client.json<{ value: number; users_score_count: number; users_score: number }>("POST", path(`${CASINO}/rating/`), { value: 9 });
+    const second = await client.json<{ value: number; users_score_count: number; users_score: number }>(
+      "POST",
+      path(`${CASINO}/rating/`),
+      { value: 9 },
+    );
     expect(second.status).toBe(200);
     expect(second.body.users_score_count).toBe(first.body.users_score_count);
     expect((await client.json<{ my_score: number }>("GET", path(`/api/me/casinos/CASINO/`))).body.my_score).toBe(9);
@@ -86,7 +99,10 @@ describe("ratings", () => {
   it("asks for a bearer ('Unauthorized') and answers 404 for an unknown casino", async () => {
     const visitor = new TestClient(app());
     await visitor.fetchCsrf();
-    expect(await visitor.json("POST", path(`${CASINO}/rating/`), { value: 5 })).toEqual({ status: 401, body: { message: "Unauthorized" } });
+    expect(await visitor.json("POST", path(`${CASINO}/rating/`), { value: 5 })).toEqual({
+      status: 401,
+      body: { message: "Unauthorized" },
+    });
     const { client } = await signedInClient(app(), database.db);
     expect((await client.json("POST", "/api/casinos/no-such-casino/rating/", { value: 5 })).status).toBe(404);
   });
@@ -109,23 +125,43 @@ describe("ratings", () => {
 describe("reviews", () => {
   it("requires the declaration that the review is genuine", async () => {
     const { client } = await signedInClient(app(), database.db);
-    const res = await client.json<{ errors: Record<string, string[]> }>("POST", path(`${CASINO}/reviews/`), { text: REVIEW });
+    const res = await client.json<{ errors: Record<string, string[]> }>("POST", path(`${CASINO}/reviews/`), {
+      text: REVIEW,
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.declaration).toBeDefined();
-    expect((await client.json("POST", path(`${CASINO}/reviews/`), { text: "too short", declaration: true })).status).toBe(400);
+    expect(
+      (await client.json("POST", path(`${CASINO}/reviews/`), { text: "too short", declaration: true })).status,
+    ).toBe(400);
   });
 
   it("publishes one review per player, editable by its author only", async () => {
     const { client } = await signedInClient(app(), database.db);
-    expect((await client.json("POST", path(`${CASINO}/reviews/`), { text: REVIEW, rating: 8, declaration: true })).status).toBe(201);
+    expect(
+      (await client.json("POST", path(`${CASINO}/reviews/`), { text: REVIEW, rating: 8, declaration: true })).status,
+    ).toBe(201);
     const edited = `${REVIEW} Update: still good after six months.`;
-    const again = await client.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), { text: edited, declaration: true });
+    const again = await client.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), {
+      text: edited,
+      declaration: true,
+    });
     expect(again.status).toBe(200);
-    const list = await client.json<{ items: { id: number; text: string }[] }>("GET", path(`${CASINO}/reviews/?limit=50`));
-    expect(list.body.items.filter((r) => r.text.startsWith(REVIEW))).toEqual([expect.objectContaining({ id: again.body.id, text: edited })]);
+    const list = await client.json<{ items: { id: number; text: string }[] }>(
+      "GET",
+      path(`${CASINO}/reviews/?limit=50`),
+    );
+    expect(list.body.items.filter((r) => r.text.startsWith(REVIEW))).toEqual([
+      expect.objectContaining({ id: again.body.id, text: edited }),
+    ]);
     const { client: other } = await signedInClient(app(), database.db);
-    await other.json("POST", path(`${CASINO}/reviews/`), { text: "Somebody else's own experience, written in their own words.", declaration: true });
-    const after = await client.json<{ items: { id: number; text: string }[] }>("GET", path(`${CASINO}/reviews/?limit=50`));
+    await other.json("POST", path(`${CASINO}/reviews/`), {
+      text: "Somebody else's own experience, written in their own words.",
+      declaration: true,
+    });
+    const after = await client.json<{ items: { id: number; text: string }[] }>(
+      "GET",
+      path(`${CASINO}/reviews/?limit=50`),
+    );
     expect(after.body.items.find((r) => r.id === again.body.id)?.text).toBe(edited);
   });
 
@@ -133,7 +169,10 @@ describe("reviews", () => {
     const { client } = await signedInClient(app(), database.db);
     const text = "Great selection of live tables and quick verification for me.";
     expect((await client.json("POST", "/api/comments/", { target: `casino:${casinoSlug}`, text })).status).toBe(201);
-    const res = await client.json<{ errors: Record<string, string[]> }>("POST", path(`${CASINO}/reviews/`), { text: ` ${text.toUpperCase()}!! `, declaration: true });
+    const res = await client.json<{ errors: Record<string, string[]> }>("POST", path(`${CASINO}/reviews/`), {
+      text: ` ${text.toUpperCase()}!! `,
+      declaration: true,
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors.text).toEqual(["You have already posted this text."]);
   });
@@ -143,7 +182,10 @@ describe("reviews", () => {
     const seen: number[] = [];
     let cursor: string | null = "";
     while (cursor !== null) {
-      const page: { body: { items: { id: number }[]; next_cursor: string | null } } = await visitor.json("GET", path(`${CASINO}/reviews/?limit=3${cursor ? `&cursor=${cursor}` : ""}`));
+      const page: { body: { items: { id: number }[]; next_cursor: string | null } } = await visitor.json(
+        "GET",
+        path(`${CASINO}/reviews/?limit=3${cursor ? `&cursor=${cursor}` : ""}`),
+      );
       seen.push(...page.body.items.map((r) => r.id));
       cursor = page.body.next_cursor;
     }
@@ -156,7 +198,10 @@ describe("reviews", () => {
 describe("helpful votes", () => {
   it("counts one vote per player, refuses one's own review, and orders 'most helpful first'", async () => {
     const { client: author } = await signedInClient(app(), database.db);
-    const review = await author.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), { text: "Honest account of three withdrawals, all on time.", declaration: true });
+    const review = await author.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), {
+      text: "Honest account of three withdrawals, all on time.",
+      declaration: true,
+    });
     expect((await author.json("POST", `/api/reviews/${review.body.id}/helpful/`)).status).toBe(400);
     const { client: reader } = await signedInClient(app(), database.db);
     const first = await reader.json<{ helpful: number }>("POST", `/api/reviews/${review.body.id}/helpful/`);
@@ -164,7 +209,10 @@ describe("helpful votes", () => {
     expect(first.status).toBe(200);
     expect(again.body.helpful).toBe(first.body.helpful);
     expect((await reader.json("POST", "/api/reviews/999999/helpful/")).status).toBe(404);
-    const helpful = await reader.json<{ items: { helpful: number }[] }>("GET", path(`${CASINO}/reviews/?sort=helpful&limit=50`));
+    const helpful = await reader.json<{ items: { helpful: number }[] }>(
+      "GET",
+      path(`${CASINO}/reviews/?sort=helpful&limit=50`),
+    );
     const counts = helpful.body.items.map((r) => r.helpful);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
@@ -173,15 +221,33 @@ describe("helpful votes", () => {
 describe("comments", () => {
   it("posts comments and one-level replies on casinos, slots and posts", async () => {
     const { client } = await signedInClient(app(), database.db);
-    const top = await client.json<{ id: number }>("POST", "/api/comments/", { target: `slot:${slotSlug}`, text: "Does the bonus round retrigger?" });
+    const top = await client.json<{ id: number }>("POST", "/api/comments/", {
+      target: `slot:${slotSlug}`,
+      text: "Does the bonus round retrigger?",
+    });
     expect(top.status).toBe(201);
-    const reply = await client.json<{ id: number }>("POST", "/api/comments/", { target: `slot:${slotSlug}`, text: "Yes, up to three times.", parent: top.body.id });
+    const reply = await client.json<{ id: number }>("POST", "/api/comments/", {
+      target: `slot:${slotSlug}`,
+      text: "Yes, up to three times.",
+      parent: top.body.id,
+    });
     expect(reply.status).toBe(201);
-    const nested = await client.json("POST", "/api/comments/", { target: `slot:${slotSlug}`, text: "A reply to a reply", parent: reply.body.id });
+    const nested = await client.json("POST", "/api/comments/", {
+      target: `slot:${slotSlug}`,
+      text: "A reply to a reply",
+      parent: reply.body.id,
+    });
     expect(nested.status).toBe(400);
-    const elsewhere = await client.json("POST", "/api/comments/", { target: `casino:${casinoSlug}`, text: "Wrong page parent", parent: top.body.id });
+    const elsewhere = await client.json("POST", "/api/comments/", {
+      target: `casino:${casinoSlug}`,
+      text: "Wrong page parent",
+      parent: top.body.id,
+    });
     expect(elsewhere.status).toBe(400);
-    const list = await client.json<{ items: { id: number; replies: { id: number }[] }[] }>("GET", `/api/comments/?target=slot:${slotSlug}`);
+    const list = await client.json<{ items: { id: number; replies: { id: number }[] }[] }>(
+      "GET",
+      `/api/comments/?target=slot:${slotSlug}`,
+    );
     expect(list.body.items[0]).toMatchObject({ id: top.body.id, replies: [{ id: reply.body.id }] });
   });
 
@@ -207,9 +273,15 @@ describe("favourites", () => {
     expect((await client.request("PUT", `/api/favourites/slot/${slotSlug}/`)).status).toBe(204);
     expect((await client.request("PUT", `/api/favourites/slot/${slotSlug}/`)).status).toBe(204);
     const list = await client.json<{ items: { type: string; slug: string }[] }>("GET", "/api/favourites/");
-    expect(list.body.items.map((i) => `${i.type}:${i.slug}`).sort()).toEqual([`casino:${casinoSlug}`, `slot:${slotSlug}`].sort());
-    expect((await client.json<{ favourite: boolean }>("GET", path("/api/me/casinos/CASINO/"))).body.favourite).toBe(true);
-    expect((await client.json<{ favourite: boolean }>("GET", `/api/favourites/slot/${slotSlug}/`)).body.favourite).toBe(true);
+    expect(list.body.items.map((i) => `${i.type}:${i.slug}`).sort()).toEqual(
+      [`casino:${casinoSlug}`, `slot:${slotSlug}`].sort(),
+    );
+    expect((await client.json<{ favourite: boolean }>("GET", path("/api/me/casinos/CASINO/"))).body.favourite).toBe(
+      true,
+    );
+    expect((await client.json<{ favourite: boolean }>("GET", `/api/favourites/slot/${slotSlug}/`)).body.favourite).toBe(
+      true,
+    );
     const { client: other } = await signedInClient(app(), database.db);
     expect((await other.json<{ items: unknown[] }>("GET", "/api/favourites/")).body.items).toEqual([]);
     expect((await client.request("DELETE", `/api/favourites/casino/${casinoSlug}/`)).status).toBe(204);
@@ -221,9 +293,15 @@ describe("favourites", () => {
 describe("moderation", () => {
   it("is for staff only (403), hides a reported review from the list and logs the action", async () => {
     const { client: author } = await signedInClient(app(), database.db);
-    const created = await author.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), { text: "This casino stole my winnings and never answered my mails.", declaration: true });
+    const created = await author.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), {
+      text: "This casino stole my winnings and never answered my mails.",
+      declaration: true,
+    });
     const { client: reporter } = await signedInClient(app(), database.db);
-    expect((await reporter.request("POST", "/api/reports/", { target: `review:${created.body.id}`, reason: "Looks fake" })).status).toBe(204);
+    expect(
+      (await reporter.request("POST", "/api/reports/", { target: `review:${created.body.id}`, reason: "Looks fake" }))
+        .status,
+    ).toBe(204);
     expect((await reporter.json("GET", "/api/moderation/")).status).toBe(403);
     expect((await reporter.json("POST", `/api/moderation/reviews/${created.body.id}/hide/`)).status).toBe(403);
 

@@ -27,7 +27,9 @@ function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number }> {
       });
     },
   });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve({ server, port: (server.server.address() as AddressInfo).port })));
+  return new Promise((resolve) =>
+    server.listen(port, "127.0.0.1", () => resolve({ server, port: (server.server.address() as AddressInfo).port })),
+  );
 }
 
 function transportFor(port: number) {
@@ -46,7 +48,13 @@ describe("mail delivery", () => {
   it("sends an outbox mail over SMTP, as text and HTML, once", async () => {
     const { server, port } = await startSmtp();
     try {
-      await enqueueMail(database.db, accountMail("ana@example.com", "ana", "fr", { kind: "activation", link: "http://fr.localhost/registration/activate/MQ/t-1" }));
+      await enqueueMail(
+        database.db,
+        accountMail("ana@example.com", "ana", "fr", {
+          kind: "activation",
+          link: "http://fr.localhost/registration/activate/MQ/t-1",
+        }),
+      );
       expect(await deliverDueMail(database.db, transportFor(port))).toBe(1);
       expect(await deliverDueMail(database.db, transportFor(port))).toBe(0);
       const message = received.at(-1) ?? "";
@@ -73,7 +81,10 @@ describe("mail delivery", () => {
 
     const { server } = await startSmtp(port);
     try {
-      await database.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, failed!.id));
+      await database.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, failed!.id));
       expect(await deliverDueMail(database.db, transportFor(port))).toBe(1);
       expect(await deliverDueMail(database.db, transportFor(port))).toBe(0);
       expect(received.length - before).toBe(1);

@@ -73,7 +73,11 @@ const documented = [
   ...COMMUNITY_CALLS.map(([m, p]) => [m, API + p] as const),
 ];
 /** Unsafe calls that take no body. */
-const BODILESS = new Set([`${AUTH}/logout`, `${API}/favourites/{type}/{slug}/`, `${API}/moderation/{type}/{id}/{action}/`]);
+const BODILESS = new Set([
+  `${AUTH}/logout`,
+  `${API}/favourites/{type}/{slug}/`,
+  `${API}/moderation/{type}/{id}/{action}/`,
+]);
 
 /** Hono's `/x/:id` (with an optional `{regex}`) as OpenAPI's `/x/{id}`. */
 const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?\??/g, "{$1}");
@@ -83,7 +87,13 @@ const covered = (path: string) => path.startsWith(`${AUTH}/`) || path.startsWith
 
 beforeAll(async () => {
   database = await freshDatabase();
-  app = createApp({ config, database, logger: createLogger(config), cache: new PageCache(10), web: async () => fakePages });
+  app = createApp({
+    config,
+    database,
+    logger: createLogger(config),
+    cache: new PageCache(10),
+    web: async () => fakePages,
+  });
   const res = await app.request(`${API}/openapi.json`);
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
@@ -121,7 +131,11 @@ describe("GET {api}/openapi.json", () => {
   });
 
   it("documents nothing the app does not serve", () => {
-    const served = new Set(app.routes.filter((route) => route.method !== "ALL").map((route) => `${route.method.toLowerCase()} ${openApiPath(route.path)}`));
+    const served = new Set(
+      app.routes
+        .filter((route) => route.method !== "ALL")
+        .map((route) => `${route.method.toLowerCase()} ${openApiPath(route.path)}`),
+    );
     const ghosts = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.keys(item)
         .filter((method) => !served.has(`${method} ${path}`))
@@ -131,13 +145,16 @@ describe("GET {api}/openapi.json", () => {
   });
 
   it("generates the request bodies from the zod schemas", () => {
-    const body = (method: string, path: string) => doc.paths[path]![method]!.requestBody?.content["application/json"]?.schema;
+    const body = (method: string, path: string) =>
+      doc.paths[path]![method]!.requestBody?.content["application/json"]?.schema;
     expect(body("post", `${AUTH}/login`)).toMatchObject({ type: "object", required: ["login", "password"] });
     expect(body("post", `${API}/users/`)).toMatchObject({
       required: ["email", "username", "password", "re_password", "accept_terms"],
       properties: { accept_terms: { const: true } },
     });
-    expect(body("patch", `${AUTH}/profile`)).toMatchObject({ properties: { gender: expect.anything(), date_of_birth: expect.anything() } });
+    expect(body("patch", `${AUTH}/profile`)).toMatchObject({
+      properties: { gender: expect.anything(), date_of_birth: expect.anything() },
+    });
     expect(body("patch", `${AUTH}/profile`)).not.toHaveProperty("required");
     for (const [method, path] of documented) {
       if (method === "get" || BODILESS.has(path)) continue;
@@ -157,8 +174,12 @@ describe("GET {api}/openapi.json", () => {
     const setPassword = doc.paths[`${API}/users/set_password/`]!.post!;
     expect(setPassword.security).toEqual([{ bearer: [] }]);
     expect(setPassword.parameters).toContainEqual(expect.objectContaining({ name: "X-CSRFToken", in: "header" }));
-    expect(setPassword.responses[400]!.content!["application/json"]!.schema).toEqual({ $ref: "#/components/schemas/Error" });
-    expect(doc.paths[`${AUTH}/login`]!.post!.responses[429]).toMatchObject({ headers: { "Retry-After": expect.anything() } });
+    expect(setPassword.responses[400]!.content!["application/json"]!.schema).toEqual({
+      $ref: "#/components/schemas/Error",
+    });
+    expect(doc.paths[`${AUTH}/login`]!.post!.responses[429]).toMatchObject({
+      headers: { "Retry-After": expect.anything() },
+    });
   });
 
   it("documents the community rules, bearer writes with the CSRF header, and the staff-only moderation", () => {
@@ -168,25 +189,37 @@ describe("GET {api}/openapi.json", () => {
       properties: { value: { type: "integer", minimum: 1, maximum: 10 } },
     });
     expect(rating.description).toContain("Rating value is required");
-    expect(doc.paths[`${API}/casinos/{slug}/reviews/`]!.post!.requestBody!.content["application/json"]!.schema).toMatchObject({
+    expect(
+      doc.paths[`${API}/casinos/{slug}/reviews/`]!.post!.requestBody!.content["application/json"]!.schema,
+    ).toMatchObject({
       required: ["text", "declaration"],
       properties: { declaration: { const: true } },
     });
     for (const [method, path] of COMMUNITY_CALLS) {
       const operation = doc.paths[API + path]![method]!;
       if (method === "get") {
-        expect(operation.parameters ?? [], `${method} ${path}`).not.toContainEqual(expect.objectContaining({ name: "X-CSRFToken" }));
+        expect(operation.parameters ?? [], `${method} ${path}`).not.toContainEqual(
+          expect.objectContaining({ name: "X-CSRFToken" }),
+        );
       } else {
-        expect(operation.parameters, `${method} ${path}`).toContainEqual(expect.objectContaining({ name: "X-CSRFToken", in: "header" }));
+        expect(operation.parameters, `${method} ${path}`).toContainEqual(
+          expect.objectContaining({ name: "X-CSRFToken", in: "header" }),
+        );
       }
       const isPublicRead = method === "get" && (path === "/casinos/{slug}/reviews/" || path === "/comments/");
       expect(operation.security, `${method} ${path}`).toEqual(isPublicRead ? undefined : [{ bearer: [] }]);
       if (!isPublicRead) expect(operation.responses[401], `${method} ${path}`).toBeDefined();
-      if (path !== "/favourites/" && path !== "/moderation/") expect(operation.responses[404], `${method} ${path}`).toBeDefined();
+      if (path !== "/favourites/" && path !== "/moderation/")
+        expect(operation.responses[404], `${method} ${path}`).toBeDefined();
     }
-    for (const operation of [doc.paths[`${API}/moderation/`]!.get!, doc.paths[`${API}/moderation/{type}/{id}/{action}/`]!.post!]) {
+    for (const operation of [
+      doc.paths[`${API}/moderation/`]!.get!,
+      doc.paths[`${API}/moderation/{type}/{id}/{action}/`]!.post!,
+    ]) {
       expect(operation.responses[403]).toBeDefined();
     }
-    expect(doc.paths[`${API}/comments/`]!.post!.responses[429]).toMatchObject({ headers: { "Retry-After": expect.anything() } });
+    expect(doc.paths[`${API}/comments/`]!.post!.responses[429]).toMatchObject({
+      headers: { "Retry-After": expect.anything() },
+    });
   });
 });

@@ -134,7 +134,13 @@ describe("health when the database is gone", () => {
     const gone = await freshDatabase();
     await gone.drop();
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
-    const broken = createApp({ config, database: gone, logger: createLogger(config), cache, web: async () => fakePages });
+    const broken = createApp({
+      config,
+      database: gone,
+      logger: createLogger(config),
+      cache,
+      web: async () => fakePages,
+    });
     const res = await broken.request("/healthz");
     expect(res.status).toBe(503);
   });
@@ -150,7 +156,14 @@ describe("static files", () => {
     writeFileSync(join(clientDir, "assets", "entry-AbC123.js"), "console.log(1)");
     writeFileSync(join(clientDir, "favicon.svg"), "<svg/>");
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
-    const withFiles = createApp({ config, database, logger: createLogger(config), cache, web: async () => fakePages, clientDir });
+    const withFiles = createApp({
+      config,
+      database,
+      logger: createLogger(config),
+      cache,
+      web: async () => fakePages,
+      clientDir,
+    });
     const asset = await withFiles.request("/assets/entry-AbC123.js");
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -177,7 +190,14 @@ describe("precompressed assets", () => {
     writeFileSync(join(clientDir, "assets", "app-Z9.js"), source);
     writeFileSync(join(clientDir, "assets", "app-Z9.js.gz"), gzipSync(source));
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
-    const withFiles = createApp({ config, database, logger: createLogger(config), cache, web: async () => fakePages, clientDir });
+    const withFiles = createApp({
+      config,
+      database,
+      logger: createLogger(config),
+      cache,
+      web: async () => fakePages,
+      clientDir,
+    });
     const res = await withFiles.request("/assets/app-Z9.js", { headers: { "accept-encoding": "gzip" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

@@ -44,7 +44,11 @@ describe("refreshSafetyIndexes", () => {
     const target = await bonusCasinoFirst();
     const rankBefore = await rankOf(target);
     await db.insert(complaints).values(
-      Array.from({ length: 6 }, (_, i) => ({ casinoId: target, title: `Withdrawal blocked ${i}`, status: "unresolved" as const })),
+      Array.from({ length: 6 }, (_, i) => ({
+        casinoId: target,
+        title: `Withdrawal blocked ${i}`,
+        status: "unresolved" as const,
+      })),
     );
 
     const cache = new PageCache(10);

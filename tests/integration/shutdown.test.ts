@@ -9,7 +9,13 @@ import { freshDatabase } from "../helpers/database";
 describe("graceful shutdown", () => {
   it("finishes the request in flight, refuses new ones, then closes the database", async () => {
     const database = await freshDatabase();
-    const config = loadConfig({ NODE_ENV: "test", PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "silent",
+    });
     let release: () => void = () => undefined;
     const slowPage = async () => {
       await new Promise<void>((resolve) => {
@@ -17,7 +23,13 @@ describe("graceful shutdown", () => {
       });
       return new Response("finished", { status: 200 });
     };
-    const app = createApp({ config, database, logger: createLogger(config), cache: new PageCache(0), web: async () => slowPage });
+    const app = createApp({
+      config,
+      database,
+      logger: createLogger(config),
+      cache: new PageCache(0),
+      web: async () => slowPage,
+    });
     let running: RunningServer | undefined;
     const port = await new Promise<number>((resolve) => {
       running = listen(app, { config, logger: createLogger(config), database, onListening: resolve });

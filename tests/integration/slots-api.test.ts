@@ -97,7 +97,13 @@ beforeAll(async () => {
   await seedDemo(database.db);
   await addEdgeCases(database.db);
   oracle = await loadSlotOracle(database.db);
-  app = createApp({ config, database, logger: createLogger(config), cache: new PageCache(0), web: async () => fakePages });
+  app = createApp({
+    config,
+    database,
+    logger: createLogger(config),
+    cache: new PageCache(0),
+    web: async () => fakePages,
+  });
 }, 180_000);
 afterAll(async () => {
   await database?.drop();
@@ -151,15 +157,18 @@ describe("each facet alone", () => {
     ["themes", () => middling("themes", 5)],
     ["demo", () => "1"],
   ];
-  it.each(picks)("%s: every page together is exactly the matching slots, and the counts say so", async (facet, pick) => {
-    const value = pick();
-    const expected = expectedSlugs({ [facet]: value });
-    expect(expected.length, `${facet}=${value} matches some slots`).toBeGreaterThan(0);
-    const { slugs, first } = await everyPage({ [facet]: value }, facet === "demo" ? 40 : 9);
-    expect(slugs).toEqual(expected);
-    expect(first.total).toBe(expected.length);
-    expectCounts(first, { [facet]: [value] });
-  });
+  it.each(picks)(
+    "%s: every page together is exactly the matching slots, and the counts say so",
+    async (facet, pick) => {
+      const value = pick();
+      const expected = expectedSlugs({ [facet]: value });
+      expect(expected.length, `${facet}=${value} matches some slots`).toBeGreaterThan(0);
+      const { slugs, first } = await everyPage({ [facet]: value }, facet === "demo" ? 40 : 9);
+      expect(slugs).toEqual(expected);
+      expect(first.total).toBe(expected.length);
+      expectCounts(first, { [facet]: [value] });
+    },
+  );
 
   it("puts each slot in the RTP range it falls in: from the lower bound (inclusive) to the upper (exclusive)", async () => {
     const boundary = oracle.slots.filter((s) => [94, 95, 96, 97].includes(s.rtp));
@@ -419,7 +428,10 @@ describe("GET {api}/slots/{slug}/", () => {
         name: slot.name,
         rtp: slot.rtp,
         releaseDate: slot.released,
-        provider: { slug: [...slot.values.providers][0], name: oracle.providerNames.get([...slot.values.providers][0]!) },
+        provider: {
+          slug: [...slot.values.providers][0],
+          name: oracle.providerNames.get([...slot.values.providers][0]!),
+        },
         volatility: [...slot.values.volatility][0],
         demoAvailable: slot.values.demo.has("1"),
       });

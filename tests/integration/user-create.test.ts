@@ -19,9 +19,14 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("npm run user:create", () => {
   it("creates an activated staff account with the given password, and refuses a weak one", async () => {
-    const { stdout } = await script(["--email", "boss@example.com", "--username", "boss", "--staff"], "Staff-Passw0rd!");
+    const { stdout } = await script(
+      ["--email", "boss@example.com", "--username", "boss", "--staff"],
+      "Staff-Passw0rd!",
+    );
     expect(stdout).toContain("Created staff account boss");
-    await expect(script(["--email", "weak@example.com", "--username", "weak"], "password")).rejects.toMatchObject({ code: 1 });
+    await expect(script(["--email", "weak@example.com", "--username", "weak"], "password")).rejects.toMatchObject({
+      code: 1,
+    });
     const database = openDatabase({ dataDir: join(dataDir, "db") });
     try {
       const rows = await database.db.select().from(users);

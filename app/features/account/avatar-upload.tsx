@@ -28,9 +28,18 @@ export function AvatarUpload({ avatar, username }: { avatar: string | null; user
   return (
     <div className="flex items-center gap-4 tablet:col-span-2">
       {avatar ? (
-        <img src={avatar} alt={t("account.avatar")} width={72} height={72} className="h-18 w-18 rounded-full object-cover" />
+        <img
+          src={avatar}
+          alt={t("account.avatar")}
+          width={72}
+          height={72}
+          className="h-18 w-18 rounded-full object-cover"
+        />
       ) : (
-        <span aria-hidden="true" className="flex h-18 w-18 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-900">
+        <span
+          aria-hidden="true"
+          className="flex h-18 w-18 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-900"
+        >
           {username.slice(0, 1).toUpperCase()}
         </span>
       )}
@@ -38,7 +47,14 @@ export function AvatarUpload({ avatar, username }: { avatar: string | null; user
         <label htmlFor="avatar-input" className="font-medium">
           {t("account.avatar")}
         </label>
-        <input id="avatar-input" type="file" accept="image/jpeg,image/png,image/webp,image/gif" onChange={upload} disabled={state === "saving"} aria-describedby="avatar-hint" />
+        <input
+          id="avatar-input"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          onChange={upload}
+          disabled={state === "saving"}
+          aria-describedby="avatar-hint"
+        />
         <p id="avatar-hint" className="text-sm text-slate-700">
           {t("account.avatarHint")}
         </p>

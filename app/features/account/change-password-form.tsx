@@ -40,15 +40,31 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm" aria-labelledby="password-heading" noValidate>
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm"
+      aria-labelledby="password-heading"
+      noValidate
+    >
       <h2 id="password-heading" className="text-xl font-semibold">
         {t("account.changePasswordTitle")}
       </h2>
       {state === "done" ? <FormMessage kind="success">{t("account.passwordChanged")}</FormMessage> : null}
       {state === "error" ? <FormMessage kind="error">{t("account.genericError")}</FormMessage> : null}
-      <Field label={t("account.currentPassword")} name="current_password" type="password" autoComplete="current-password" required errors={errors.current_password} />
+      <Field
+        label={t("account.currentPassword")}
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        required
+        errors={errors.current_password}
+      />
       <NewPasswordFields errors={errors} names={{ password: "new_password", repeat: "re_new_password" }} />
-      <SubmitButton busy={state === "saving"} label={t("account.changePasswordTitle")} busyLabel={t("account.saving")} />
+      <SubmitButton
+        busy={state === "saving"}
+        label={t("account.changePasswordTitle")}
+        busyLabel={t("account.saving")}
+      />
     </form>
   );
 }

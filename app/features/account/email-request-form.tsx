@@ -6,7 +6,15 @@ import { Field, FormMessage, SubmitButton } from "#app/ui/field";
  * One e-mail field and a button (resend activation, request a reset). The server answers the same for
  * every address, so the page does too.
  */
-export function EmailRequestForm({ send, label, done }: { send: (email: string) => Promise<void>; label: string; done: string }) {
+export function EmailRequestForm({
+  send,
+  label,
+  done,
+}: {
+  send: (email: string) => Promise<void>;
+  label: string;
+  done: string;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState<"idle" | "busy" | "done" | "error">("idle");
   const submit = async (event: FormEvent<HTMLFormElement>) => {

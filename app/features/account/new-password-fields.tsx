@@ -4,7 +4,13 @@ import { Field } from "#app/ui/field";
 import { PasswordHints } from "./password-hints";
 
 /** The new password, its live hints and strength, and its repeat. */
-export function NewPasswordFields({ errors, names }: { errors: Record<string, string[]>; names: { password: string; repeat: string } }) {
+export function NewPasswordFields({
+  errors,
+  names,
+}: {
+  errors: Record<string, string[]>;
+  names: { password: string; repeat: string };
+}) {
   const { t } = useTranslation();
   const [password, setPassword] = useState("");
   return (
@@ -20,7 +26,14 @@ export function NewPasswordFields({ errors, names }: { errors: Record<string, st
         errors={errors[names.password]}
         hint={<PasswordHints password={password} />}
       />
-      <Field label={t("account.repeatNewPassword")} name={names.repeat} type="password" autoComplete="new-password" required errors={errors[names.repeat]} />
+      <Field
+        label={t("account.repeatNewPassword")}
+        name={names.repeat}
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={errors[names.repeat]}
+      />
     </>
   );
 }

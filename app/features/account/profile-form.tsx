@@ -8,7 +8,11 @@ import { useFormat } from "#app/ui/format";
 import { AvatarUpload } from "./avatar-upload";
 import { fieldErrorsOf } from "./server-errors";
 
-const GENDER_KEYS = { not_specified: "account.genderNotSpecified", male: "account.genderMale", female: "account.genderFemale" } as const;
+const GENDER_KEYS = {
+  not_specified: "account.genderNotSpecified",
+  male: "account.genderMale",
+  female: "account.genderFemale",
+} as const;
 
 /** Edit first/last name, phone, gender, date of birth and country (PATCH {auth}/profile). */
 export function ProfileForm({ user }: { user: User }) {
@@ -44,24 +48,72 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4 rounded-xl bg-white p-6 shadow-sm tablet:grid-cols-2" aria-labelledby="profile-heading" noValidate>
+    <form
+      onSubmit={submit}
+      className="grid gap-4 rounded-xl bg-white p-6 shadow-sm tablet:grid-cols-2"
+      aria-labelledby="profile-heading"
+      noValidate
+    >
       <h2 id="profile-heading" className="text-xl font-semibold tablet:col-span-2">
         {t("account.profileTitle")}
       </h2>
       <p className="text-slate-700 tablet:col-span-2">
-        <strong>{user.username}</strong> · {user.email} · {t("account.memberSince", { date: format.date(user.dateJoined) })}
+        <strong>{user.username}</strong> · {user.email} ·{" "}
+        {t("account.memberSince", { date: format.date(user.dateJoined) })}
       </p>
       <AvatarUpload avatar={p.avatar} username={user.username} />
-      {state === "saved" ? <div className="tablet:col-span-2"><FormMessage kind="success">{t("account.profileSaved")}</FormMessage></div> : null}
-      {state === "error" ? <div className="tablet:col-span-2"><FormMessage kind="error">{t("account.genericError")}</FormMessage></div> : null}
-      {state === "expired" ? <div className="tablet:col-span-2"><FormMessage kind="error">{t("account.sessionExpired")}</FormMessage></div> : null}
-      <Field label={t("account.firstName")} name="first_name" defaultValue={p.firstName ?? ""} autoComplete="given-name" errors={errors.first_name} />
-      <Field label={t("account.lastName")} name="last_name" defaultValue={p.lastName ?? ""} autoComplete="family-name" errors={errors.last_name} />
-      <Field label={t("account.phone")} name="phone_number" type="tel" defaultValue={p.phoneNumber ?? ""} autoComplete="tel" errors={errors.phone_number} />
-      <Field label={t("account.dateOfBirth")} name="date_of_birth" type="date" defaultValue={p.dateOfBirth ?? ""} autoComplete="bday" errors={errors.date_of_birth} />
+      {state === "saved" ? (
+        <div className="tablet:col-span-2">
+          <FormMessage kind="success">{t("account.profileSaved")}</FormMessage>
+        </div>
+      ) : null}
+      {state === "error" ? (
+        <div className="tablet:col-span-2">
+          <FormMessage kind="error">{t("account.genericError")}</FormMessage>
+        </div>
+      ) : null}
+      {state === "expired" ? (
+        <div className="tablet:col-span-2">
+          <FormMessage kind="error">{t("account.sessionExpired")}</FormMessage>
+        </div>
+      ) : null}
+      <Field
+        label={t("account.firstName")}
+        name="first_name"
+        defaultValue={p.firstName ?? ""}
+        autoComplete="given-name"
+        errors={errors.first_name}
+      />
+      <Field
+        label={t("account.lastName")}
+        name="last_name"
+        defaultValue={p.lastName ?? ""}
+        autoComplete="family-name"
+        errors={errors.last_name}
+      />
+      <Field
+        label={t("account.phone")}
+        name="phone_number"
+        type="tel"
+        defaultValue={p.phoneNumber ?? ""}
+        autoComplete="tel"
+        errors={errors.phone_number}
+      />
+      <Field
+        label={t("account.dateOfBirth")}
+        name="date_of_birth"
+        type="date"
+        defaultValue={p.dateOfBirth ?? ""}
+        autoComplete="bday"
+        errors={errors.date_of_birth}
+      />
       <label className="flex flex-col gap-1">
         <span className="font-medium">{t("account.gender")}</span>
-        <select name="gender" defaultValue={p.gender ?? "not_specified"} className="rounded-lg border border-slate-400 bg-white px-3 py-2">
+        <select
+          name="gender"
+          defaultValue={p.gender ?? "not_specified"}
+          className="rounded-lg border border-slate-400 bg-white px-3 py-2"
+        >
           {Object.entries(GENDER_KEYS).map(([value, key]) => (
             <option key={value} value={value}>
               {t(key)}
@@ -71,7 +123,11 @@ export function ProfileForm({ user }: { user: User }) {
       </label>
       <label className="flex flex-col gap-1">
         <span className="font-medium">{t("account.country")}</span>
-        <select name="country" defaultValue={p.country ?? ""} className="rounded-lg border border-slate-400 bg-white px-3 py-2">
+        <select
+          name="country"
+          defaultValue={p.country ?? ""}
+          className="rounded-lg border border-slate-400 bg-white px-3 py-2"
+        >
           <option value="">{t("account.chooseCountry")}</option>
           {PROFILE_COUNTRIES.map((code) => (
             <option key={code} value={code}>

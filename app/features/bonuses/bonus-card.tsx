@@ -67,7 +67,9 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
           </span>
         ) : null}
         {bonus.expired ? (
-          <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">{t("bonus.expired")}</span>
+          <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-900">
+            {t("bonus.expired")}
+          </span>
         ) : null}
         <SafetyBadge score={bonus.casino.safetyIndex} band={bonus.casino.safetyBand} />
       </div>
@@ -80,11 +82,11 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
             : bonus.wagering === 0
               ? t("bonus.noWagering")
               : bonus.wageringBase === null
-              ? `${format.number(bonus.wagering)}×`
-              : t("bonus.wageringValue", {
-                  multiplier: format.number(bonus.wagering),
-                  base: t(WAGERING_BASE_KEY[bonus.wageringBase]),
-                })}
+                ? `${format.number(bonus.wagering)}×`
+                : t("bonus.wageringValue", {
+                    multiplier: format.number(bonus.wagering),
+                    base: t(WAGERING_BASE_KEY[bonus.wageringBase]),
+                  })}
         </dd>
         <dt className="text-slate-700">{t("bonus.minDeposit")}</dt>
         <dd>{bonus.minDeposit === null ? t("common.notAvailable") : format.money(bonus.minDeposit)}</dd>
@@ -101,7 +103,9 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
         ) : null}
       </dl>
       {bonus.expired && bonus.validUntil ? (
-        <p className="text-sm font-semibold text-red-800">{t("bonus.expiredOn", { date: format.date(bonus.validUntil) })}</p>
+        <p className="text-sm font-semibold text-red-800">
+          {t("bonus.expiredOn", { date: format.date(bonus.validUntil) })}
+        </p>
       ) : bonus.validUntil ? (
         <p className="text-sm text-slate-700">{t("bonus.validUntil", { date: format.date(bonus.validUntil) })}</p>
       ) : null}

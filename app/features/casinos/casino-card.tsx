@@ -20,10 +20,20 @@ export function CasinoCard({
   const format = useFormat();
   const country = format.country(useRootData().country);
   return (
-    <article className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm" aria-labelledby={`casino-${casino.slug}`}>
+    <article
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm"
+      aria-labelledby={`casino-${casino.slug}`}
+    >
       <div className="flex items-center gap-3">
         {rank ? <span className="text-lg font-bold text-slate-500">#{rank}</span> : null}
-        <img src={`/media/logos/casino/${casino.slug}.svg`} alt="" width={56} height={56} className="rounded-lg" loading="lazy" />
+        <img
+          src={`/media/logos/casino/${casino.slug}.svg`}
+          alt=""
+          width={56}
+          height={56}
+          className="rounded-lg"
+          loading="lazy"
+        />
         <h3 id={`casino-${casino.slug}`} className="text-lg font-semibold">
           <Link to={`/casinos/${casino.slug}`}>{casino.name}</Link>
         </h3>

@@ -11,9 +11,15 @@ export function CasinoTabs({ casino, bonuses }: { casino: CasinoDetail; bonuses?
   const format = useFormat();
   const yesNo = (value: boolean) => (value ? t("common.yes") : t("common.no"));
   const limits = [
-    casino.withdrawalLimit.day !== null ? t("casino.perDay", { amount: format.money(casino.withdrawalLimit.day) }) : null,
-    casino.withdrawalLimit.week !== null ? t("casino.perWeek", { amount: format.money(casino.withdrawalLimit.week) }) : null,
-    casino.withdrawalLimit.month !== null ? t("casino.perMonth", { amount: format.money(casino.withdrawalLimit.month) }) : null,
+    casino.withdrawalLimit.day !== null
+      ? t("casino.perDay", { amount: format.money(casino.withdrawalLimit.day) })
+      : null,
+    casino.withdrawalLimit.week !== null
+      ? t("casino.perWeek", { amount: format.money(casino.withdrawalLimit.week) })
+      : null,
+    casino.withdrawalLimit.month !== null
+      ? t("casino.perMonth", { amount: format.money(casino.withdrawalLimit.month) })
+      : null,
   ].filter(Boolean);
   const countries = (codes: string[]) => codes.map(format.country).join(", ") || t("common.notAvailable");
   return (
@@ -26,7 +32,12 @@ export function CasinoTabs({ casino, bonuses }: { casino: CasinoDetail; bonuses?
           content: (
             <FactList
               facts={[
-                [t("casino.website"), <a href={casino.website} rel="nofollow noopener noreferrer">{casino.website}</a>],
+                [
+                  t("casino.website"),
+                  <a href={casino.website} rel="nofollow noopener noreferrer">
+                    {casino.website}
+                  </a>,
+                ],
                 [t("casino.owner"), casino.owner],
                 [t("casino.type"), <Link to={`/casinos/types/${casino.type.slug}`}>{casino.type.name}</Link>],
                 [t("casino.launchDate"), format.date(casino.launchDate)],
@@ -63,8 +74,16 @@ export function CasinoTabs({ casino, bonuses }: { casino: CasinoDetail; bonuses?
           content: (
             <FactList
               facts={[
-                [t("casino.games"), <LinkList items={casino.games.map((g) => ({ to: `/casinos/games/${g.slug}`, label: g.name }))} />],
-                [t("casino.providers"), <LinkList items={casino.providers.map((p) => ({ to: `/casinos/providers/${p.slug}`, label: p.name }))} />],
+                [
+                  t("casino.games"),
+                  <LinkList items={casino.games.map((g) => ({ to: `/casinos/games/${g.slug}`, label: g.name }))} />,
+                ],
+                [
+                  t("casino.providers"),
+                  <LinkList
+                    items={casino.providers.map((p) => ({ to: `/casinos/providers/${p.slug}`, label: p.name }))}
+                  />,
+                ],
               ]}
             />
           ),

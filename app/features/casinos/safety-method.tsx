@@ -144,7 +144,10 @@ export function SafetyMethodSteps({ method }: { method: SafetyMethod }) {
         title={t("safety.bandsTitle")}
         text={t("safety.bandsText")}
         valueHeader={t("casino.safetyIndex")}
-        rows={method.bands.map((b) => [<SafetyBadge score={b.min} band={b.band} />, t("safety.bandFrom", { min: f.score(b.min) })])}
+        rows={method.bands.map((b) => [
+          <SafetyBadge score={b.min} band={b.band} />,
+          t("safety.bandFrom", { min: f.score(b.min) }),
+        ])}
       />
     </>
   );

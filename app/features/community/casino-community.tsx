@@ -25,7 +25,19 @@ export function useCasinoCommunity(): CasinoCommunity {
  * The casino page's personal and live parts share one state: the player's score, review and heart
  * (fetched after hydration, so the page itself stays cacheable) and the users score a rating updates.
  */
-export function CasinoCommunityProvider({ slug, name, usersScore, usersCount, children }: { slug: string; name: string; usersScore: number | null; usersCount: number; children: ReactNode }) {
+export function CasinoCommunityProvider({
+  slug,
+  name,
+  usersScore,
+  usersCount,
+  children,
+}: {
+  slug: string;
+  name: string;
+  usersScore: number | null;
+  usersCount: number;
+  children: ReactNode;
+}) {
   const { mine, refresh } = useMyCasino(slug);
   const [score, setScoreState] = useState({ value: usersScore, count: usersCount });
   const value: CasinoCommunity = {

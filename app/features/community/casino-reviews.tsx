@@ -26,7 +26,10 @@ export function CasinoReviews({ initial }: { initial: Page }) {
     const query = new URLSearchParams({ sort: nextSort, ...(cursor ? { cursor } : {}) });
     const res = await fetch(`${apiBase}/casinos/${encodeURIComponent(slug)}/reviews/?${query}`);
     const body = (await res.json()) as { items: ReviewView[]; next_cursor: string | null };
-    setPage((current) => ({ items: cursor ? [...current.items, ...body.items] : body.items, nextCursor: body.next_cursor }));
+    setPage((current) => ({
+      items: cursor ? [...current.items, ...body.items] : body.items,
+      nextCursor: body.next_cursor,
+    }));
   };
 
   return (
@@ -97,7 +100,11 @@ export function CasinoReviews({ initial }: { initial: Page }) {
         </ul>
       )}
       {page.nextCursor ? (
-        <button type="button" onClick={() => void load(sort, page.nextCursor)} className="self-center rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700">
+        <button
+          type="button"
+          onClick={() => void load(sort, page.nextCursor)}
+          className="self-center rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700"
+        >
           {t("common.loadMore")}
         </button>
       ) : page.items.length > 0 ? (

@@ -7,7 +7,19 @@ import { SubmitButton } from "#app/ui/field";
 import { notify } from "#app/ui/toasts";
 
 /** A comment or reply form; text only (rendered as text, never as HTML). */
-export default function CommentForm({ target, parent, label, onPosted, onClose }: { target: string; parent?: number; label: string; onPosted: () => void; onClose?: () => void }) {
+export default function CommentForm({
+  target,
+  parent,
+  label,
+  onPosted,
+  onClose,
+}: {
+  target: string;
+  parent?: number;
+  label: string;
+  onPosted: () => void;
+  onClose?: () => void;
+}) {
   const { t } = useTranslation();
   const { client } = useSession();
   const [busy, setBusy] = useState(false);
@@ -17,12 +29,19 @@ export default function CommentForm({ target, parent, label, onPosted, onClose }
     const form = event.currentTarget;
     setBusy(true);
     try {
-      await client.api("POST", "/comments/", { target, text: String(new FormData(form).get("text")), parent: parent ?? null });
+      await client.api("POST", "/comments/", {
+        target,
+        text: String(new FormData(form).get("text")),
+        parent: parent ?? null,
+      });
       form.reset();
       notify(t("community.commentPosted"), "success");
       onPosted();
     } catch (error) {
-      notify(error instanceof ApiError && error.status === 429 ? t("community.tooMany") : t("community.commentFailed"), "error");
+      notify(
+        error instanceof ApiError && error.status === 429 ? t("community.tooMany") : t("community.commentFailed"),
+        "error",
+      );
     } finally {
       setBusy(false);
     }
@@ -31,7 +50,13 @@ export default function CommentForm({ target, parent, label, onPosted, onClose }
     <form onSubmit={submit} className="flex flex-col gap-2">
       <label className="flex flex-col gap-1">
         <span className="font-medium">{label}</span>
-        <textarea name="text" required maxLength={COMMENT_MAX} rows={3} className="rounded-lg border border-slate-400 p-2" />
+        <textarea
+          name="text"
+          required
+          maxLength={COMMENT_MAX}
+          rows={3}
+          className="rounded-lg border border-slate-400 p-2"
+        />
       </label>
       <div className="flex gap-2">
         <SubmitButton busy={busy} label={t("community.postComment")} busyLabel={t("community.publishing")} />

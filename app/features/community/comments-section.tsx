@@ -27,7 +27,10 @@ export function CommentsSection({ target, initial }: { target: string; initial: 
     const query = new URLSearchParams({ target, ...(cursor ? { cursor } : {}) });
     const res = await fetch(`${apiBase}/comments/?${query}`);
     const body = (await res.json()) as { items: CommentView[]; next_cursor: string | null };
-    setPage((current) => ({ items: append ? [...current.items, ...body.items] : body.items, nextCursor: body.next_cursor }));
+    setPage((current) => ({
+      items: append ? [...current.items, ...body.items] : body.items,
+      nextCursor: body.next_cursor,
+    }));
   };
   const reload = () => {
     setReplyTo(null);
@@ -54,11 +57,21 @@ export function CommentsSection({ target, initial }: { target: string; initial: 
               replyTo === comment.id ? (
                 <div className="mt-3">
                   <Suspense fallback={null}>
-                    <CommentForm target={target} parent={comment.id} label={t("community.replyTo", { name: comment.author })} onPosted={reload} onClose={() => setReplyTo(null)} />
+                    <CommentForm
+                      target={target}
+                      parent={comment.id}
+                      label={t("community.replyTo", { name: comment.author })}
+                      onPosted={reload}
+                      onClose={() => setReplyTo(null)}
+                    />
                   </Suspense>
                 </div>
               ) : (
-                <button type="button" onClick={() => setReplyTo(comment.id)} className="mt-2 text-sm font-semibold text-brand-700">
+                <button
+                  type="button"
+                  onClick={() => setReplyTo(comment.id)}
+                  className="mt-2 text-sm font-semibold text-brand-700"
+                >
                   {t("community.reply")}
                 </button>
               )
@@ -76,7 +89,11 @@ export function CommentsSection({ target, initial }: { target: string; initial: 
         ))}
       </ul>
       {page.nextCursor ? (
-        <button type="button" onClick={() => void load(page.nextCursor, true)} className="self-center rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700">
+        <button
+          type="button"
+          onClick={() => void load(page.nextCursor, true)}
+          className="self-center rounded-full border border-brand-600 px-5 py-2 font-semibold text-brand-700"
+        >
           {t("common.loadMore")}
         </button>
       ) : page.items.length > 0 ? (

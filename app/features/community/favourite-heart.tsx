@@ -18,7 +18,13 @@ class LeaveOutOnError extends Component<{ children: ReactNode }, { failed: boole
  * A heart on a card or a detail page. Visitors get nothing, not even the heart's code: it loads only
  * once the session is authenticated (the JS budget of a first load is 120 KB gzipped).
  */
-export function FavouriteHeart(props: { type: "casino" | "slot"; slug: string; name: string; saved?: boolean; className?: string }) {
+export function FavouriteHeart(props: {
+  type: "casino" | "slot";
+  slug: string;
+  name: string;
+  saved?: boolean;
+  className?: string;
+}) {
   const { state } = useSession();
   if (state.status !== "authenticated") return null;
   return (

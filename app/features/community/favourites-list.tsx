@@ -33,7 +33,9 @@ export function FavouritesList() {
           {items.map((item) => (
             <li key={`${item.type}:${item.slug}`}>
               <Link to={item.type === "casino" ? `/casinos/${item.slug}` : `/slots/${item.slug}`}>{item.name}</Link>{" "}
-              <span className="text-sm text-slate-700">({item.type === "casino" ? t("nav.casinoRanking") : t("nav.slots")})</span>
+              <span className="text-sm text-slate-700">
+                ({item.type === "casino" ? t("nav.casinoRanking") : t("nav.slots")})
+              </span>
             </li>
           ))}
         </ul>

@@ -13,7 +13,9 @@ function fakeApi() {
   const calls: Call[] = [];
   const api: FavouritesApi = {
     api<T>(method: string, path: string) {
-      return new Promise<T>((resolve, reject) => calls.push({ method, path, resolve: resolve as (value: unknown) => void, reject }));
+      return new Promise<T>((resolve, reject) =>
+        calls.push({ method, path, resolve: resolve as (value: unknown) => void, reject }),
+      );
     },
   };
   return { api, calls };

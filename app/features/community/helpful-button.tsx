@@ -15,7 +15,13 @@ export default function HelpfulButton({ reviewId, count }: { reviewId: number; c
     setVoted(true);
   };
   return (
-    <button type="button" onClick={() => void vote()} disabled={voted} aria-pressed={voted} className="rounded-full border border-slate-400 px-3 py-1 text-sm">
+    <button
+      type="button"
+      onClick={() => void vote()}
+      disabled={voted}
+      aria-pressed={voted}
+      className="rounded-full border border-slate-400 px-3 py-1 text-sm"
+    >
       {t("community.helpfulButton", { count: helpful })}
     </button>
   );

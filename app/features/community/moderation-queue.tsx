@@ -40,7 +40,11 @@ export function ModerationQueue() {
     await load();
   };
   const row = (item: Item, note?: string) => (
-    <li key={`${item.type}:${item.id}:${note ?? ""}`} className="rounded-lg bg-white p-4 shadow-sm" data-testid={`moderation-${item.type}-${item.id}`}>
+    <li
+      key={`${item.type}:${item.id}:${note ?? ""}`}
+      className="rounded-lg bg-white p-4 shadow-sm"
+      data-testid={`moderation-${item.type}-${item.id}`}
+    >
       <p className="flex flex-wrap gap-3 text-sm text-slate-700">
         <span className="font-semibold text-slate-900">{item.author}</span>
         <RelativeTime iso={item.createdAt} />
@@ -50,7 +54,12 @@ export function ModerationQueue() {
       <p className="mt-1 whitespace-pre-line break-words">{item.text}</p>
       <div className="mt-2 flex gap-2">
         {(["hide", "restore", "delete"] as const).map((action) => (
-          <button key={action} type="button" onClick={() => void act(item, action)} className="rounded-full border border-slate-400 px-3 py-1 text-sm">
+          <button
+            key={action}
+            type="button"
+            onClick={() => void act(item, action)}
+            className="rounded-full border border-slate-400 px-3 py-1 text-sm"
+          >
             {t(`community.${action}`)}
           </button>
         ))}
@@ -64,7 +73,11 @@ export function ModerationQueue() {
         <h2 id="reported-heading" className="mb-2 text-xl font-semibold">
           {t("community.moderationReported")}
         </h2>
-        {reported.length === 0 ? <p>{t("community.moderationEmpty")}</p> : <ul className="space-y-2">{reported.map((r) => row(r.item!, r.reason))}</ul>}
+        {reported.length === 0 ? (
+          <p>{t("community.moderationEmpty")}</p>
+        ) : (
+          <ul className="space-y-2">{reported.map((r) => row(r.item!, r.reason))}</ul>
+        )}
       </section>
       <section aria-labelledby="recent-heading">
         <h2 id="recent-heading" className="mb-2 text-xl font-semibold">

@@ -6,7 +6,15 @@ import { notify } from "#app/ui/toasts";
 const VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /** Ten buttons to rate a casino (signed-in players; loaded only for them). */
-export default function RatingControl({ slug, myScore, onRated }: { slug: string; myScore: number | null; onRated: (usersScore: number | null, count: number) => void }) {
+export default function RatingControl({
+  slug,
+  myScore,
+  onRated,
+}: {
+  slug: string;
+  myScore: number | null;
+  onRated: (usersScore: number | null, count: number) => void;
+}) {
   const { t } = useTranslation();
   const { state, client } = useSession();
   const [busy, setBusy] = useState(false);
@@ -16,7 +24,11 @@ export default function RatingControl({ slug, myScore, onRated }: { slug: string
   const rate = async (next: number) => {
     setBusy(true);
     try {
-      const result = await client.api<{ value: number; users_score: number | null; users_score_count: number }>("POST", `/casinos/${encodeURIComponent(slug)}/rating/`, { value: next });
+      const result = await client.api<{ value: number; users_score: number | null; users_score_count: number }>(
+        "POST",
+        `/casinos/${encodeURIComponent(slug)}/rating/`,
+        { value: next },
+      );
       setValue(result.value);
       onRated(result.users_score, result.users_score_count);
       notify(t("community.ratingSaved"), "success");

@@ -27,7 +27,12 @@ export function RelativeTime({ iso }: { iso: string }) {
   if (now !== null) {
     const seconds = Math.round((now - new Date(iso).getTime()) / 1000);
     const unit = UNITS.find(([, size]) => Math.abs(seconds) >= size);
-    text = !unit ? t("community.now") : new Intl.RelativeTimeFormat(LOCALE_INFO[locale].bcp47, { numeric: "auto" }).format(-Math.floor(seconds / unit[1]), unit[0]);
+    text = !unit
+      ? t("community.now")
+      : new Intl.RelativeTimeFormat(LOCALE_INFO[locale].bcp47, { numeric: "auto" }).format(
+          -Math.floor(seconds / unit[1]),
+          unit[0],
+        );
   }
   return <time dateTime={iso}>{text}</time>;
 }

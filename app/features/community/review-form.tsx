@@ -9,7 +9,15 @@ import { notify } from "#app/ui/toasts";
  * Write or edit one's review: text, an optional rating and the declaration that it is genuine (spec §5).
  * Loaded only for signed-in players.
  */
-export default function ReviewForm({ slug, current, onPublished }: { slug: string; current: { text: string; rating: number | null } | null; onPublished: () => void }) {
+export default function ReviewForm({
+  slug,
+  current,
+  onPublished,
+}: {
+  slug: string;
+  current: { text: string; rating: number | null } | null;
+  onPublished: () => void;
+}) {
   const { t } = useTranslation();
   const { state, client } = useSession();
   const [busy, setBusy] = useState(false);
@@ -25,7 +33,11 @@ export default function ReviewForm({ slug, current, onPublished }: { slug: strin
     const rating = Number(form.get("rating")) || null;
     setBusy(true);
     try {
-      await client.api("POST", `/casinos/${encodeURIComponent(slug)}/reviews/`, { text: String(form.get("text")), rating, declaration: true });
+      await client.api("POST", `/casinos/${encodeURIComponent(slug)}/reviews/`, {
+        text: String(form.get("text")),
+        rating,
+        declaration: true,
+      });
       notify(t("community.reviewPublished"), "success");
       onPublished();
     } catch {
@@ -36,15 +48,31 @@ export default function ReviewForm({ slug, current, onPublished }: { slug: strin
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm" key={current?.text ?? "new"}>
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm"
+      key={current?.text ?? "new"}
+    >
       <h3 className="font-semibold">{current ? t("community.editReview") : t("community.writeReview")}</h3>
       <label className="flex flex-col gap-1">
         <span className="font-medium">{t("community.reviewText")}</span>
-        <textarea name="text" required minLength={REVIEW_MIN} maxLength={REVIEW_MAX} rows={5} defaultValue={current?.text ?? ""} className="rounded-lg border border-slate-400 p-2" />
+        <textarea
+          name="text"
+          required
+          minLength={REVIEW_MIN}
+          maxLength={REVIEW_MAX}
+          rows={5}
+          defaultValue={current?.text ?? ""}
+          className="rounded-lg border border-slate-400 p-2"
+        />
       </label>
       <label className="flex flex-col gap-1">
         <span className="font-medium">{t("community.reviewRating")}</span>
-        <select name="rating" defaultValue={current?.rating ?? ""} className="w-40 rounded-lg border border-slate-400 bg-white px-2 py-1">
+        <select
+          name="rating"
+          defaultValue={current?.rating ?? ""}
+          className="w-40 rounded-lg border border-slate-400 bg-white px-2 py-1"
+        >
           <option value="">{t("community.noRating")}</option>
           {[10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((n) => (
             <option key={n} value={n}>
@@ -54,7 +82,13 @@ export default function ReviewForm({ slug, current, onPublished }: { slug: strin
         </select>
       </label>
       <label className="flex items-start gap-2">
-        <input type="checkbox" name="declaration" className="mt-1" aria-invalid={declarationError || undefined} aria-describedby={declarationError ? "declaration-error" : undefined} />
+        <input
+          type="checkbox"
+          name="declaration"
+          className="mt-1"
+          aria-invalid={declarationError || undefined}
+          aria-describedby={declarationError ? "declaration-error" : undefined}
+        />
         <span>{t("community.declaration")}</span>
       </label>
       {declarationError ? (

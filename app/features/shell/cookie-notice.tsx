@@ -25,11 +25,7 @@ export function CookieNotice() {
     >
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-3 tablet:flex-row tablet:items-center">
         <p className="flex-1 text-sm">{t("cookies.text")}</p>
-        <button
-          type="button"
-          onClick={accept}
-          className="rounded-full bg-brand-600 px-6 py-2 font-semibold text-white"
-        >
+        <button type="button" onClick={accept} className="rounded-full bg-brand-600 px-6 py-2 font-semibold text-white">
           {t("cookies.ok")}
         </button>
       </div>

@@ -83,12 +83,18 @@ function MainNav({ bonusCategories }: { bonusCategories: NavCategory[] }) {
           ]}
         />
         <li>
-          <NavLink to="/slots" className="block rounded px-3 py-2 font-medium text-slate-900 no-underline hover:bg-brand-50">
+          <NavLink
+            to="/slots"
+            className="block rounded px-3 py-2 font-medium text-slate-900 no-underline hover:bg-brand-50"
+          >
             {t("nav.slots")}
           </NavLink>
         </li>
         <li>
-          <NavLink to="/blog" className="block rounded px-3 py-2 font-medium text-slate-900 no-underline hover:bg-brand-50">
+          <NavLink
+            to="/blog"
+            className="block rounded px-3 py-2 font-medium text-slate-900 no-underline hover:bg-brand-50"
+          >
             {t("nav.blog")}
           </NavLink>
         </li>

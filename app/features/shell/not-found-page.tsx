@@ -38,9 +38,7 @@ export function NotFoundPage({ path, variant }: { path: string; variant: "unmatc
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-slate-700">
-        {t("notFound.contact", { email: contactEmail })}
-      </p>
+      <p className="mt-8 text-slate-700">{t("notFound.contact", { email: contactEmail })}</p>
     </section>
   );
 }

@@ -12,7 +12,10 @@ export function SlotCard({ slot }: { slot: SlotCardData }) {
   // The same item may appear in two sections of a page: ids must stay unique.
   const id = useId();
   return (
-    <article className="relative flex w-full flex-col gap-2 overflow-hidden rounded-xl bg-white shadow-sm" aria-labelledby={id}>
+    <article
+      className="relative flex w-full flex-col gap-2 overflow-hidden rounded-xl bg-white shadow-sm"
+      aria-labelledby={id}
+    >
       <img
         src={`/media/logos/slot/${slot.slug}.svg`}
         alt=""

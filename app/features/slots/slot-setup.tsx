@@ -23,7 +23,10 @@ export function SlotSetup({ slot }: { slot: SlotDetail }) {
     [t("slot.minBet"), format.cents(slot.minBet)],
     [t("slot.maxBet"), format.cents(slot.maxBet)],
     [t("slot.maxWin"), t("slot.maxWinValue", { value: format.number(slot.maxWin) })],
-    [t("slot.hitFrequency"), slot.hitFrequency === null ? t("common.notAvailable") : `${format.number(slot.hitFrequency)}%`],
+    [
+      t("slot.hitFrequency"),
+      slot.hitFrequency === null ? t("common.notAvailable") : `${format.number(slot.hitFrequency)}%`,
+    ],
     [t("slot.features"), slot.features.join(", ") || t("common.notAvailable")],
     [t("slot.themes"), slot.themes.join(", ") || t("common.notAvailable")],
     [t("slot.demoAvailable"), slot.demoAvailable ? t("common.yes") : t("common.no")],

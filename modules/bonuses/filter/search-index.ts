@@ -51,21 +51,19 @@ async function loadBonusIndex(db: Db): Promise<BonusIndex> {
       on n.bonus_id = b.id
   `)) as unknown as { rows: Row[] };
 
-  const items = result.rows.map(
-    (row): IndexItem<BonusFacetKey, BonusSort> => ({
-      id: row.id,
-      text: "",
-      values: {
-        casinos: [row.casino],
-        types: [row.type],
-        categories: row.categories ? row.categories.split(",") : [],
-        wagering: [rangeOf(WAGERING_RANGES, row.wagering)],
-        min_deposit: [rangeOf(MIN_DEPOSIT_RANGES, row.min_deposit)],
-        countries: row.countries ? row.countries.split(",") : [],
-      },
-      keys: { newest: row.created, safety: row.safety, wagering: row.wagering ?? 0, min_deposit: row.min_deposit ?? 0 },
-    }),
-  );
+  const items = result.rows.map((row): IndexItem<BonusFacetKey, BonusSort> => ({
+    id: row.id,
+    text: "",
+    values: {
+      casinos: [row.casino],
+      types: [row.type],
+      categories: row.categories ? row.categories.split(",") : [],
+      wagering: [rangeOf(WAGERING_RANGES, row.wagering)],
+      min_deposit: [rangeOf(MIN_DEPOSIT_RANGES, row.min_deposit)],
+      countries: row.countries ? row.countries.split(",") : [],
+    },
+    keys: { newest: row.created, safety: row.safety, wagering: row.wagering ?? 0, min_deposit: row.min_deposit ?? 0 },
+  }));
   return {
     facets: FacetIndex.build(BONUS_FACET_KEYS, SORTS, items),
     slugs: new Map(result.rows.map((row) => [row.id, row.slug])),

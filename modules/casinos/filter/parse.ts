@@ -1,12 +1,5 @@
 import { filterQuery, oneOf, slugRule, type ParsedFilter, type ValueRule } from "#modules/facets/parse";
-import {
-  CASINO_SORTS,
-  DEFAULT_LIMIT,
-  FIXED_FACET_VALUES,
-  MAX_LIMIT,
-  type CasinoSort,
-  type FacetKey,
-} from "./facets";
+import { CASINO_SORTS, DEFAULT_LIMIT, FIXED_FACET_VALUES, MAX_LIMIT, type CasinoSort, type FacetKey } from "./facets";
 
 const CODE = /^[A-Z0-9]{2,10}$/;
 const COUNTRY = /^[A-Z]{2}$/;

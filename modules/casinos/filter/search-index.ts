@@ -61,26 +61,24 @@ async function loadCasinoIndex(db: Db): Promise<CasinoIndex> {
     from casinos c join casino_types t on t.id = c.casino_type_id
   `)) as unknown as { rows: Row[] };
 
-  const items = result.rows.map(
-    (row): IndexItem<IndexFacet, CasinoSort> => ({
-      id: row.id,
-      text: row.name.toLowerCase(),
-      values: {
-        category: ["all", ...flags({ top20: row.top20, certified: row.certified, crypto: row.crypto })],
-        rating: [safetyBand(row.safety)],
-        features: flags({ bonuses: row.bonuses, vip_club: row.vip_club, live_chat: row.live_chat }),
-        types: [row.type],
-        private: row.private ? ["yes"] : [],
-        countries: row.countries,
-        currencies: row.currencies,
-        payment_methods: row.payment_methods,
-        licences: row.licences,
-        providers: row.providers,
-        games: row.games,
-      },
-      keys: { safety: row.safety, users: row.users, newest: row.newest, min_deposit: row.min_deposit },
-    }),
-  );
+  const items = result.rows.map((row): IndexItem<IndexFacet, CasinoSort> => ({
+    id: row.id,
+    text: row.name.toLowerCase(),
+    values: {
+      category: ["all", ...flags({ top20: row.top20, certified: row.certified, crypto: row.crypto })],
+      rating: [safetyBand(row.safety)],
+      features: flags({ bonuses: row.bonuses, vip_club: row.vip_club, live_chat: row.live_chat }),
+      types: [row.type],
+      private: row.private ? ["yes"] : [],
+      countries: row.countries,
+      currencies: row.currencies,
+      payment_methods: row.payment_methods,
+      licences: row.licences,
+      providers: row.providers,
+      games: row.games,
+    },
+    keys: { safety: row.safety, users: row.users, newest: row.newest, min_deposit: row.min_deposit },
+  }));
   return FacetIndex.build(INDEX_FACETS, SORTS, items);
 }
 

@@ -1,14 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client";
-import {
-  casinoTypes,
-  countries,
-  currencies,
-  gameCategories,
-  licences,
-  paymentMethods,
-  providers,
-} from "#db/schema";
+import { casinoTypes, countries, currencies, gameCategories, licences, paymentMethods, providers } from "#db/schema";
 import { keptPerLocale } from "#modules/facets/index-store";
 import { LOCALE_INFO, pick, type Locale, type Localized } from "#contracts/locales";
 import type { FacetKey, FixedFacet } from "./facets";

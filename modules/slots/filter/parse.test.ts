@@ -13,7 +13,12 @@ const fieldsOf = (query: string) => {
 describe("slotFilterQuery", () => {
   it("gives defaults for an empty query: most popular first, a full page", () => {
     const result = parse("");
-    expect(result.success && result.data).toMatchObject({ q: null, sort: "popular", limit: DEFAULT_SLOT_LIMIT, position: null });
+    expect(result.success && result.data).toMatchObject({
+      q: null,
+      sort: "popular",
+      limit: DEFAULT_SLOT_LIMIT,
+      position: null,
+    });
     expect(result.success && Object.values(result.data.facets).every((v) => v.length === 0)).toBe(true);
   });
 

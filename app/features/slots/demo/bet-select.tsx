@@ -10,7 +10,15 @@ export function betChoices(minBet: number, maxBet: number): number[] {
   return [minBet, ...BET_STEPS.filter((step) => step > minBet && step < maxBet), maxBet];
 }
 
-export function BetSelect({ bets, value, onChange }: { bets: number[]; value: number; onChange: (bet: number) => void }) {
+export function BetSelect({
+  bets,
+  value,
+  onChange,
+}: {
+  bets: number[];
+  value: number;
+  onChange: (bet: number) => void;
+}) {
   const { t } = useTranslation();
   const twoDecimals = useTwoDecimals();
   const id = useId();
