@@ -17,7 +17,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Spec §8: crawlers get no error page.
+  // docs/product-spec.md §8: crawlers get no error page.
   if (responseStatusCode >= 500 && isbot(request.headers.get("user-agent"))) {
     return new Response(null, { status: responseStatusCode });
   }

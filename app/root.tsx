@@ -17,8 +17,9 @@ import { ScrollToTop } from "./features/shell/scroll-to-top";
 import { catalogFor } from "#i18n/catalogs.server";
 import { I18nProvider } from "./ui/i18n";
 import { canonicalUrl } from "./ui/canonical";
+import type { RootData } from "./root-data";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs): RootData {
   return {
     locale: context.locale,
     messages: catalogFor(context.locale),
@@ -34,14 +35,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** The shell's data never changes during a visit; a language switch reloads the document. */
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootData {
-  const data = useRouteLoaderData<RootData>("root");
-  if (!data) throw new Error("root loader data is missing");
-  return data;
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
@@ -82,7 +75,7 @@ export default function App() {
 }
 
 /**
- * Not-found and failed route validation render the 404 page (spec §2, §5). Other errors render the same
+ * Not-found and failed route validation render the 404 page (docs/product-spec.md §2, §5). Other errors render the same
  * 404-style page with status 500; crawlers get no error page at all (server/web.ts).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

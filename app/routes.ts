@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** Every route of spec §2, plus the quality-mark page and the language switch. */
+/** Every route of docs/product-spec.md §2, plus the quality-mark page and the language switch. */
 export default [
   layout("routes/default-layout.tsx", [
     index("routes/home.tsx"),

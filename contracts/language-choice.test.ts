@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseLanguage, firstAcceptedLanguage, mapBrowserLanguage } from "./language-choice";
 
-describe("mapBrowserLanguage (spec §4 mapping)", () => {
+describe("mapBrowserLanguage (docs/product-spec.md §4 mapping)", () => {
   it.each([
     ["bn-BD", "bn"],
     ["bangla", "bn"],
@@ -32,7 +32,7 @@ describe("firstAcceptedLanguage", () => {
   });
 });
 
-describe("chooseLanguage (spec §4 order)", () => {
+describe("chooseLanguage (docs/product-spec.md §4 order)", () => {
   it("lets a supported stored locale win", () => {
     expect(chooseLanguage({ stored: "fr", marketLanguages: ["en", "pt"], browserLanguage: "pt" })).toBe("fr");
   });

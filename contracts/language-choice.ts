@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
-/** Browser-language mapping of spec §4: the primary subtag, with bangla → bn and uk/ua → ua. */
+/** Browser-language mapping of docs/product-spec.md §4: the primary subtag, with bangla → bn and uk/ua → ua. */
 const BROWSER_LANGUAGE_MAP: Record<string, Locale> = {
   bn: "bn",
   bangla: "bn",
@@ -43,7 +43,7 @@ export interface LanguageChoiceInput {
 }
 
 /**
- * Spec §4, in order: a supported stored locale wins; on a known country domain, English when the
+ * docs/product-spec.md §4, in order: a supported stored locale wins; on a known country domain, English when the
  * browser speaks English, otherwise the country's first non-English language; elsewhere the browser
  * language. The fallback is English.
  */

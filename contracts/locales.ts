@@ -1,5 +1,5 @@
 /**
- * The nine site languages of spec §3/§9. Codes are the product's own: `ar`, `mx` and `pe` are the
+ * The nine site languages of docs/product-spec.md §3/§9. Codes are the product's own: `ar`, `mx` and `pe` are the
  * Spanish of Argentina, Mexico and Peru (not Arabic), `ua` is Ukrainian. `bcp47` is what goes into
  * `<html lang>` and `Intl`.
  */

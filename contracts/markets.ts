@@ -1,6 +1,6 @@
 import type { Locale } from "./locales";
 
-/** The eight markets of spec §3, in the order the spec lists them. PT is the main site and default location. */
+/** The eight markets of docs/product-spec.md §3, in the order the spec lists them. PT is the main site and default location. */
 export const MARKET_CODES = ["BD", "PT", "UA", "FR", "GB", "MX", "AR", "PE"] as const;
 export type MarketCode = (typeof MARKET_CODES)[number];
 

@@ -4,7 +4,7 @@ import { passwordProblems, similarity } from "./password";
 const common = new Set(["password1!", "qwerty123!"]);
 const isCommon = (p: string) => common.has(p);
 
-describe("passwordProblems (spec §5)", () => {
+describe("passwordProblems (docs/product-spec.md §5)", () => {
   it("accepts a password that keeps every rule", () => {
     expect(passwordProblems("Tr0ub4dor&3", { isCommon })).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * The password rules of spec §5, shared by the browser (live hints) and the server (the decision).
+ * The password rules of docs/product-spec.md §5, shared by the browser (live hints) and the server (the decision).
  * Each rule has a code; the server answers with the English message, the browser shows the catalog's.
  * "Too common" needs the common-password list, which the caller injects (the server has it in memory;
  * the browser loads it only on the pages with a password field).
@@ -55,7 +55,7 @@ function tooSimilar(password: string, context: PasswordContext): boolean {
   );
 }
 
-/** Every rule the password breaks, in the order of spec §5 (empty when it is fine). */
+/** Every rule the password breaks, in the order of docs/product-spec.md §5 (empty when it is fine). */
 export function passwordProblems(password: string, context: PasswordContext = {}): PasswordProblem[] {
   const problems: PasswordProblem[] = [];
   if (password.length < PASSWORD_MIN) problems.push("too_short");

@@ -1,6 +1,6 @@
 /**
  * A path that stays on this site: relative, exactly one leading "/", no scheme, no backslash trick, no
- * CR/LF (SECURITY.md, redirects). Anything else becomes "/".
+ * CR/LF (docs/security.md, redirects). Anything else becomes "/".
  */
 export function safeRelativePath(value: string | null | undefined): string {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";

@@ -37,7 +37,7 @@ describe.each(LOCALES.filter((l) => l !== "en"))("catalog %s", (locale) => {
 });
 
 describe("age notice", () => {
-  it("says 18+ everywhere and 21+ in Ukrainian (spec §1)", () => {
+  it("says 18+ everywhere and 21+ in Ukrainian (docs/product-spec.md §1)", () => {
     for (const locale of LOCALES) {
       expect(catalogFor(locale).footer.age).toContain(locale === "ua" ? "21+" : "18+");
     }

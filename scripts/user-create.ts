@@ -11,7 +11,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { emailOnlySchema } from "#contracts/accounts";
 import { openDatabase } from "#db/client";
-import { createActivatedAccount } from "#modules/accounts/create-account";
+import { createActivatedAccount } from "#modules/accounts";
 
 async function askPassword(): Promise<string> {
   if (process.env.USER_PASSWORD) return process.env.USER_PASSWORD;

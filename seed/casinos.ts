@@ -3,7 +3,7 @@
  * licences, complaints, unfair terms, withdrawal limits. Its Safety Index is then computed from those facts
  * with `computeSafetyIndex`, and the ranking categories (top 20, certified, recommended) from the index.
  */
-import { computeSafetyIndex, type SafetyResult } from "#modules/casinos/safety-index";
+import { computeSafetyIndex, type SafetyResult } from "#modules/casinos";
 import * as schema from "#db/schema";
 import { casinoTexts } from "./casino-texts";
 import { insertComplaints, planComplaints, type ComplaintPlan } from "./complaints";

@@ -3,7 +3,7 @@
  * against), its age and its quality; recent ones are still open, older ones are closed as resolved, rejected
  * or unresolved, the share of unresolved ones growing as quality falls.
  */
-import { EXPECTED_COMPLAINTS_BY_TIER, type ComplaintStatus } from "#modules/casinos/safety-index";
+import { EXPECTED_COMPLAINTS_BY_TIER, type ComplaintStatus } from "#modules/casinos";
 import { complaints } from "#db/schema";
 import type { SeedContext } from "./context";
 import { insertRows } from "./insert";

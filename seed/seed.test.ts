@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "#contracts/locales";
-import { computeSafetyIndex, type ComplaintStatus } from "#modules/casinos/safety-index";
+import { computeSafetyIndex, type ComplaintStatus } from "#modules/casinos";
 import { freshDatabase } from "#tests/helpers/database";
 import type { Database, Db } from "#db/client";
 import { DEMO_EMAIL_DOMAIN, isSeeded, seedDemo, UNUSABLE_PASSWORD_HASH } from "./index";

@@ -8,7 +8,7 @@ import type { Database } from "#db/client";
 import type { AppEnv } from "./http/env";
 import { mediaRoutes } from "./http/media";
 import { staticFiles } from "./http/static-files";
-import { deriveKeys, type AuthKeys } from "#modules/accounts/keys";
+import { deriveKeys, type AuthKeys } from "#modules/accounts";
 import { apiRoutes } from "./api";
 import { authRoutes } from "./auth";
 import type { Config } from "./config";

@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { openDatabase, type Database } from "#db/client";
 import { isSeeded, seedDemo } from "#seed/index";
-import { bonusIndex } from "#modules/bonuses/filter/search-index";
-import { casinoIndex } from "#modules/casinos/filter/search-index";
-import { syncMarkets } from "#modules/markets/sync";
-import { slotIndex } from "#modules/slots/filter/search-index";
+import { bonusIndex } from "#modules/bonuses";
+import { casinoIndex } from "#modules/casinos";
+import { syncMarkets } from "#modules/markets";
+import { slotIndex } from "#modules/slots";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 

@@ -2,8 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Db } from "#db/client";
-import type { MailMessage } from "#modules/mail/messages";
-import { deliverDueMail, type MailTransport } from "#modules/mail/outbox";
+import { type MailMessage, deliverDueMail, type MailTransport } from "#modules/mail";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 

@@ -1,7 +1,6 @@
 import type { Db } from "#db/client";
-import { bonusCasinosChanged } from "#modules/bonuses/filter/search-index";
-import { casinosChanged } from "#modules/casinos/filter/search-index";
-import { refreshSafetyIndexes } from "#modules/casinos/safety-facts";
+import { bonusCasinosChanged } from "#modules/bonuses";
+import { casinosChanged, refreshSafetyIndexes } from "#modules/casinos";
 import type { PageCache } from "./http/page-cache";
 import type { Logger } from "./logger";
 

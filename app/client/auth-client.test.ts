@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createAuthClient } from "./auth-client";
 import type { TokenStore } from "./storage";
 
-/** Spec §4 and §8, one transition per test: a scripted server and an in-memory local storage. */
+/** docs/product-spec.md §4 and §8, one transition per test: a scripted server and an in-memory local storage. */
 type Reply = { status: number; body?: unknown };
 
 function setup(script: Record<string, Reply[]>, stored: Record<string, string> = {}) {
@@ -149,7 +149,7 @@ describe("profile fetch (first attempt)", () => {
   });
 });
 
-describe("update and password change (spec §5, §8)", () => {
+describe("update and password change (docs/product-spec.md §5, §8)", () => {
   it("needs an access token: 'Unauthorized'", async () => {
     const { client } = setup({}, { csrf_token: "c" });
     await expect(client.updateProfile({ first_name: "A" })).rejects.toThrow("Unauthorized");

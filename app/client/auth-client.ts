@@ -1,6 +1,6 @@
 import type { TokenStore } from "./storage";
 
-/** The browser's user model (spec §3), mapped from the auth service's profile. */
+/** The browser's user model (docs/product-spec.md §3), mapped from the auth service's profile. */
 export interface User {
   id: number;
   isStaff: boolean;
@@ -70,7 +70,7 @@ export interface AuthClientOptions {
   apiBase: string;
   tokens: TokenStore;
   fetch: typeof fetch;
-  /** The API's CSRF token from the csrftoken cookie, waiting for it as spec §9 says. */
+  /** The API's CSRF token from the csrftoken cookie, waiting for it as docs/product-spec.md §9 says. */
   apiCsrf: () => Promise<string | null>;
   reload: () => void;
 }
@@ -78,7 +78,7 @@ export interface AuthClientOptions {
 export type AuthClient = ReturnType<typeof createAuthClient>;
 
 /**
- * The calls of spec §7 and the retry rules of §4/§8: one retry after a 403 (new CSRF token) and one after
+ * The calls of docs/product-spec.md §7 and the retry rules of §4/§8: one retry after a 403 (new CSRF token) and one after
  * a 401 (refreshed tokens).
  */
 export function createAuthClient(o: AuthClientOptions) {
@@ -177,7 +177,7 @@ export function createAuthClient(o: AuthClientOptions) {
     refreshTokens,
     hasSession: () => Boolean(tokens.get("access")),
 
-    /** Login; then a CSRF token is fetched (spec §7). Failure is logged and rethrown (§8). */
+    /** Login; then a CSRF token is fetched (docs/product-spec.md §7). Failure is logged and rethrown (§8). */
     async login(login: string, password: string): Promise<void> {
       try {
         const pair = await call<{ access_token: string; refresh_token: string }>(
@@ -194,7 +194,7 @@ export function createAuthClient(o: AuthClientOptions) {
     },
 
     /**
-     * Spec §4 first profile fetch: 403 → new CSRF token, 401 → refresh, once each; any other failure
+     * docs/product-spec.md §4 first profile fetch: 403 → new CSRF token, 401 → refresh, once each; any other failure
      * clears both tokens. A request that never got an answer (the page was left, the network dropped)
      * is no verdict on the session: the visitor is anonymous for now but keeps the tokens.
      */

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { AuthClient, User } from "./auth-client";
 import { browserTokenStore, waitForCookie } from "./storage";
 
-/** Spec §4: anonymous becomes authenticated after login or after a successful profile fetch. */
+/** docs/product-spec.md §4: anonymous becomes authenticated after login or after a successful profile fetch. */
 export type SessionState = { status: "unknown" } | { status: "anonymous" } | { status: "authenticated"; user: User };
 
 interface Session {

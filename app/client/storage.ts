@@ -1,5 +1,5 @@
 /**
- * What the browser keeps (spec §3): local storage `access`, `refresh` and `csrf_token`; the API's CSRF
+ * What the browser keeps (docs/product-spec.md §3): local storage `access`, `refresh` and `csrf_token`; the API's CSRF
  * token is read from the `csrftoken` cookie.
  */
 export interface TokenStore {
@@ -24,7 +24,7 @@ export function readCookie(name: string, cookies: string = document.cookie): str
   return null;
 }
 
-/** Spec §9: the cookie wait helper makes 5 tries, 100 ms apart. */
+/** docs/product-spec.md §9: the cookie wait helper makes 5 tries, 100 ms apart. */
 export async function waitForCookie(
   name: string,
   read: () => string | null = () => readCookie(name),

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { commentsOf } from "#modules/community/read";
-import { resolveTarget } from "#modules/community/targets";
-import { postDetail } from "#modules/posts/detail";
+import { commentsOf, resolveTarget } from "#modules/community";
+import { postDetail } from "#modules/posts";
 import { invalidRoute } from "../ui/not-found";
 
 export async function articlePage({ db, locale }: AppLoadContext, slug: string) {

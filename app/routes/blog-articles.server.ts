@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { articleList } from "#modules/posts/lists";
+import { articleList } from "#modules/posts";
 
 const PAGE_SIZE = 12;
 const MAX_OFFSET = 10_000;

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { hotNews, latestPosts, latestReview, popularTags, trendingNews } from "#modules/posts/lists";
+import { hotNews, latestPosts, latestReview, popularTags, trendingNews } from "#modules/posts";
 
 export async function blogPage({ db, locale }: AppLoadContext) {
   const [tags, trending, latest, review, hot] = await Promise.all([

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { isoDay } from "#modules/bonuses/expiry";
-import { bonusesByCategory } from "#modules/bonuses/lists";
+import { isoDay, bonusesByCategory } from "#modules/bonuses";
 import { invalidRoute } from "../ui/not-found";
 
 export async function bonusCategoryPage({ db, locale, country }: AppLoadContext, slug: string) {

@@ -1,8 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { isoDay } from "#modules/bonuses/expiry";
-import { filterBonuses } from "#modules/bonuses/filter/index";
-import { DEFAULT_BONUS_LIMIT } from "#modules/bonuses/filter/facets";
-import { bonusFilterQuery } from "#modules/bonuses/filter/parse";
+import { isoDay, filterBonuses, DEFAULT_BONUS_LIMIT, bonusFilterQuery } from "#modules/bonuses";
 import { bonusFacetLabels, bonusFilterWords } from "../features/bonuses/facet-labels.server";
 import { catalogFor } from "#i18n/catalogs.server";
 import { createTranslator } from "#i18n/translator";

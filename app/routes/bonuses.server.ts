@@ -1,8 +1,12 @@
 import type { AppLoadContext } from "react-router";
-import { BONUS_TYPES } from "#modules/bonuses/cards";
-import { isoDay } from "#modules/bonuses/expiry";
-import { bonusVocabularyOf } from "#modules/bonuses/filter/vocabulary";
-import { casinosWithBestBonuses, newestBonuses, recommendedBonuses } from "#modules/bonuses/lists";
+import {
+  BONUS_TYPES,
+  isoDay,
+  bonusVocabularyOf,
+  casinosWithBestBonuses,
+  newestBonuses,
+  recommendedBonuses,
+} from "#modules/bonuses";
 
 export async function bonusesPage({ db, locale, country }: AppLoadContext) {
   const options = { locale, country, today: isoDay(new Date()) };

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { casinoGroupPage, type CasinoGroupKind } from "#modules/casinos/pages";
+import { casinoGroupPage, type CasinoGroupKind } from "#modules/casinos";
 import { invalidRoute } from "../ui/not-found";
 
 const PAGE_SIZE = 24;

@@ -1,9 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { isoDay } from "#modules/bonuses/expiry";
-import { bonusesOfCasino } from "#modules/bonuses/lists";
-import { findCasino } from "#modules/casinos/detail";
-import { safetyBreakdown } from "#modules/casinos/safety-facts";
-import { commentsOf, reviewsOfCasino } from "#modules/community/read";
+import { isoDay, bonusesOfCasino } from "#modules/bonuses";
+import { findCasino, safetyBreakdown } from "#modules/casinos";
+import { commentsOf, reviewsOfCasino } from "#modules/community";
 import { invalidRoute } from "../ui/not-found";
 
 export async function casinoPage({ db, locale, country }: AppLoadContext, slug: string) {

@@ -2,7 +2,7 @@ import { useTranslation } from "../ui/i18n";
 import { Link } from "react-router";
 import { BonusGrid } from "../features/bonuses/bonus-card";
 import { CasinoTabs } from "../features/casinos/casino-tabs";
-import { SafetyBadge } from "../features/casinos/safety-badge";
+import { SafetyBadge } from "../shared/safety-badge";
 import { SafetyBreakdown } from "../features/casinos/safety-breakdown";
 import { CasinoCommunityProvider, CasinoFavourite, MyScore, UsersScore } from "../features/community/casino-community";
 import { CasinoReviews } from "../features/community/casino-reviews";

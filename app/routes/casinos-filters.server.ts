@@ -1,7 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { filterCasinos } from "#modules/casinos/filter";
-import { DEFAULT_LIMIT } from "#modules/casinos/filter/facets";
-import { casinoFilterQuery } from "#modules/casinos/filter/parse";
+import { filterCasinos, DEFAULT_LIMIT, casinoFilterQuery } from "#modules/casinos";
 import { filterWords, fixedFacetLabels } from "../features/casinos/facet-labels.server";
 import { catalogFor } from "#i18n/catalogs.server";
 import { createTranslator } from "#i18n/translator";

@@ -1,7 +1,13 @@
 import type { AppLoadContext } from "react-router";
-import { newestCasinos, recommendedCasinos, trendingCasinos } from "#modules/casinos/lists";
-import { rankingPage } from "#modules/casinos/pages";
-import { CASINO_CATEGORIES, DEFAULT_CASINO_CATEGORY, type CasinoCategory } from "#modules/casinos/categories";
+import {
+  newestCasinos,
+  recommendedCasinos,
+  trendingCasinos,
+  rankingPage,
+  CASINO_CATEGORIES,
+  DEFAULT_CASINO_CATEGORY,
+  type CasinoCategory,
+} from "#modules/casinos";
 
 function parseCategory(value: string | null): CasinoCategory {
   return (CASINO_CATEGORIES as readonly string[]).includes(value ?? "")

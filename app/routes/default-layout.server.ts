@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { listBonusCategories } from "#modules/bonuses/categories";
+import { listBonusCategories } from "#modules/bonuses";
 
 export async function menuData({ db, locale }: AppLoadContext) {
   const categories = await listBonusCategories(db, locale);

@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
 import type { z } from "zod";
-import { UnknownFacetValueError } from "#modules/facets/facet-values";
-import { searchParamsObject } from "#modules/facets/parse";
+import { UnknownFacetValueError, searchParamsObject } from "#modules/facets";
 
 /** What the catalogue filters (casinos, slots, bonuses) parse a query string into. */
 interface ParsedFilter {

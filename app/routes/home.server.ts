@@ -1,11 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import { isoDay } from "#modules/bonuses/expiry";
-import { exclusiveBonuses, recommendedBonuses } from "#modules/bonuses/lists";
-import { privateCasinos, rankingByCategory, recommendedCasinos } from "#modules/casinos/lists";
-import { hotNews, latestReviews } from "#modules/posts/lists";
-import { complaintStats, todayStats } from "#modules/stats/daily";
+import { isoDay, exclusiveBonuses, recommendedBonuses } from "#modules/bonuses";
+import { privateCasinos, rankingByCategory, recommendedCasinos } from "#modules/casinos";
+import { hotNews, latestReviews } from "#modules/posts";
+import { complaintStats, todayStats } from "#modules/stats";
 
-/** Every home section of spec §2, loaded in parallel. */
+/** Every home section of docs/product-spec.md §2, loaded in parallel. */
 export async function homePage({ db, locale, country }: AppLoadContext) {
   const options = { locale, country };
   const bonusOptions = { ...options, today: isoDay(new Date()) };

@@ -23,7 +23,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The home sections of spec §2, in order. */
+/** The home sections of docs/product-spec.md §2, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { privateCasinos, topCasinos, exclusive, reviews, today, recommendations, news, complaints } = loaderData;

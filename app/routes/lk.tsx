@@ -8,7 +8,7 @@ import { useTranslation } from "../ui/i18n";
 import { FormMessage } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
 
-/** The personal cabinet (spec §1, §2): profile, password change, log out. Visitors go to login and back. */
+/** The personal cabinet (docs/product-spec.md §1, §2): profile, password change, log out. Visitors go to login and back. */
 export default function Cabinet() {
   const { t } = useTranslation();
   const { state, client } = useSession();

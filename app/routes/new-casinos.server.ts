@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
-import { topNewCasinosFor } from "#modules/casinos/lists";
+import { topNewCasinosFor } from "#modules/casinos";
 
-/** Marketing figure of spec §9: top 5 casinos for Portugal, whatever the visitor's own country. */
+/** Marketing figure of docs/product-spec.md §9: top 5 casinos for Portugal, whatever the visitor's own country. */
 export async function newCasinosPage({ db, locale }: AppLoadContext) {
   return { casinos: await topNewCasinosFor(db, "PT", { locale, country: "PT" }) };
 }

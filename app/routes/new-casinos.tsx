@@ -9,7 +9,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return newCasinosPage(context);
 }
 
-/** Spec §2: the new-casino landing page, the top 5 casinos for Portugal, with why each is there. */
+/** docs/product-spec.md §2: the new-casino landing page, the top 5 casinos for Portugal, with why each is there. */
 export default function NewCasinos({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();

@@ -6,7 +6,7 @@ import { useTranslation } from "../ui/i18n";
 import { FormMessage } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
 
-/** The e-mail activation page (404 layout, spec §2): activates on arrival, or offers a new link. */
+/** The e-mail activation page (404 layout, docs/product-spec.md §2): activates on arrival, or offers a new link. */
 export default function RegistrationActivate() {
   const { t } = useTranslation();
   const { uid = "", token = "" } = useParams();

@@ -9,7 +9,7 @@ import { Field, FormMessage, SubmitButton } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
 import { notify } from "../ui/toasts";
 
-/** Registration (spec §3, §5): e-mail, username, password twice, the user agreement. */
+/** Registration (docs/product-spec.md §3, §5): e-mail, username, password twice, the user agreement. */
 export default function Registration() {
   const { t } = useTranslation();
   const { client } = useAuthClient();

@@ -1,4 +1,4 @@
-import { safetyMethod } from "#modules/casinos/safety-method";
+import { safetyMethod } from "#modules/casinos";
 
 export function safetyIndexPage() {
   return { method: safetyMethod() };

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { commentsOf } from "#modules/community/read";
-import { resolveTarget } from "#modules/community/targets";
-import { slotDetail } from "#modules/slots/detail";
+import { commentsOf, resolveTarget } from "#modules/community";
+import { slotDetail } from "#modules/slots";
 import { invalidRoute } from "../ui/not-found";
 
 export async function slotPage({ db, locale, country }: AppLoadContext, slug: string) {

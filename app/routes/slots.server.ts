@@ -1,9 +1,12 @@
 import type { AppLoadContext } from "react-router";
-import { newSlots, trendingSlots } from "#modules/slots/cards";
-import { filterSlots } from "#modules/slots/filter";
-import { DEFAULT_SLOT_LIMIT } from "#modules/slots/filter/facets";
-import { slotFilterQuery } from "#modules/slots/filter/parse";
-import { topProviders } from "#modules/slots/providers";
+import {
+  newSlots,
+  trendingSlots,
+  filterSlots,
+  DEFAULT_SLOT_LIMIT,
+  slotFilterQuery,
+  topProviders,
+} from "#modules/slots";
 import { slotFacetLabels, slotFilterWords } from "../features/slots/facet-labels.server";
 import { catalogFor } from "#i18n/catalogs.server";
 import { createTranslator } from "#i18n/translator";

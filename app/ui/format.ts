@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { LOCALE_INFO } from "#contracts/locales";
-import { useRootData } from "../root";
+import { useRootData } from "#app/root-data";
 
 /** Number, money and date formatting in the page's language (Intl, so every locale is right). */
 export function useFormat() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 
-/** The toast types of spec §4. */
+/** The toast types of docs/product-spec.md §4. */
 export type ToastType = "info" | "success" | "warning" | "error" | "default" | "loading";
 interface PendingToast {
   id: number;
@@ -28,7 +28,7 @@ const ToastHost = lazy(async () => {
       }
       onShown(pending.map((item) => item.id));
     }, [pending, onShown]);
-    // Spec §9: auto-close 5000 ms, top-right.
+    // docs/product-spec.md §9: auto-close 5000 ms, top-right.
     return <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick pauseOnFocusLoss />;
   }
   return { default: Host };

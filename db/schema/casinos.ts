@@ -68,7 +68,7 @@ export const casinos = pgTable(
     sizeTier: smallint("size_tier").notNull(),
     unfairTerms: smallint("unfair_terms").notNull().default(0),
     isBlacklisted: boolean("is_blacklisted").notNull().default(false),
-    /** Ranking categories of spec §3 (all = every casino). */
+    /** Ranking categories of docs/product-spec.md §3 (all = every casino). */
     isTop20: boolean("is_top20").notNull().default(false),
     isCertified: boolean("is_certified").notNull().default(false),
     isCrypto: boolean("is_crypto").notNull().default(false),

@@ -1,6 +1,6 @@
 import { date, integer, pgEnum, pgTable, primaryKey } from "drizzle-orm/pg-core";
 
-/** Statistics categories of spec §3. */
+/** Statistics categories of docs/product-spec.md §3. */
 export const statCategoryEnum = pgEnum("stat_category", ["post", "review", "casino", "bonus", "slot", "new"]);
 
 /** How many items of a category were added on a day (home: daily-updates statistic). */

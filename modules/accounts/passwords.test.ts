@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 
 describe("argon2id passwords", () => {
-  it("hashes with the parameters of SECURITY.md and verifies", async () => {
+  it("hashes with the parameters of docs/security.md and verifies", async () => {
     const encoded = await hashPassword("Tr0ub4dor&3");
     expect(encoded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(encoded, "Tr0ub4dor&3")).toBe(true);

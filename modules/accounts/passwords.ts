@@ -3,7 +3,7 @@ import { hash, verify, type Algorithm } from "@node-rs/argon2";
 /** Algorithm.Argon2id (a const enum, which this build cannot import as a value). */
 const ARGON2ID = 2 as Algorithm;
 
-/** argon2id with SECURITY.md's parameters (OWASP ASVS 11.4.2). */
+/** argon2id with docs/security.md's parameters (OWASP ASVS 11.4.2). */
 export const ARGON2_PARAMS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /** At most this many hashes at once: a login storm queues instead of exhausting memory (19 MiB each). */

@@ -3,7 +3,7 @@ import type { Db } from "#db/client";
 import { profiles, users } from "#db/schema";
 import type { ProfileUpdate } from "#contracts/accounts";
 
-/** A nullable value as the auth service sends it (spec §3): `{ Value, Valid }`. */
+/** A nullable value as the auth service sends it (docs/product-spec.md §3): `{ Value, Valid }`. */
 const nullable = <T>(value: T | null) => ({ Value: value ?? null, Valid: value !== null && value !== undefined });
 
 /** GET {auth}/profile, in the auth service's field names. */

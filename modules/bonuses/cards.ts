@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonusCountries, bonuses, bonusTypeEnum, casinos, type wageringBaseEnum } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
-import { safetyBand, type SafetyBand } from "../casinos/safety-index";
+import { safetyBand, type SafetyBand } from "#modules/casinos";
 import { isExpired } from "./expiry";
 
 export const BONUS_TYPES = bonusTypeEnum.enumValues;

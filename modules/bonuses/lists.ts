@@ -2,7 +2,7 @@ import { and, eq, exists, gte, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonusCategoryLinks, bonuses, casinos } from "#db/schema";
 import type { Locale } from "#contracts/locales";
-import { loadCasinoCards, type CasinoCard } from "../casinos/cards";
+import { loadCasinoCards, type CasinoCard } from "#modules/casinos";
 import { loadBonusCards, type BonusCard, type BonusCardOptions, type BonusOrder } from "./cards";
 import { findBonusCategory, type BonusCategory } from "./categories";
 

@@ -1,7 +1,7 @@
 import { eq, type SQL } from "drizzle-orm";
 import { casinos } from "#db/schema";
 
-/** Ranking categories of spec §3; Top20 is the default tab (§9). */
+/** Ranking categories of docs/product-spec.md §3; Top20 is the default tab (§9). */
 export const CASINO_CATEGORIES = ["all", "top20", "certified", "crypto"] as const;
 export type CasinoCategory = (typeof CASINO_CATEGORIES)[number];
 export const DEFAULT_CASINO_CATEGORY: CasinoCategory = "top20";

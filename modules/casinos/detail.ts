@@ -22,7 +22,7 @@ import { safetyBand } from "./safety-index";
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** Everything the casino page shows (spec §3 Casino), in a fixed number of queries. */
+/** Everything the casino page shows (docs/product-spec.md §3 Casino), in a fixed number of queries. */
 export async function findCasino(db: Db, slug: string, locale: Locale) {
   const [row] = await db
     .select({ casino: casinos, type: casinoTypes })

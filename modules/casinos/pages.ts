@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { casinos, casinoTypes, gameCategories, providers } from "#db/schema";
 import { pick } from "#contracts/locales";
-import { decodeCursor, encodeCursor } from "../facets/cursor";
+import { decodeCursor, encodeCursor } from "#modules/facets";
 import { cardsByIds, type CardOptions, type CasinoCard } from "./cards";
 import type { CasinoCategory } from "./categories";
 import { casinoIndex, type IndexFacet } from "./filter/search-index";
@@ -31,7 +31,7 @@ async function safestFirst(db: Db, facet: IndexFacet, value: string, options: Pa
   };
 }
 
-/** A ranking category of /casinos (spec §3: all, top20, certified, crypto). */
+/** A ranking category of /casinos (docs/product-spec.md §3: all, top20, certified, crypto). */
 export function rankingPage(db: Db, category: CasinoCategory, options: PageOptions): Promise<CasinoPage> {
   return safestFirst(db, "category", category, options);
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { casinos, ratings } from "#db/schema";
-import { usersScoreChanged } from "../casinos/filter/search-index";
+import { usersScoreChanged } from "#modules/casinos";
 
 /**
  * A player's rating of a casino (one per player; a second one replaces the first), and the casino's users

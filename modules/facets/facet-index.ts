@@ -2,7 +2,7 @@ import { countBits, countBoth, emptyBits, hasBit, intersectInto, setBit, uniteIn
 
 /**
  * An in-memory faceted search index over a catalogue (casinos, slots, bonuses): which items carry which
- * facet values, their search text and their sort keys. It answers the catalogue filters of spec §3 —
+ * facet values, their search text and their sort keys. It answers the catalogue filters of docs/product-spec.md §3 —
  * one page of ids in a sort order after a keyset position, and for every facet value the number of items
  * that choosing it would give (standard faceted counts: the facet's own choices are left out) — in
  * memory, in time that follows the size of the catalogue in words of 32 items, never the database's

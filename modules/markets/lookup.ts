@@ -10,7 +10,7 @@ export function hostName(host: string): string {
   return lower.split(":")[0] ?? "";
 }
 
-/** Spec §4: a market matches when the host equals its domain, exactly or with a `www.` prefix. */
+/** docs/product-spec.md §4: a market matches when the host equals its domain, exactly or with a `www.` prefix. */
 export function findMarketByHost(host: string, domains: MarketDomains): MarketDefinition | null {
   const name = hostName(host);
   const bare = name.startsWith("www.") ? name.slice(4) : name;

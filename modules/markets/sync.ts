@@ -5,7 +5,7 @@ import { LOCALE_INFO, LOCALES } from "#contracts/locales";
 import { MARKETS } from "#contracts/markets";
 import type { MarketDomains } from "./lookup";
 
-/** Writes the markets of spec §3 and their languages, with this deployment's domains (MARKET_DOMAINS). */
+/** Writes the markets of docs/product-spec.md §3 and their languages, with this deployment's domains (MARKET_DOMAINS). */
 export async function syncMarkets(db: Db, domains: MarketDomains): Promise<void> {
   await db.transaction(async (tx) => {
     await tx

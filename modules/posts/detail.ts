@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { authors, casinos, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
-import { safetyBand, type SafetyBand } from "../casinos/safety-index";
+import { safetyBand, type SafetyBand } from "#modules/casinos";
 import type { PostKind } from "./lists";
 
 export interface PostDetail {

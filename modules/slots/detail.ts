@@ -13,9 +13,8 @@ import {
   slotThemes,
 } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
-import { loadBonusCards } from "../bonuses/cards";
-import { isoDay } from "../bonuses/expiry";
-import { loadCasinoCards, type CasinoCard } from "../casinos/cards";
+import { loadBonusCards, isoDay } from "#modules/bonuses";
+import { loadCasinoCards, type CasinoCard } from "#modules/casinos";
 import { loadSlotCards, type SlotCard, type Volatility } from "./cards";
 
 export interface SlotDetail {

@@ -15,7 +15,7 @@ export async function todayStats(db: Db): Promise<{ bonuses: number; casinos: nu
 }
 
 /**
- * Complaint service statistics (spec §2): received = every complaint; processed = taken up (no longer
+ * Complaint service statistics (docs/product-spec.md §2): received = every complaint; processed = taken up (no longer
  * new); resolved = settled in the player's favour; returned = the money resolved complaints got back
  * to players (EUR).
  */

@@ -1,5 +1,5 @@
 /** Casino summaries, descriptions and VIP club texts. */
-import type { SafetyBand } from "#modules/casinos/safety-index";
+import type { SafetyBand } from "#modules/casinos";
 import { tr, type Text } from "./translate";
 
 export const BAND_TEXTS: Record<SafetyBand, Text> = {

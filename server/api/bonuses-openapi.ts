@@ -4,7 +4,7 @@ import {
   FIXED_BONUS_FACET_VALUES,
   MAX_BONUS_LIMIT,
   type BonusFacetKey,
-} from "#modules/bonuses/filter/facets";
+} from "#modules/bonuses";
 import { filterOperation, type FilterDescription } from "./filter-openapi";
 import type { OpenApiPaths } from "./openapi";
 import { error } from "./openapi-parts";

@@ -1,10 +1,6 @@
 import { Hono } from "hono";
 import type { Locale } from "#contracts/locales";
-import { findBonusCategory } from "#modules/bonuses/categories";
-import { isoDay } from "#modules/bonuses/expiry";
-import { filterBonuses } from "#modules/bonuses/filter/index";
-import type { BonusFilter } from "#modules/bonuses/filter/parse";
-import { bonusFilterQuery } from "#modules/bonuses/filter/parse";
+import { findBonusCategory, isoDay, filterBonuses, type BonusFilter, bonusFilterQuery } from "#modules/bonuses";
 import { bonusFacetLabels } from "#app/features/bonuses/facet-labels.server";
 import type { AppEnv } from "../http/env";
 import { HttpError } from "../http/errors";

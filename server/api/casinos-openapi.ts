@@ -1,4 +1,4 @@
-import { FACET_KEYS, FIXED_FACET_VALUES, MAX_LIMIT, CASINO_SORTS, DEFAULT_LIMIT } from "#modules/casinos/filter/facets";
+import { FACET_KEYS, FIXED_FACET_VALUES, MAX_LIMIT, CASINO_SORTS, DEFAULT_LIMIT } from "#modules/casinos";
 import { filterOperation, LANG } from "./filter-openapi";
 import type { OpenApiPaths } from "./openapi";
 import { ERROR } from "./openapi-parts";

@@ -1,10 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Locale } from "#contracts/locales";
-import { findCasino } from "#modules/casinos/detail";
-import { filterCasinos } from "#modules/casinos/filter";
-import { casinoFilterQuery } from "#modules/casinos/filter/parse";
-import { safetyBreakdown } from "#modules/casinos/safety-facts";
+import { findCasino, filterCasinos, casinoFilterQuery, safetyBreakdown } from "#modules/casinos";
 import { fixedFacetLabels } from "#app/features/casinos/facet-labels.server";
 import type { AppEnv } from "../http/env";
 import { HttpError } from "../http/errors";

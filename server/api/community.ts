@@ -1,29 +1,29 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { commentSchema, ratingSchema, reportSchema, reviewSchema } from "#contracts/community";
-import { findUserById } from "#modules/accounts/users";
-import { createComment } from "#modules/community/comments";
-import { decodeCursor } from "#modules/community/cursor";
-import { isDuplicateText } from "#modules/community/duplicates";
+import { findUserById } from "#modules/accounts";
 import {
+  createComment,
+  decodeCursor,
+  isDuplicateText,
   addFavourite,
   isFavourite,
   listFavourites,
   removeFavourite,
   type FavouriteType,
-} from "#modules/community/favourites";
-import {
   moderate,
   moderationQueue,
   reportContent,
   type ContentType,
   type ModerationAction,
-} from "#modules/community/moderation";
-import { rateCasino } from "#modules/community/ratings";
-import { commentsOf, myCasinoState, reviewsOfCasino } from "#modules/community/read";
-import { saveReview } from "#modules/community/reviews";
-import { resolveTarget } from "#modules/community/targets";
-import { voteHelpful } from "#modules/community/votes";
+  rateCasino,
+  commentsOf,
+  myCasinoState,
+  reviewsOfCasino,
+  saveReview,
+  resolveTarget,
+  voteHelpful,
+} from "#modules/community";
 import { requireUser } from "../http/auth";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/env";

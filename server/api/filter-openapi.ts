@@ -1,5 +1,5 @@
 import { LOCALES } from "#contracts/locales";
-import { MAX_FACET_VALUES } from "#modules/facets/parse";
+import { MAX_FACET_VALUES } from "#modules/facets";
 import { error } from "./openapi-parts";
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "#db/client";
-import type { AuthKeys } from "#modules/accounts/keys";
+import type { AuthKeys } from "#modules/accounts";
 import type { Config } from "../config";
 import { requireApiCsrf } from "../http/csrf";
 import type { AppEnv } from "../http/env";
@@ -44,7 +44,7 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv> {
     if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
   });
 
-  // Every unsafe call carries the csrftoken cookie's value in X-CSRFToken (spec §3, §7).
+  // Every unsafe call carries the csrftoken cookie's value in X-CSRFToken (docs/product-spec.md §3, §7).
   api.use(async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) requireApiCsrf(c, deps.keys.csrf);
     await next();

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { LOCALES, type Locale } from "#contracts/locales";
-import { searchParamsObject } from "#modules/facets/parse";
+import { searchParamsObject } from "#modules/facets";
 import { catalogFor } from "#i18n/catalogs.server";
 import { createTranslator, type Translate } from "#i18n/translator";
 import { fieldErrors, HttpError } from "../http/errors";

@@ -4,7 +4,7 @@ import {
   MAX_SLOT_LIMIT,
   SLOT_SORTS,
   type SlotFacetKey,
-} from "#modules/slots/filter/facets";
+} from "#modules/slots";
 import { filterOperation, LANG } from "./filter-openapi";
 import type { OpenApiPaths } from "./openapi";
 import { error } from "./openapi-parts";

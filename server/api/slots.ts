@@ -1,10 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Locale } from "#contracts/locales";
-import { slotDetail } from "#modules/slots/detail";
-import { filterSlots } from "#modules/slots/filter";
-import { slotFilterQuery } from "#modules/slots/filter/parse";
-import { slotProviders } from "#modules/slots/providers";
+import { slotDetail, filterSlots, slotFilterQuery, slotProviders } from "#modules/slots";
 import { slotFacetLabels } from "#app/features/slots/facet-labels.server";
 import type { AppEnv } from "../http/env";
 import { HttpError } from "../http/errors";

@@ -6,12 +6,12 @@ import {
   setPasswordSchema,
 } from "#contracts/accounts";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#contracts/password";
-import { LINK_TTL_SECONDS } from "#modules/accounts/links";
+import { LINK_TTL_SECONDS } from "#modules/accounts";
 import type { OpenApiPaths } from "./openapi";
 import { CSRF, CSRF_PARAMETERS, error, jsonBody, limit, noContent, responses, unsafeCall } from "./openapi-parts";
 
 /**
- * The accounts API's paths (issue 3, spec §7), relative to API_BASE. Request bodies are generated from
+ * The accounts API's paths (issue 3, docs/product-spec.md §7), relative to API_BASE. Request bodies are generated from
  * the same zod schemas the routes parse with, so the document cannot drift from the validation.
  */
 

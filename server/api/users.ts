@@ -8,16 +8,17 @@ import {
   setPasswordSchema,
 } from "#contracts/accounts";
 import type { PasswordContext } from "#contracts/password";
-import { activateUser } from "#modules/accounts/activation";
-import { commonPasswords } from "#modules/accounts/common-passwords";
 import {
+  activateUser,
+  commonPasswords,
   changePassword,
   confirmPasswordReset,
   requestPasswordReset,
   userOfResetLink,
-} from "#modules/accounts/password-change";
-import { registerUser, resendActivation } from "#modules/accounts/registration";
-import { findUserById } from "#modules/accounts/users";
+  registerUser,
+  resendActivation,
+  findUserById,
+} from "#modules/accounts";
 import { requireUser } from "../http/auth";
 import { clientIp } from "../http/client-ip";
 import { issueApiCsrfCookie } from "../http/csrf";

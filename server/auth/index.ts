@@ -3,12 +3,18 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { loginSchema, profileUpdateSchema, refreshSchema } from "#contracts/accounts";
 import type { Db } from "#db/client";
-import { signAccessToken } from "#modules/accounts/access-token";
-import type { AuthKeys } from "#modules/accounts/keys";
-import { AVATAR_MAX_BYTES, saveAvatar } from "#modules/accounts/avatar";
-import { checkCredentials } from "#modules/accounts/login";
-import { readProfile, updateProfile } from "#modules/accounts/profile";
-import { revokeSession, rotateRefreshToken, startSession } from "#modules/accounts/sessions";
+import {
+  signAccessToken,
+  type AuthKeys,
+  AVATAR_MAX_BYTES,
+  saveAvatar,
+  checkCredentials,
+  readProfile,
+  updateProfile,
+  revokeSession,
+  rotateRefreshToken,
+  startSession,
+} from "#modules/accounts";
 import type { Config } from "../config";
 import { requireUser } from "../http/auth";
 import { clientIp } from "../http/client-ip";
@@ -29,7 +35,7 @@ export interface AuthDeps {
 }
 
 /**
- * The auth service (spec §7), mounted at AUTH_BASE: CSRF token, login, refresh, logout, profile.
+ * The auth service (docs/product-spec.md §7), mounted at AUTH_BASE: CSRF token, login, refresh, logout, profile.
  * Tokens are never cached; every failure is logged without secrets.
  */
 export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono<AppEnv> {

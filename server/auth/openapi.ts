@@ -1,10 +1,10 @@
 import { GENDERS, loginSchema, profileUpdateSchema, refreshSchema } from "#contracts/accounts";
-import { AVATAR_MAX_BYTES } from "#modules/accounts/avatar";
+import { AVATAR_MAX_BYTES } from "#modules/accounts";
 import type { OpenApiPaths } from "../api/openapi";
 import { BEARER, error, jsonBody, limit, sharedResponses } from "../api/openapi-parts";
 
 /**
- * The auth service's paths (issue 3, spec §7), relative to AUTH_BASE. Request bodies are generated from
+ * The auth service's paths (issue 3, docs/product-spec.md §7), relative to AUTH_BASE. Request bodies are generated from
  * the same zod schemas the routes parse with, so the document cannot drift from the validation.
  */
 
@@ -55,7 +55,7 @@ const tokenPair = {
   },
 };
 
-/** `{ Value, Valid }`: the auth service's nullable field (spec §3). */
+/** `{ Value, Valid }`: the auth service's nullable field (docs/product-spec.md §3). */
 function nullable(value: Record<string, unknown>) {
   return {
     type: "object",
@@ -193,7 +193,7 @@ export const authPaths: OpenApiPaths = {
     get: {
       tags: ["auth"],
       summary: "Read the signed-in user's profile",
-      description: `${BEARER_AND_CSRF} Field names as the auth service supplies them (spec §3); the optional ones are \`{ Value, Valid }\`.`,
+      description: `${BEARER_AND_CSRF} Field names as the auth service supplies them (docs/product-spec.md §3); the optional ones are \`{ Value, Valid }\`.`,
       security: BEARER,
       parameters: [csrfHeader, csrfCookie],
       responses: {

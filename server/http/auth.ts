@@ -1,8 +1,6 @@
 import type { Context } from "hono";
 import type { Db } from "#db/client";
-import { verifyAccessToken } from "#modules/accounts/access-token";
-import type { AuthKeys } from "#modules/accounts/keys";
-import { isSessionActive } from "#modules/accounts/sessions";
+import { verifyAccessToken, type AuthKeys, isSessionActive } from "#modules/accounts";
 import { HttpError } from "./errors";
 
 export interface AuthenticatedUser {
@@ -10,7 +8,7 @@ export interface AuthenticatedUser {
   sessionId: string;
 }
 
-/** The bearer's user, or 401 'Unauthorized' (spec §5): a valid access token of a live session. */
+/** The bearer's user, or 401 'Unauthorized' (docs/product-spec.md §5): a valid access token of a live session. */
 export async function requireUser(c: Context, db: Db, keys: AuthKeys): Promise<AuthenticatedUser> {
   const header = c.req.header("authorization") ?? "";
   const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header)?.[1];

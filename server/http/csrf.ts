@@ -4,11 +4,11 @@ import { getCookie, setCookie } from "hono/cookie";
 import { HttpError } from "./errors";
 
 /**
- * Signed double-submit CSRF tokens (SECURITY.md), one scheme for both services:
+ * Signed double-submit CSRF tokens (docs/security.md), one scheme for both services:
  * - the auth service keeps a random secret in an HttpOnly cookie and hands out `nonce.HMAC(secret|nonce)`,
  *   which the browser stores (localStorage `csrf_token`) and sends as X-CSRF-Token;
  * - the API sets the JS-readable cookie `csrftoken` = `nonce.HMAC(nonce)`, which the browser sends back
- *   as X-CSRFToken (spec §3, §7).
+ *   as X-CSRFToken (docs/product-spec.md §3, §7).
  * Both also refuse requests that the browser marks as cross-site.
  */
 export const AUTH_CSRF_COOKIE = "auth_csrf";

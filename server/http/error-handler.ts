@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { UnknownFacetValueError } from "#modules/facets/facet-values";
+import { UnknownFacetValueError } from "#modules/facets";
 import type { Logger } from "../logger";
 import { HttpError, jsonError } from "./errors";
 import { retryAfter } from "./rate-limit";

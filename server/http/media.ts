@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { LOGO_KINDS, logoSvg, type LogoKind } from "#modules/media/logo";
+import { LOGO_KINDS, logoSvg, type LogoKind } from "#modules/media";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 

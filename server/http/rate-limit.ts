@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { HttpError } from "./errors";
 
 /**
- * Rate limits (SECURITY.md): counters in memory for one process, in Redis (REDIS_URL) for several.
+ * Rate limits (docs/security.md): counters in memory for one process, in Redis (REDIS_URL) for several.
  * A limit that is hit answers 429 with Retry-After.
  */
 export interface Limit {

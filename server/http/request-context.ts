@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { chooseLanguage, firstAcceptedLanguage } from "#contracts/language-choice";
 import { DEFAULT_MARKET, type MarketCode } from "#contracts/markets";
 import type { Locale } from "#contracts/locales";
-import { findMarketByHost, hostName } from "#modules/markets/lookup";
+import { findMarketByHost, hostName } from "#modules/markets";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
 
@@ -21,7 +21,7 @@ const warnedHosts = new Set<string>();
 
 /**
  * Who is looking, as far as a public page needs to know: the market of the domain, the language
- * (spec §4 order) and the country (the `location` cookie, else the market's, else PT).
+ * (docs/product-spec.md §4 order) and the country (the `location` cookie, else the market's, else PT).
  */
 export function visitorContext(c: Context, config: Config, logger: Logger): VisitorContext {
   const host = c.req.header("host") ?? "";

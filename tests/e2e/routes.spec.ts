@@ -21,7 +21,7 @@ const STATIC_ROUTES = [
   "/registration/activate/MQ/some-token",
 ];
 
-test.describe("every route of spec §2", () => {
+test.describe("every route of docs/product-spec.md §2", () => {
   for (const path of STATIC_ROUTES) {
     test(`${path} answers with its heading and no console error`, async ({ page, consoleErrors }) => {
       const response = await page.goto(path);
@@ -75,7 +75,7 @@ test.describe("every route of spec §2", () => {
 });
 
 test.describe("not found", () => {
-  test("an unmatched path gives 404 with the not-found page of spec §2", async ({ page }) => {
+  test("an unmatched path gives 404 with the not-found page of docs/product-spec.md §2", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("No search result");

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "#db/client";
-import { createActivatedAccount } from "#modules/accounts/create-account";
+import { createActivatedAccount } from "#modules/accounts";
 import { e2eDataDir, E2E_STAFF } from "./data-dir";
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { Db } from "#db/client";
 import { users } from "#db/schema";
-import { hashPassword } from "#modules/accounts/passwords";
+import { hashPassword } from "#modules/accounts";
 import type { AppEnv } from "#server/http/env";
 import { TestClient } from "./client";
 

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { FACET_KEYS, type CasinoSort, type FacetKey, type FacetSelection } from "#modules/casinos/filter/facets";
-import { safetyBand } from "#modules/casinos/safety-index";
+import { FACET_KEYS, type CasinoSort, type FacetKey, type FacetSelection, safetyBand } from "#modules/casinos";
 
 /**
  * The casino filter worked out the slow, obvious way: every casino with its facet values in memory,

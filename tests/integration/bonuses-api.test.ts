@@ -3,7 +3,7 @@ import { asc } from "drizzle-orm";
 import { pick } from "#contracts/locales";
 import { bonusCountries, bonuses } from "#db/schema";
 import { seedDemo } from "#seed/index";
-import type { BonusFilterResult } from "#modules/bonuses/filter";
+import type { BonusFilterResult } from "#modules/bonuses";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";

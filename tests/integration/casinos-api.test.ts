@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "#seed/index";
-import { CASINO_SORTS, FACET_KEYS, type CasinoSort, type FacetKey } from "#modules/casinos/filter/facets";
-import type { CasinoFilterResult } from "#modules/casinos/filter";
+import { CASINO_SORTS, FACET_KEYS, type CasinoSort, type FacetKey, type CasinoFilterResult } from "#modules/casinos";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";

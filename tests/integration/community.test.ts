@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { casinos, slots } from "#db/schema";
 import { seedDemo } from "#seed/index";
-import { deriveKeys } from "#modules/accounts/keys";
+import { deriveKeys } from "#modules/accounts";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, sql } from "drizzle-orm";
 import { providers, slots } from "#db/schema";
 import { seedDemo } from "#seed/index";
-import type { SlotFilterResult } from "#modules/slots/filter";
+import type { SlotFilterResult } from "#modules/slots";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";

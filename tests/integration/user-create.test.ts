@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#db/client";
 import { users } from "#db/schema";
-import { verifyPassword } from "#modules/accounts/passwords";
+import { verifyPassword } from "#modules/accounts";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), "user-create-"));

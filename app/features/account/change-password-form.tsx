@@ -6,7 +6,7 @@ import { notify } from "#app/ui/toasts";
 import { NewPasswordFields } from "./new-password-fields";
 import { fieldErrorsOf } from "./server-errors";
 
-/** Spec §9: after a successful change the user is signed out and sent to "/" after 3000 ms. */
+/** docs/product-spec.md §9: after a successful change the user is signed out and sent to "/" after 3000 ms. */
 export const REDIRECT_AFTER_PASSWORD_CHANGE_MS = 3000;
 
 export function ChangePasswordForm() {

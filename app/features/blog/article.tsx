@@ -1,8 +1,8 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { PostDetail } from "#modules/posts/detail";
+import type { PostDetail } from "#modules/posts";
 import { useFormat } from "#app/ui/format";
-import { SafetyBadge } from "../casinos/safety-badge";
+import { SafetyBadge } from "#app/shared/safety-badge";
 import { TagList } from "./tag-list";
 
 /** The byline under an article's heading: author, role and date. */

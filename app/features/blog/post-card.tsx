@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { PostCard as PostCardData } from "#modules/posts/lists";
+import type { PostCard as PostCardData } from "#modules/posts";
 import { useFormat } from "#app/ui/format";
 
 export function PostCard({ post }: { post: PostCardData }) {

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { BonusCard as BonusCardData } from "#modules/bonuses/cards";
-import { useRootData } from "#app/root";
+import type { BonusCard as BonusCardData } from "#modules/bonuses";
+import { useRootData } from "#app/root-data";
 import { useFormat } from "#app/ui/format";
-import { SafetyBadge } from "../casinos/safety-badge";
+import { SafetyBadge } from "#app/shared/safety-badge";
 import { BONUS_TYPE_KEY } from "./bonus-type";
 import { PromoCode } from "./promo-code";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Form } from "react-router";
-import type { BonusType } from "#modules/bonuses/cards";
+import type { BonusType } from "#modules/bonuses";
 import { BONUS_TYPE_KEY } from "./bonus-type";
 
 export interface BonusFilterChoices {

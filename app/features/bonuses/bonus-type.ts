@@ -1,4 +1,4 @@
-import type { BonusType } from "#modules/bonuses/cards";
+import type { BonusType } from "#modules/bonuses";
 
 /** The catalog key naming each bonus type. */
 export const BONUS_TYPE_KEY = {

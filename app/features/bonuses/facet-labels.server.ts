@@ -1,4 +1,4 @@
-import type { BonusFacetKey, BonusFacetLabels, BonusSort } from "#modules/bonuses/filter/facets";
+import type { BonusFacetKey, BonusFacetLabels, BonusSort } from "#modules/bonuses";
 import { translateAll, type MessageKey, type Translate } from "#i18n/translator";
 import { BONUS_TYPE_KEY } from "./bonus-type";
 

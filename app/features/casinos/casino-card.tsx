@@ -1,10 +1,10 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { CasinoCard as CasinoCardData } from "#modules/casinos/cards";
+import type { CasinoCard as CasinoCardData } from "#modules/casinos";
 import { useFormat } from "#app/ui/format";
-import { useRootData } from "#app/root";
-import { FavouriteHeart } from "../community/favourite-heart";
-import { SafetyBadge } from "./safety-badge";
+import { useRootData } from "#app/root-data";
+import { FavouriteHeart } from "#app/shared/favourites/favourite-heart";
+import { SafetyBadge } from "#app/shared/safety-badge";
 
 export function CasinoCard({
   casino,

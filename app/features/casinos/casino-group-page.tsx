@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { CasinoPage } from "#modules/casinos/pages";
+import type { CasinoPage } from "#modules/casinos";
 import { LoadMore, useLoadMore } from "#app/ui/filter/load-more";
 import { PageHeading } from "#app/ui/page-heading";
 import { CasinoGrid } from "./casino-card";

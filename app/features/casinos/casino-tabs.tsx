@@ -1,11 +1,11 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { CasinoDetail } from "#modules/casinos/detail";
+import type { CasinoDetail } from "#modules/casinos";
 import { FactList } from "#app/ui/fact-list";
 import { useFormat } from "#app/ui/format";
 import { Tabs } from "#app/ui/tabs";
 
-/** The casino page's tabs of spec §2: general, payments, games, bonuses, VIP, support, RG. */
+/** The casino page's tabs of docs/product-spec.md §2: general, payments, games, bonuses, VIP, support, RG. */
 export function CasinoTabs({ casino, bonuses }: { casino: CasinoDetail; bonuses?: React.ReactNode }) {
   const { t } = useTranslation();
   const format = useFormat();

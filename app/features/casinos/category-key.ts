@@ -1,7 +1,7 @@
-import type { CasinoCategory } from "#modules/casinos/categories";
+import type { CasinoCategory } from "#modules/casinos";
 import type { MessageKey } from "#i18n/translator";
 
-/** The name of each ranking category (spec §3). */
+/** The name of each ranking category (docs/product-spec.md §3). */
 export const CATEGORY_KEY = {
   all: "casino.categoryAll",
   top20: "casino.categoryTop20",

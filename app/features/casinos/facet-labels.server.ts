@@ -1,6 +1,6 @@
-import type { CasinoSort, FacetKey, Feature, FixedFacetLabels } from "#modules/casinos/filter/facets";
+import type { CasinoSort, FacetKey, Feature, FixedFacetLabels } from "#modules/casinos";
 import { translateAll, type MessageKey, type Translate } from "#i18n/translator";
-import { BAND_KEY } from "./band-key";
+import { BAND_KEY } from "#app/shared/band-key";
 import { CATEGORY_KEY } from "./category-key";
 
 /**

@@ -1,10 +1,9 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { SafetyBreakdown as Breakdown } from "#modules/casinos/safety-facts";
-import type { SafetyFactor } from "#modules/casinos/safety-index";
+import type { SafetyBreakdown as Breakdown, SafetyFactor } from "#modules/casinos";
 import type { MessageKey } from "#i18n/translator";
 import { useFormat } from "#app/ui/format";
-import { SafetyBadge } from "./safety-badge";
+import { SafetyBadge } from "#app/shared/safety-badge";
 
 const FACTOR_KEY = {
   licence: "safety.factorLicence",

@@ -1,8 +1,8 @@
 import { useTranslation } from "#app/ui/i18n";
 import type { ReactNode } from "react";
-import type { SafetyMethod } from "#modules/casinos/safety-method";
+import type { SafetyMethod } from "#modules/casinos";
 import { useFormat } from "#app/ui/format";
-import { SafetyBadge } from "./safety-badge";
+import { SafetyBadge } from "#app/shared/safety-badge";
 
 /** One step of the method: what it looks at, and a table of conditions and the change each one makes. */
 function Step({

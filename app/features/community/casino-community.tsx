@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { useTranslation } from "#app/ui/i18n";
 import { useFormat } from "#app/ui/format";
-import { FavouriteHeart } from "./favourite-heart";
+import { FavouriteHeart } from "#app/shared/favourites/favourite-heart";
 import { useMyCasino } from "./use-my-casino";
 
 interface CasinoCommunity {

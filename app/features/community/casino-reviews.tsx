@@ -1,8 +1,8 @@
 import { Suspense, useState } from "react";
 import { useSession } from "#app/client/session";
-import type { ReviewView } from "#modules/community/read";
+import type { ReviewView } from "#modules/community";
 import { useTranslation } from "#app/ui/i18n";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/root-data";
 import { useCasinoCommunity } from "./casino-community";
 import { HelpfulButton, RatingControl, ReportButton, ReviewForm } from "./lazy-parts";
 import { LoginPrompt } from "./login-prompt";

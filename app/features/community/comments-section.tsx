@@ -1,8 +1,8 @@
 import { Suspense, useState } from "react";
-import type { CommentView } from "#modules/community/read";
+import type { CommentView } from "#modules/community";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/root-data";
 import { CommentForm, ReportButton } from "./lazy-parts";
 import { LoginPrompt } from "./login-prompt";
 import { RelativeTime } from "./relative-time";
@@ -13,7 +13,7 @@ interface Page {
 }
 
 /**
- * Threaded comments with replies (spec §2, §4): the first page comes with the page, more load through
+ * Threaded comments with replies (docs/product-spec.md §2, §4): the first page comes with the page, more load through
  * the API; a reply form opens under a comment and can be closed.
  */
 export function CommentsSection({ target, initial }: { target: string; initial: Page }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "#app/ui/i18n";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/root-data";
 import { LOCALE_INFO } from "#contracts/locales";
 import { useFormat } from "#app/ui/format";
 

@@ -6,7 +6,7 @@ import { SubmitButton } from "#app/ui/field";
 import { notify } from "#app/ui/toasts";
 
 /**
- * Write or edit one's review: text, an optional rating and the declaration that it is genuine (spec §5).
+ * Write or edit one's review: text, an optional rating and the declaration that it is genuine (docs/product-spec.md §5).
  * Loaded only for signed-in players.
  */
 export default function ReviewForm({

@@ -8,7 +8,7 @@ interface Stats {
   resolved: number;
 }
 
-/** Complaint service statistics: processed, returned (money), resolved, received (spec §2 order). */
+/** Complaint service statistics: processed, returned (money), resolved, received (docs/product-spec.md §2 order). */
 export function ComplaintStats({ stats }: { stats: Stats }) {
   const format = useFormat();
   const { t } = useTranslation();

@@ -33,7 +33,7 @@ function Submenu({ label, to, items }: { label: string; to: string; items: { to:
   );
 }
 
-/** The menu of spec §2: bonuses (filter submenu), casino ranking (filter submenu), slots, blog, about. */
+/** The menu of docs/product-spec.md §2: bonuses (filter submenu), casino ranking (filter submenu), slots, blog, about. */
 export function Header({ bonusCategories }: { bonusCategories: NavCategory[] }) {
   const { t } = useTranslation();
   return (

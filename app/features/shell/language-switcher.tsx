@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/ui/i18n";
 import { useLocation } from "react-router";
 import { LOCALE_INFO, LOCALES } from "#contracts/locales";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/root-data";
 
 /**
  * A plain POST form: it works without JavaScript, stores the choice in the `lang` cookie and reloads the

@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import { useRootData } from "#app/root";
+import { useRootData } from "#app/root-data";
 import { Icon } from "#app/ui/icons";
 
 const SHORTCUTS = [
@@ -10,7 +10,7 @@ const SHORTCUTS = [
   { to: "/blog", key: "blog" },
 ] as const;
 
-/** Spec §2: the 404 image, four icons, 'No search result', the path message and the contact line. */
+/** docs/product-spec.md §2: the 404 image, four icons, 'No search result', the path message and the contact line. */
 export function NotFoundPage({ path, variant }: { path: string; variant: "unmatched" | "invalid" }) {
   const { t } = useTranslation();
   const { contactEmail } = useRootData();

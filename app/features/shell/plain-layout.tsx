@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "#app/ui/i18n";
 import { Footer } from "./footer";
 
-/** The 404 layout (spec §2): a slim header with the logo, the content, the footer. */
+/** The 404 layout (docs/product-spec.md §2): a slim header with the logo, the content, the footer. */
 export function PlainLayout({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
- * Spec §2: every page navigation scrolls smoothly to the top (not a change of query alone). A link to an
+ * docs/product-spec.md §2: every page navigation scrolls smoothly to the top (not a change of query alone). A link to an
  * anchor on the page (`/slots?providers=x#explorer`) scrolls to that instead, when the anchor is new.
  */
 export function ScrollToTop() {

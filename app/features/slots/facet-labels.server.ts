@@ -1,4 +1,4 @@
-import type { SlotFacetKey, SlotFacetLabels, SlotSort } from "#modules/slots/filter/facets";
+import type { SlotFacetKey, SlotFacetLabels, SlotSort } from "#modules/slots";
 import { translateAll, type MessageKey, type Translate } from "#i18n/translator";
 import { VOLATILITY_KEY } from "./volatility";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { ProviderGames } from "#modules/slots/providers";
+import type { ProviderGames } from "#modules/slots";
 
 /** Providers with their game counts; each opens the explorer on that provider. */
 export function ProviderList({ providers }: { providers: ProviderGames[] }) {

@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { SlotCard as SlotCardData } from "#modules/slots/cards";
+import type { SlotCard as SlotCardData } from "#modules/slots";
 import { useFormat } from "#app/ui/format";
-import { FavouriteHeart } from "../community/favourite-heart";
+import { FavouriteHeart } from "#app/shared/favourites/favourite-heart";
 import { VOLATILITY_KEY } from "./volatility";
 
 export function SlotCard({ slot }: { slot: SlotCardData }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { SlotDetail } from "#modules/slots/detail";
+import type { SlotDetail } from "#modules/slots";
 import { useFormat } from "#app/ui/format";
 import { VOLATILITY_KEY } from "./volatility";
 

@@ -1,4 +1,4 @@
-import type { Volatility } from "#modules/slots/cards";
+import type { Volatility } from "#modules/slots";
 
 /** The catalog key naming each volatility level. */
 export const VOLATILITY_KEY = {

@@ -1,7 +1,7 @@
 import { useTranslation } from "../i18n";
 import type { MessageKey } from "#i18n/translator";
 import { useEffect, useId, useRef, useState } from "react";
-import type { FacetValue } from "#modules/facets/facet-values";
+import type { FacetValue } from "#modules/facets";
 
 /** A facet with more values than this gets a search box (once JavaScript runs) and starts folded. */
 const LONG_FACET = 8;

@@ -2,7 +2,7 @@ import { useTranslation } from "../i18n";
 import type { MessageKey } from "#i18n/translator";
 import { Form, Link, useSubmit } from "react-router";
 import { useEffect, useRef } from "react";
-import type { FacetValue } from "#modules/facets/facet-values";
+import type { FacetValue } from "#modules/facets";
 import { FacetFieldset } from "./facet-fieldset";
 
 interface FilterSelection<Key extends string, Sort extends string> {

@@ -1,4 +1,4 @@
-import type { FacetValue } from "#modules/facets/facet-values";
+import type { FacetValue } from "#modules/facets";
 import { BONUS_TYPES, type BonusType } from "../cards";
 
 /**

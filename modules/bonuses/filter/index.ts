@@ -2,8 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonuses } from "#db/schema";
 import { LOCALE_INFO, type Locale } from "#contracts/locales";
-import { encodeCursor } from "#modules/facets/cursor";
-import { countedFacets } from "#modules/facets/facet-values";
+import { encodeCursor, countedFacets } from "#modules/facets";
 import { loadBonusCards, type BonusCard, type BonusCardOptions } from "../cards";
 import {
   BONUS_FACET_KEYS,

@@ -1,4 +1,4 @@
-import { filterQuery, oneOf, slugRule, type ParsedFilter, type ValueRule } from "#modules/facets/parse";
+import { filterQuery, oneOf, slugRule, type ParsedFilter, type ValueRule } from "#modules/facets";
 import {
   BONUS_SORTS,
   DEFAULT_BONUS_LIMIT,

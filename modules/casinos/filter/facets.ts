@@ -1,9 +1,9 @@
-import type { FacetValue } from "#modules/facets/facet-values";
+import type { FacetValue } from "#modules/facets";
 import { SAFETY_BANDS, type SafetyBand } from "../safety-index";
 import { CASINO_CATEGORIES, type CasinoCategory } from "../categories";
 
 /**
- * The ten facets of the casino filter (spec §3, "Casino filter facets"). Each key is also the query
+ * The ten facets of the casino filter (docs/product-spec.md §3, "Casino filter facets"). Each key is also the query
  * parameter that selects values of that facet (`?payment_methods=visa&payment_methods=skrill`). Within a
  * facet the chosen values are OR'ed, across facets AND'ed.
  */

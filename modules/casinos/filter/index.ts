@@ -1,6 +1,5 @@
 import type { Db } from "#db/client";
-import { encodeCursor } from "#modules/facets/cursor";
-import { countedFacets } from "#modules/facets/facet-values";
+import { encodeCursor, countedFacets } from "#modules/facets";
 import { cardsByIds, type CardOptions, type CasinoCard } from "../cards";
 import {
   FACET_KEYS,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { encodeCursor } from "#modules/facets/cursor";
+import { encodeCursor, searchParamsObject } from "#modules/facets";
 import { DEFAULT_LIMIT } from "./facets";
-import { searchParamsObject } from "#modules/facets/parse";
 import { casinoFilterQuery } from "./parse";
 
 const parse = (query: string) => casinoFilterQuery.safeParse(searchParamsObject(new URLSearchParams(query)));

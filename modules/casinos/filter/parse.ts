@@ -1,4 +1,4 @@
-import { filterQuery, oneOf, slugRule, type ParsedFilter, type ValueRule } from "#modules/facets/parse";
+import { filterQuery, oneOf, slugRule, type ParsedFilter, type ValueRule } from "#modules/facets";
 import { CASINO_SORTS, DEFAULT_LIMIT, FIXED_FACET_VALUES, MAX_LIMIT, type CasinoSort, type FacetKey } from "./facets";
 
 const CODE = /^[A-Z0-9]{2,10}$/;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { casinoTypes, countries, currencies, gameCategories, licences, paymentMethods, providers } from "#db/schema";
-import { keptPerLocale } from "#modules/facets/index-store";
+import { keptPerLocale } from "#modules/facets";
 import { LOCALE_INFO, pick, type Locale, type Localized } from "#contracts/locales";
 import type { FacetKey, FixedFacet } from "./facets";
 

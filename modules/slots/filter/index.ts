@@ -1,7 +1,6 @@
 import type { Db } from "#db/client";
 import { LOCALE_INFO, type Locale } from "#contracts/locales";
-import { encodeCursor } from "#modules/facets/cursor";
-import { countedFacets } from "#modules/facets/facet-values";
+import { encodeCursor, countedFacets } from "#modules/facets";
 import { slotCardsByIds, type SlotCard } from "../cards";
 import {
   FIXED_SLOT_FACET_VALUES,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeCursor } from "#modules/facets/cursor";
-import { searchParamsObject } from "#modules/facets/parse";
+import { encodeCursor, searchParamsObject } from "#modules/facets";
 import { DEFAULT_SLOT_LIMIT } from "./facets";
 import { slotFilterQuery } from "./parse";
 

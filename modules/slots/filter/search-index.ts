@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { FacetIndex, type IndexItem, type SortSpec } from "#modules/facets/facet-index";
-import { IndexStore } from "#modules/facets/index-store";
+import { FacetIndex, type IndexItem, type SortSpec, IndexStore } from "#modules/facets";
 import { DEMO_VALUE, rtpRange, SLOT_FACET_KEYS, type SlotFacetKey, type SlotSort } from "./facets";
 
 const SORTS: Record<SlotSort, SortSpec> = {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { LOCALE_INFO, pick, type Locale, type Localized } from "#contracts/locales";
-import { keptPerLocale } from "#modules/facets/index-store";
+import { keptPerLocale } from "#modules/facets";
 
 type ReferenceFacet = "providers" | "features" | "themes";
 export type SlotVocabulary = Record<ReferenceFacet, Array<{ value: string; label: string }>>;

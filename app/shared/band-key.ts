@@ -1,4 +1,4 @@
-import type { SafetyBand } from "#modules/casinos/safety-index";
+import type { SafetyBand } from "#modules/casinos";
 import type { MessageKey } from "#i18n/translator";
 
 /** The word of each safety band (spec: very high … very low). */

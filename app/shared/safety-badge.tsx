@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/ui/i18n";
-import type { SafetyBand } from "#modules/casinos/safety-index";
+import type { SafetyBand } from "#modules/casinos";
 import { useFormat } from "#app/ui/format";
 import { BAND_KEY } from "./band-key";
 

@@ -1,0 +1,24 @@
+import { useRouteLoaderData } from "react-router";
+import type { Locale } from "#contracts/locales";
+import type { MarketCode } from "#contracts/markets";
+import type { Catalog } from "#i18n/catalogs/en";
+
+/** What the root loader gives every page: the shell's data, the same for a whole visit. */
+export interface RootData {
+  locale: Locale;
+  messages: Catalog;
+  market: MarketCode | null;
+  country: string;
+  origin: string;
+  contactEmail: string;
+  nonce: string;
+  authBase: string;
+  apiBase: string;
+}
+
+/** The root loader's data, from anywhere below the root (its own module, so no page imports root.tsx). */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>("root");
+  if (!data) throw new Error("root loader data is missing");
+  return data;
+}

@@ -1,0 +1,15 @@
+export { signAccessToken, verifyAccessToken } from "./access-token";
+export { activateUser } from "./activation";
+export { AVATAR_MAX_BYTES, saveAvatar } from "./avatar";
+export { commonPasswords } from "./common-passwords";
+export { createActivatedAccount } from "./create-account";
+export { deriveKeys } from "./keys";
+export type { AuthKeys } from "./keys";
+export { LINK_TTL_SECONDS } from "./links";
+export { checkCredentials } from "./login";
+export { changePassword, confirmPasswordReset, requestPasswordReset, userOfResetLink } from "./password-change";
+export { hashPassword, verifyPassword } from "./passwords";
+export { readProfile, updateProfile } from "./profile";
+export { registerUser, resendActivation } from "./registration";
+export { isSessionActive, revokeSession, rotateRefreshToken, startSession } from "./sessions";
+export { findUserById } from "./users";

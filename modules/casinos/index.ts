@@ -1,0 +1,29 @@
+export { loadCasinoCards } from "./cards";
+export type { CasinoCard } from "./cards";
+export { CASINO_CATEGORIES, DEFAULT_CASINO_CATEGORY } from "./categories";
+export type { CasinoCategory } from "./categories";
+export { findCasino } from "./detail";
+export type { CasinoDetail } from "./detail";
+export { filterCasinos } from "./filter";
+export type { CasinoFilterResult } from "./filter";
+export { CASINO_SORTS, DEFAULT_LIMIT, FACET_KEYS, FIXED_FACET_VALUES, MAX_LIMIT } from "./filter/facets";
+export type { CasinoSort, FacetKey, FacetSelection, Feature, FixedFacetLabels } from "./filter/facets";
+export { casinoFilterQuery } from "./filter/parse";
+export { casinoIndex, casinosChanged, usersScoreChanged } from "./filter/search-index";
+export {
+  certifiedCasinos,
+  newestCasinos,
+  privateCasinos,
+  rankingByCategory,
+  recommendedCasinos,
+  topNewCasinosFor,
+  trendingCasinos,
+} from "./lists";
+export { casinoGroupPage, rankingPage } from "./pages";
+export type { CasinoGroupKind, CasinoPage } from "./pages";
+export { refreshSafetyIndexes, safetyBreakdown } from "./safety-facts";
+export type { SafetyBreakdown } from "./safety-facts";
+export { EXPECTED_COMPLAINTS_BY_TIER, computeSafetyIndex, safetyBand } from "./safety-index";
+export type { ComplaintStatus, SafetyBand, SafetyFactor, SafetyResult } from "./safety-index";
+export { safetyMethod } from "./safety-method";
+export type { SafetyMethod } from "./safety-method";

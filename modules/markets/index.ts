@@ -1,0 +1,2 @@
+export { findMarketByHost, hostName } from "./lookup";
+export { syncMarkets } from "./sync";

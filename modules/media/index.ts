@@ -1,0 +1,2 @@
+export { LOGO_KINDS, logoSvg } from "./logo";
+export type { LogoKind } from "./logo";

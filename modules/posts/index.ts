@@ -1,0 +1,4 @@
+export { postDetail } from "./detail";
+export type { PostDetail } from "./detail";
+export { articleList, hotNews, latestPosts, latestReview, latestReviews, popularTags, trendingNews } from "./lists";
+export type { PostCard } from "./lists";

@@ -1,0 +1,1 @@
+export { complaintStats, todayStats } from "./daily";
