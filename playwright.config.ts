@@ -39,6 +39,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), LOG_LEVEL: "warn", E2E_PORT: String(PORT) },
+    env: { PORT: String(PORT), LOG_LEVEL: "warn", E2E_PORT: String(PORT), PUBLIC_ORIGIN: `http://localhost:${PORT}` },
   },
 });

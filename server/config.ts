@@ -48,7 +48,8 @@ const schema = z.object({
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default("Casino Guide <no-reply@casino-guide.example>"),
-  PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
+  /** The main market's origin; its scheme and port are every market's (default: http://localhost:PORT). */
+  PUBLIC_ORIGIN: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
   MARKET_DOMAINS: z.string().default(DEFAULT_MARKET_DOMAINS).pipe(marketDomains),
   AUTH_BASE: basePath.default("/auth"),
   API_BASE: basePath.default("/api"),
@@ -60,9 +61,11 @@ const schema = z.object({
     .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
+  /** What the page cache may hold, in megabytes of text; the least recently used pages go first. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).default(128),
 });
 
-export type Config = z.infer<typeof schema>;
+export type Config = Omit<z.infer<typeof schema>, "PUBLIC_ORIGIN"> & { PUBLIC_ORIGIN: string };
 
 export class ConfigError extends Error {}
 
@@ -75,5 +78,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.data.NODE_ENV === "production" && !parsed.data.SECRET_KEY) {
     throw new ConfigError("Invalid configuration:\n  SECRET_KEY: required in production (at least 32 characters)");
   }
-  return parsed.data;
+  const { PUBLIC_ORIGIN, ...rest } = parsed.data;
+  return { ...rest, PUBLIC_ORIGIN: new URL(PUBLIC_ORIGIN ?? `http://localhost:${rest.PORT}`).origin };
 }

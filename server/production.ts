@@ -43,7 +43,7 @@ export async function runProduction(env: Record<string, string | undefined>) {
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handler = createRequestHandler(build, "production") as WebHandler;
   const limits = await RateLimits.connect(config.REDIS_URL);
-  const cache = new PageCache(config.PAGE_CACHE_ENTRIES);
+  const cache = new PageCache(config.PAGE_CACHE_ENTRIES, config.PAGE_CACHE_MB * 1024 * 1024);
   const app = createApp({
     config,
     database,

@@ -4,6 +4,7 @@ import type { AppLoadContext as RequestContext } from "react-router";
 import type { Db } from "#db/client";
 import type { Config } from "./config";
 import type { PageCache } from "./http/page-cache";
+import { pageQuery } from "./http/page-query";
 import { visitorContext } from "./http/request-context";
 import type { Logger } from "./logger";
 
@@ -26,15 +27,22 @@ export function webRequestHandler(deps: {
   return async (c: Context<AppEnv>) => {
     const nonce = c.get("secureHeadersNonce") ?? "";
     const visitor = visitorContext(c, config, logger);
+    // The page is rendered from, and kept under, exactly what it depends on: the market's own origin
+    // (never the request line's host or port), the page's parameters, the language and the country.
+    // An unknown host renders as the main site and is not kept.
     const url = new URL(c.req.url);
-    const cacheable = c.req.method === "GET" && !c.req.header("authorization");
-    const key = `${url.host}|${visitor.locale}|${visitor.country}|${url.pathname}${url.search}`;
+    const query = pageQuery(url.searchParams);
+    const target = `${visitor.origin}${url.pathname}${query ? `?${query}` : ""}`;
+    const safe = c.req.method === "GET" || c.req.method === "HEAD";
+    const cacheable = c.req.method === "GET" && !c.req.header("authorization") && visitor.market !== null;
+    const key = `${visitor.locale}|${visitor.country}|${target}`;
     if (cacheable) {
       const hit = cache.get(key, nonce);
       if (hit) return hit;
     }
+    const request = safe && target !== c.req.url ? new Request(target, c.req.raw) : c.req.raw;
     const handle = await deps.handle();
-    const response = await handle(c.req.raw, {
+    const response = await handle(request, {
       db,
       ...visitor,
       nonce,

@@ -37,8 +37,16 @@ export function visitorContext(c: Context, config: Config, logger: Logger): Visi
   });
   const cookieCountry = getCookie(c, "location")?.toUpperCase();
   const country = cookieCountry && COUNTRY_CODE.test(cookieCountry) ? cookieCountry : (market?.code ?? DEFAULT_MARKET);
-  const publicOrigin = new URL(config.PUBLIC_ORIGIN);
-  const port = /:(\d{1,5})$/.exec(host)?.[1];
-  const origin = market ? `${publicOrigin.protocol}//${hostName(host)}${port ? `:${port}` : ""}` : publicOrigin.origin;
-  return { market: market?.code ?? null, locale, country, origin };
+  return { market: market?.code ?? null, locale, country, origin: marketOrigin(config, market?.code ?? null) };
+}
+
+/**
+ * The origin of a market's site: its configured domain with PUBLIC_ORIGIN's scheme and port; the main
+ * origin for an unknown host. Canonical links and mail links use it, never the request's Host or port.
+ */
+export function marketOrigin(config: Config, market: MarketCode | null): string {
+  const domain = market && config.MARKET_DOMAINS.get(market);
+  if (!domain) return config.PUBLIC_ORIGIN;
+  const main = new URL(config.PUBLIC_ORIGIN);
+  return `${main.protocol}//${domain}${main.port ? `:${main.port}` : ""}`;
 }
