@@ -16,6 +16,10 @@ describe("mapBrowserLanguage (docs/product-spec.md §4 mapping)", () => {
     ["de-DE", "en"],
     ["", "en"],
     [null, "en"],
+    ["constructor", "en"],
+    ["__proto__", "en"],
+    ["toString-US", "en"],
+    ["hasOwnProperty", "en"],
   ])("maps %s to %s", (input, expected) => {
     expect(mapBrowserLanguage(input)).toBe(expected);
   });

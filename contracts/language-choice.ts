@@ -1,22 +1,22 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
-/** Browser-language mapping of docs/product-spec.md §4: the primary subtag, with bangla → bn and uk/ua → ua. */
-const BROWSER_LANGUAGE_MAP: Record<string, Locale> = {
-  bn: "bn",
-  bangla: "bn",
-  pt: "pt",
-  uk: "ua",
-  ua: "ua",
-  fr: "fr",
-  es: "es",
-  pe: "pe",
-  ar: "ar",
-  mx: "mx",
-};
+/** Browser-language mapping (a Map: a tag such as "constructor" names nothing) of docs/product-spec.md §4: the primary subtag, with bangla → bn and uk/ua → ua. */
+const BROWSER_LANGUAGE_MAP: ReadonlyMap<string, Locale> = new Map([
+  ["bn", "bn"],
+  ["bangla", "bn"],
+  ["pt", "pt"],
+  ["uk", "ua"],
+  ["ua", "ua"],
+  ["fr", "fr"],
+  ["es", "es"],
+  ["pe", "pe"],
+  ["ar", "ar"],
+  ["mx", "mx"],
+]);
 
 export function mapBrowserLanguage(language: string | null | undefined): Locale {
   const primary = language?.trim().toLowerCase().split(/[-_]/)[0] ?? "";
-  return BROWSER_LANGUAGE_MAP[primary] ?? DEFAULT_LOCALE;
+  return BROWSER_LANGUAGE_MAP.get(primary) ?? DEFAULT_LOCALE;
 }
 
 /** The first language of an Accept-Language header (highest q), or null. */

@@ -42,7 +42,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const production = config.NODE_ENV === "production";
 
-  app.use(requestId());
+  // Request ids are the server's own: a client's X-Request-Id is never trusted into the logs.
+  app.use(requestId({ headerName: "" }));
+  app.use(async (c, next) => {
+    c.header("X-Request-Id", c.get("requestId"));
+    await next();
+  });
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -60,7 +65,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
         scriptSrc: [NONCE, "'strict-dynamic'"],
+        // react-toastify injects its stylesheet at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        // Vite's hot reload talks over a WebSocket in development.
+        connectSrc: production ? ["'self'"] : ["'self'", "ws:", "wss:"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -70,6 +81,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       strictTransportSecurity: production ? "max-age=31536000; includeSubDomains" : false,
       xFrameOptions: "DENY",
       crossOriginEmbedderPolicy: false,
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        serial: [],
+        bluetooth: [],
+        browsingTopics: [],
+      },
     }),
   );
   app.use(compress());

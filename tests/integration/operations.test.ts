@@ -59,6 +59,24 @@ describe("security headers", () => {
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
+
+  it("limits every other kind of resource to the site itself and turns off powerful browser features", async () => {
+    const res = await app().request("/casinos", { headers: { host: "localhost" } });
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("form-action 'self'");
+    const permissions = res.headers.get("permissions-policy") ?? "";
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "payment=()"]) {
+      expect(permissions).toContain(feature);
+    }
+  });
+
+  it("makes its own request id and never takes the client's into the logs", async () => {
+    const res = await app().request("/healthz", { headers: { "X-Request-Id": "forged-id-123" } });
+    const id = res.headers.get("x-request-id") ?? "";
+    expect(id).not.toBe("forged-id-123");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });
 
 describe("page cache", () => {
