@@ -88,7 +88,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         payment: [],
         usb: [],
         serial: [],
-        bluetooth: [],
         browsingTopics: [],
       },
     }),

@@ -31,7 +31,7 @@ export function webRequestHandler(deps: {
     // (never the request line's host or port), the page's parameters, the language and the country.
     // An unknown host renders as the main site and is not kept.
     const url = new URL(c.req.url);
-    const query = pageQuery(url.searchParams);
+    const query = pageQuery(url.pathname, url.searchParams);
     const target = `${visitor.origin}${url.pathname}${query ? `?${query}` : ""}`;
     const safe = c.req.method === "GET" || c.req.method === "HEAD";
     const cacheable = c.req.method === "GET" && !c.req.header("authorization") && visitor.market !== null;

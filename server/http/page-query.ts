@@ -3,6 +3,7 @@
  * category, tag and offset, the login page's `next`, and React Router's `_routes` of data requests.
  * Any other parameter (utm_…, gclid, junk) is left out of the request a page is rendered from and so
  * out of the page cache's key: it can neither change a page nor create a new cache entry.
+ * React Router's route discovery (`/__manifest?paths=…&version=…`) reads its own two.
  */
 export const PAGE_PARAMS: ReadonlySet<string> = new Set([
   // paging and search
@@ -37,9 +38,12 @@ export const PAGE_PARAMS: ReadonlySet<string> = new Set([
   "min_deposit",
 ]);
 
-/** The page parameters of a query string, keys in a stable order (a key's values keep theirs). */
-export function pageQuery(params: URLSearchParams): string {
-  const kept = [...params].filter(([key]) => PAGE_PARAMS.has(key));
+const MANIFEST_PARAMS: ReadonlySet<string> = new Set(["paths", "version"]);
+
+/** The parameters a path reads from its query string, keys in a stable order (a key's values keep theirs). */
+export function pageQuery(pathname: string, params: URLSearchParams): string {
+  const known = pathname === "/__manifest" ? MANIFEST_PARAMS : PAGE_PARAMS;
+  const kept = [...params].filter(([key]) => known.has(key));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(kept).toString();
 }

@@ -83,6 +83,14 @@ describe("the page cache", () => {
     expect(seen).toEqual(["https://casino-guide.example/casinos/filters?providers=netent"]);
   });
 
+  it("keeps React Router's route-discovery parameters on its manifest path", async () => {
+    seen.length = 0;
+    await app().request("/__manifest?paths=%2Flogin%2C%2Flk%2F&version=abc123&junk=1", {
+      headers: { host: "casino-guide.example" },
+    });
+    expect(seen).toEqual(["https://casino-guide.example/__manifest?paths=%2Flogin%2C%2Flk%2F&version=abc123"]);
+  });
+
   it("keys equivalent parameter orders once", async () => {
     cache.invalidate();
     const host = { host: "casino-guide.example" };
