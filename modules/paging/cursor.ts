@@ -1,12 +1,14 @@
-import type { Position, SortKey } from "./facet-index";
-
 /**
  * The opaque keyset cursor of "load more": the sort it belongs to, the last item's sort key (a number,
  * a string, or null for a missing value) and its id. Base64url JSON, so it travels in a URL untouched.
  * A cursor is only read back after its fields are checked.
  */
-export interface CursorPosition extends Position {
+export type SortKey = number | string | null;
+
+export interface CursorPosition {
   sort: string;
+  key: SortKey;
+  id: number;
 }
 
 const MAX_KEY_LENGTH = 200;

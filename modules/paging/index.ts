@@ -1,0 +1,2 @@
+export { decodeCursor, encodeCursor } from "./cursor";
+export type { CursorPosition } from "./cursor";
