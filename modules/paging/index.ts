@@ -1,2 +1,2 @@
-export { decodeCursor, encodeCursor } from "./cursor";
-export type { CursorPosition } from "./cursor";
+export { countKey, decodeCursor, encodeCursor, timestampKey } from "./cursor";
+export type { CursorKey, CursorPosition } from "./cursor";

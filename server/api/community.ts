@@ -4,7 +4,8 @@ import { commentSchema, ratingSchema, reportSchema, reviewSchema } from "#contra
 import { findUserById } from "#modules/accounts";
 import {
   createComment,
-  decodeCursor,
+  communityCursor,
+  type CommunitySort,
   isDuplicateText,
   addFavourite,
   isFavourite,
@@ -58,8 +59,8 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
     return id;
   }
 
-  function cursorOf(text: string | undefined) {
-    const cursor = decodeCursor(text);
+  function cursorOf(text: string | undefined, sort: CommunitySort) {
+    const cursor = text ? communityCursor(text, sort) : null;
     if (text && !cursor) throw new HttpError(400, "Invalid query parameters", { cursor: ["Invalid cursor"] });
     return cursor;
   }
@@ -79,7 +80,7 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
     const page = await reviewsOfCasino(db, casinoId, {
       sort: query.sort,
       limit: query.limit,
-      after: cursorOf(query.cursor),
+      after: cursorOf(query.cursor, query.sort),
     });
     return c.json({ items: page.items, next_cursor: page.nextCursor });
   });
@@ -113,7 +114,10 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
   api.get("/comments/", async (c) => {
     const query = parseQuery(c, listQuery.extend({ target: commentSchema.shape.target }));
     const id = await target(query.target.type, query.target.slug);
-    const page = await commentsOf(db, query.target.type, id, { limit: query.limit, after: cursorOf(query.cursor) });
+    const page = await commentsOf(db, query.target.type, id, {
+      limit: query.limit,
+      after: cursorOf(query.cursor, "comments"),
+    });
     return c.json({ items: page.items, next_cursor: page.nextCursor });
   });
 
