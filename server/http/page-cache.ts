@@ -2,7 +2,8 @@
  * Rendered anonymous pages, kept in memory and served again until content changes. Public pages are the
  * same for every visitor of a host, language and country (personal parts load after hydration), so a
  * hit skips the loaders and React entirely. The CSP nonce inside the HTML is swapped for the fresh one of
- * each response. `invalidate()` is called after every write that changes what pages show.
+ * each response. `invalidate()` is called on every content change the modules announce
+ * (server/subscriptions.ts).
  */
 const NONCE_MARK = "__CSP_NONCE__";
 

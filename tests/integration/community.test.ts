@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { casinos, posts, slots } from "#db/schema";
 import { seedDemo } from "#seed/index";
 import { deriveKeys } from "#modules/accounts";
+import { onChange, type Change } from "#modules/changes";
+import { createComment, rateCasino } from "#modules/community";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";
@@ -93,7 +95,9 @@ describe("ratings", () => {
 
     expect(descending(scores(await usersOrder()))).toBe(true); // index loaded and answers cached first
     for (const value of [1, 10]) {
+      expect(cache.size).toBeGreaterThan(0);
       await client.json("POST", path(`${CASINO}/rating/`), { value });
+      expect(cache.size).toBe(0);
       const order = await usersOrder();
       expect(descending(scores(order))).toBe(true);
       expect(order.find((c) => c.slug === casinoSlug)!.usersScore).not.toBeNull();
@@ -370,5 +374,60 @@ describe("moderation", () => {
     expect(back.body.items.some((r) => r.id === created.body.id)).toBe(true);
     const log = await database.db.query.moderationLog.findMany();
     expect(log.map((l) => l.action).slice(-2)).toEqual(["hide", "restore"]);
+  });
+});
+
+describe("content changes", () => {
+  /** Fills the page cache with an anonymous page and says whether the write `act` dropped it. */
+  const dropsCachedPages = async (act: () => Promise<Response | { status: number }>) => {
+    await app().request("/casinos", { headers: { host: "localhost" } });
+    expect(cache.size).toBeGreaterThan(0);
+    expect((await act()).status).toBeLessThan(300);
+    return cache.size === 0;
+  };
+
+  it("drops the cached pages on every write that pages show, and only then", async () => {
+    const { client: author } = await signedInClient(app(), database.db);
+    const { client: reader } = await signedInClient(app(), database.db);
+    const { client: staff } = await signedInClient(app(), database.db, { staff: true });
+    let review = 0;
+    expect(
+      await dropsCachedPages(async () => {
+        const res = await author.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), {
+          text: "Paid out within a day, twice, and the support answered in my language.",
+          declaration: true,
+        });
+        review = res.body.id;
+        return res;
+      }),
+    ).toBe(true);
+    expect(await dropsCachedPages(() => reader.json("POST", `/api/reviews/${review}/helpful/`))).toBe(true);
+    expect(await dropsCachedPages(() => reader.json("POST", `/api/reviews/${review}/helpful/`))).toBe(false);
+    expect(
+      await dropsCachedPages(() =>
+        reader.json("POST", "/api/comments/", { target: `post:${postSlug}`, text: "Which markets does this cover?" }),
+      ),
+    ).toBe(true);
+    expect(await dropsCachedPages(() => staff.request("POST", `/api/moderation/reviews/${review}/hide/`))).toBe(true);
+    expect(await dropsCachedPages(() => reader.request("PUT", `/api/favourites/slot/${slotSlug}/`))).toBe(false);
+  });
+
+  it("is announced by the module command itself, without HTTP: kind, ids and the page showing it", async () => {
+    const db = database.db;
+    const [casino] = await db.select({ id: casinos.id }).from(casinos).orderBy(casinos.id).limit(1);
+    const [post] = await db.select({ id: posts.id }).from(posts).orderBy(posts.id).limit(1);
+    const { user } = await signedInClient(app(), db);
+    const heard = vi.fn<(change: Change) => void>();
+    const stop = onChange(db, heard);
+    try {
+      const rating = await rateCasino(db, user.id, casino!.id, 7);
+      const comment = await createComment(db, user.id, { type: "post", id: post!.id }, "Heard without HTTP.", null);
+      expect(heard.mock.calls.map(([change]) => change)).toEqual([
+        { kind: "rating", ids: [casino!.id], usersScore: rating.usersScore },
+        { kind: "comment", ids: [comment.status === "created" && comment.id], on: { kind: "post", ids: [post!.id] } },
+      ]);
+    } finally {
+      stop();
+    }
   });
 });
