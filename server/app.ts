@@ -16,6 +16,7 @@ import type { PageCache } from "./http/page-cache";
 import { RateLimits } from "./http/rate-limit";
 import type { Logger } from "./logger";
 import { resolveSecret } from "./secrets";
+import { subscribeToChanges } from "./subscriptions";
 import { webRequestHandler, type WebHandler } from "./web";
 
 export interface AppDeps {
@@ -35,7 +36,8 @@ export interface AppDeps {
 
 /**
  * The one HTTP app: security headers, logs, compression, health, static files, media, then the
- * React Router pages. The auth service and the API mount here under AUTH_BASE and API_BASE.
+ * React Router pages. The auth service and the API mount here under AUTH_BASE and API_BASE; the page
+ * cache and the filter indexes follow the content changes the modules announce (./subscriptions.ts).
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, database, logger } = deps;
@@ -120,6 +122,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/media", mediaRoutes());
   const keys = deps.keys ?? deriveKeys(resolveSecret(config));
   const limits = deps.limits ?? new RateLimits(null);
+  subscribeToChanges(database.db, deps.cache);
   const services = { config, db: database.db, logger, cache: deps.cache, keys, limits };
   app.route(config.AUTH_BASE, authRoutes(services));
   app.route(config.API_BASE, apiRoutes(services));

@@ -54,7 +54,7 @@ export async function runProduction(env: Record<string, string | undefined>) {
     clientDir: join(root, "build/client"),
   });
   const mail = startMailWorker(database.db, mailTransport(config, logger), logger);
-  const safety = startSafetyRefresh(database.db, cache, logger);
+  const safety = startSafetyRefresh(database.db, logger);
   listen(app, {
     config,
     logger,

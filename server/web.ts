@@ -14,7 +14,7 @@ const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 /**
  * Hands a page request to React Router with its context, through the page cache: anonymous GETs that
- * render 200 are kept whole and served from memory until the next write invalidates them.
+ * render 200 are kept whole and served from memory until the next content change drops them.
  */
 export function webRequestHandler(deps: {
   config: Config;

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { casinos, casinoTypes, gameCategories, providers } from "#db/schema";
 import { pick } from "#contracts/locales";
-import { decodeCursor, encodeCursor } from "#modules/facets";
+import { decodeCursor, encodeCursor } from "#modules/paging";
 import { cardsByIds, type CardOptions, type CasinoCard } from "./cards";
 import type { CasinoCategory } from "./categories";
 import { casinoIndex, type IndexFacet } from "./filter/search-index";

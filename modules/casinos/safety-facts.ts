@@ -2,6 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client";
 import { casinoLicences, casinos, complaints, licences } from "#db/schema";
+import { announce } from "#modules/changes";
 import { computeSafetyIndex, SAFETY_BASE, type SafetyFacts, type SafetyResult } from "./safety-index";
 
 /** The start of `moment`'s UTC day: the index of a casino is the same all day long. */
@@ -83,8 +84,8 @@ const UPDATE_BATCH = 5_000;
 
 /**
  * Recomputes every casino's stored safety index (the filter's sort key and rating band) from today's
- * facts — complaints age, new ones arrive — and writes the ones that changed, in one statement. Returns
- * how many changed; the caller then refreshes what shows them.
+ * facts — complaints age, new ones arrive — and writes the ones that changed, in batched statements. When
+ * any changed, announces them (a `safety` change), so that what shows them follows. Returns how many.
  */
 export async function refreshSafetyIndexes(db: Db, now = new Date()): Promise<number> {
   const [facts, stored] = await Promise.all([
@@ -106,5 +107,6 @@ export async function refreshSafetyIndexes(db: Db, now = new Date()): Promise<nu
       sql`update ${casinos} set safety_index = v.score from (values ${rows}) as v(id, score) where ${casinos.id} = v.id`,
     );
   }
+  if (changed.length > 0) announce(db, { kind: "safety", ids: changed.map(({ id }) => id) });
   return changed.length;
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { comments } from "#db/schema";
 import type { CommentTarget } from "#contracts/community";
+import { announce } from "#modules/changes";
 
 export type CommentResult = { status: "created"; id: number; createdAt: string } | { status: "bad_parent" };
 
@@ -36,5 +37,6 @@ export async function createComment(
     .insert(comments)
     .values({ userId, targetType: target.type, targetId: target.id, parentId, text })
     .returning({ id: comments.id, createdAt: comments.createdAt });
+  announce(db, { kind: "comment", ids: [row!.id], on: { kind: target.type, ids: [target.id] } });
   return { status: "created", id: row!.id, createdAt: row!.createdAt.toISOString() };
 }

@@ -1,13 +1,12 @@
 export { createComment } from "./comments";
-export { decodeCursor } from "./cursor";
 export { isDuplicateText } from "./duplicates";
 export { addFavourite, isFavourite, listFavourites, removeFavourite } from "./favourites";
 export type { FavouriteType } from "./favourites";
 export { moderate, moderationQueue, reportContent } from "./moderation";
 export type { ContentType, ModerationAction } from "./moderation";
 export { rateCasino } from "./ratings";
-export { commentsOf, myCasinoState, reviewsOfCasino } from "./read";
-export type { CommentView, ReviewView } from "./read";
+export { commentsOf, communityCursor, myCasinoState, reviewsOfCasino } from "./read";
+export type { CommentView, CommunitySort, ReviewView } from "./read";
 export { saveReview } from "./reviews";
 export { resolveTarget } from "./targets";
 export { voteHelpful } from "./votes";

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { comments, moderationLog, reports, reviews, users } from "#db/schema";
+import { announce, type Change } from "#modules/changes";
 
 export type ContentType = "review" | "comment";
 export type ModerationAction = "hide" | "restore" | "delete";
@@ -22,7 +23,33 @@ export async function reportContent(
   return true;
 }
 
-/** Hides, restores or deletes an item, resolves its reports and writes the audit log, in one transaction. */
+/** Sets an item's status in the caller's transaction: the change made, with the page showing the item. */
+async function setStatus(
+  tx: Pick<Db, "update">,
+  type: ContentType,
+  id: number,
+  status: (typeof STATUS)[ModerationAction],
+): Promise<Change | null> {
+  if (type === "review") {
+    const [row] = await tx
+      .update(reviews)
+      .set({ status })
+      .where(eq(reviews.id, id))
+      .returning({ casinoId: reviews.casinoId });
+    return row ? { kind: "review", ids: [id], on: { kind: "casino", ids: [row.casinoId] } } : null;
+  }
+  const [row] = await tx
+    .update(comments)
+    .set({ status })
+    .where(eq(comments.id, id))
+    .returning({ kind: comments.targetType, id: comments.targetId });
+  return row ? { kind: "comment", ids: [id], on: { kind: row.kind, ids: [row.id] } } : null;
+}
+
+/**
+ * Hides, restores or deletes an item, resolves its reports and writes the audit log, in one transaction;
+ * once committed, announces the change.
+ */
 export async function moderate(
   db: Db,
   staffUserId: number,
@@ -30,21 +57,19 @@ export async function moderate(
   id: number,
   action: ModerationAction,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const table = TABLES[type];
-    const changed = await tx
-      .update(table)
-      .set({ status: STATUS[action] })
-      .where(eq(table.id, id))
-      .returning({ id: table.id });
-    if (changed.length === 0) return false;
+  const change = await db.transaction(async (tx) => {
+    const changed = await setStatus(tx, type, id, STATUS[action]);
+    if (!changed) return null;
     await tx
       .update(reports)
       .set({ resolvedAt: new Date() })
       .where(and(eq(reports.targetType, type), eq(reports.targetId, id), isNull(reports.resolvedAt)));
     await tx.insert(moderationLog).values({ staffUserId, action, targetType: type, targetId: id });
-    return true;
+    return changed;
   });
+  if (!change) return false;
+  announce(db, change);
+  return true;
 }
 
 /** The moderation queue: open reports with their items, and the newest reviews and comments. */

@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { casinos, ratings } from "#db/schema";
-import { usersScoreChanged } from "#modules/casinos";
+import { announce } from "#modules/changes";
 
 /**
  * A player's rating of a casino (one per player; a second one replaces the first), and the casino's users
- * score recomputed in the same transaction; the filter's index then moves the casino in the users-score order.
+ * score recomputed in the same transaction; the change names the new score, so that the filter's index
+ * can move the casino in the users-score order without reloading.
  */
 export async function rateCasino(db: Db, userId: number, casinoId: number, value: number) {
   const result = await db.transaction(async (tx) => {
@@ -27,6 +28,6 @@ export async function rateCasino(db: Db, userId: number, casinoId: number, value
       usersScoreCount: score?.usersScoreCount ?? 0,
     };
   });
-  usersScoreChanged(db, casinoId, result.usersScore);
+  announce(db, { kind: "rating", ids: [casinoId], usersScore: result.usersScore });
   return result;
 }

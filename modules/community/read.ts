@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "driz
 import type { Db } from "#db/client";
 import { comments, reviews, users } from "#db/schema";
 import type { CommentTarget } from "#contracts/community";
-import { encodeCursor, type Cursor } from "./cursor";
+import { countKey, decodeCursor, encodeCursor, timestampKey, type CursorPosition } from "#modules/paging";
 
 export interface ReviewView {
   id: number;
@@ -15,15 +15,25 @@ export interface ReviewView {
 
 export type ReviewSort = "newest" | "helpful";
 
+/** The community lists' orders and the key their cursors carry: a time, or a count of helpful votes. */
+const CURSOR_KEYS = { newest: timestampKey, helpful: countKey, comments: timestampKey } as const;
+export type CommunitySort = keyof typeof CURSOR_KEYS;
+
+/** The position a list's cursor names, or null when it is not a cursor of that list's order. */
+export function communityCursor(text: string, sort: CommunitySort): CursorPosition | null {
+  const position = decodeCursor(text, sort, CURSOR_KEYS[sort]);
+  return "error" in position ? null : position;
+}
+
 /** Published reviews of a casino, newest or most helpful first, a page at a time (keyset). */
 export async function reviewsOfCasino(
   db: Db,
   casinoId: number,
-  options: { sort?: ReviewSort; limit?: number; after?: Cursor | null } = {},
+  options: { sort?: ReviewSort; limit?: number; after?: CursorPosition | null } = {},
 ): Promise<{ items: ReviewView[]; nextCursor: string | null }> {
   const { sort = "newest", limit = 10, after = null } = options;
   const key = sort === "helpful" ? reviews.helpfulCount : reviews.createdAt;
-  const afterValue = after ? (sort === "helpful" ? Number(after.value) : new Date(String(after.value))) : null;
+  const afterValue = after ? (sort === "helpful" ? Number(after.key) : new Date(String(after.key))) : null;
   const keyset: SQL | undefined = after
     ? or(lt(key, afterValue!), and(eq(key, afterValue!), lt(reviews.id, after.id)))
     : undefined;
@@ -47,7 +57,7 @@ export async function reviewsOfCasino(
     items: page.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     nextCursor:
       rows.length > limit && last
-        ? encodeCursor({ value: sort === "helpful" ? last.helpful : last.createdAt.toISOString(), id: last.id })
+        ? encodeCursor({ sort, key: sort === "helpful" ? last.helpful : last.createdAt.toISOString(), id: last.id })
         : null,
   };
 }
@@ -65,7 +75,7 @@ export async function commentsOf(
   db: Db,
   targetType: CommentTarget,
   targetId: number,
-  options: { limit?: number; after?: Cursor | null } = {},
+  options: { limit?: number; after?: CursorPosition | null } = {},
 ): Promise<{ items: CommentView[]; nextCursor: string | null }> {
   const { limit = 10, after = null } = options;
   const select = {
@@ -77,8 +87,8 @@ export async function commentsOf(
   };
   const keyset = after
     ? or(
-        lt(comments.createdAt, new Date(String(after.value))),
-        and(eq(comments.createdAt, new Date(String(after.value))), lt(comments.id, after.id)),
+        lt(comments.createdAt, new Date(String(after.key))),
+        and(eq(comments.createdAt, new Date(String(after.key))), lt(comments.id, after.id)),
       )
     : undefined;
   const top = await db
@@ -124,7 +134,8 @@ export async function commentsOf(
   const last = page.at(-1)!;
   return {
     items: [...byId.values()],
-    nextCursor: top.length > limit ? encodeCursor({ value: last.createdAt.toISOString(), id: last.id }) : null,
+    nextCursor:
+      top.length > limit ? encodeCursor({ sort: "comments", key: last.createdAt.toISOString(), id: last.id }) : null,
   };
 }
 

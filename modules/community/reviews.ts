@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { reviews } from "#db/schema";
+import { announce } from "#modules/changes";
 
 export interface ReviewResult {
   status: "created" | "updated";
@@ -29,8 +30,10 @@ export async function saveReview(
     declarationAcceptedAt: new Date(),
     updatedAt: new Date(),
   };
+  const changed = (id: number) => announce(db, { kind: "review", ids: [id], on: { kind: "casino", ids: [casinoId] } });
   if (existing) {
     await db.update(reviews).set(values).where(eq(reviews.id, existing.id));
+    changed(existing.id);
     return { status: "updated", id: existing.id };
   }
   const [created] = await db
@@ -38,5 +41,6 @@ export async function saveReview(
     .values({ userId, casinoId, ...values })
     .onConflictDoUpdate({ target: [reviews.userId, reviews.casinoId], set: { ...values, status: "published" } })
     .returning({ id: reviews.id });
+  changed(created!.id);
   return { status: "created", id: created!.id };
 }

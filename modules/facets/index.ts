@@ -1,4 +1,3 @@
-export { decodeCursor, encodeCursor } from "./cursor";
 export { FacetIndex } from "./facet-index";
 export type { IndexItem, SortSpec } from "./facet-index";
 export { UnknownFacetValueError, countedFacets } from "./facet-values";

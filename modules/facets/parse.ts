@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decodeCursor, type CursorPosition } from "./cursor";
+import { decodeCursor, type CursorPosition } from "#modules/paging";
 
 /**
  * The query-string building blocks of the catalogue filters (casinos, slots, bonuses): repeatable facet

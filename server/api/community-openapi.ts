@@ -41,7 +41,7 @@ const STAFF =
 const DUPLICATE =
   "The same text as one of the user's own reviews or comments of the last 7 days (ignoring case, spacing and punctuation) is refused: 400 with 'You have already posted this text.' under `errors.text`.";
 const PAGES =
-  "Keyset pages: pass `next_cursor` back as `cursor` (with the same other parameters) for the next page; it is null on the last page. The cursor holds the last item's sort value and id, so items posted meanwhile do not shift the pages. A cursor that cannot be decoded is a 400 with 'Invalid cursor' under `errors.cursor`.";
+  "Keyset pages: pass `next_cursor` back as `cursor` (with the same other parameters) for the next page; it is null on the last page. The cursor holds its order and the last item's sort value and id, so items posted meanwhile do not shift the pages. A cursor this API did not give out, or one of another order, is a 400 with 'Invalid cursor' under `errors.cursor`.";
 
 const integer = { type: "integer" };
 const dateTime = { type: "string", format: "date-time" };

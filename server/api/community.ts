@@ -4,7 +4,8 @@ import { commentSchema, ratingSchema, reportSchema, reviewSchema } from "#contra
 import { findUserById } from "#modules/accounts";
 import {
   createComment,
-  decodeCursor,
+  communityCursor,
+  type CommunitySort,
   isDuplicateText,
   addFavourite,
   isFavourite,
@@ -39,10 +40,10 @@ const listQuery = z.object({
 
 /**
  * Ratings, reviews, comments, favourites, reports and staff moderation (issue 5). Writes need an active
- * account's bearer (and the API's CSRF header), are rate-limited per user and per IP, and invalidate the
- * cached pages that show them.
+ * account's bearer (and the API's CSRF header) and are rate-limited per user and per IP; the module
+ * commands announce what they changed, and the cached pages follow (server/subscriptions.ts).
  */
-export function communityRoutes({ config, db, logger, keys, limits, cache }: ApiDeps): Hono<AppEnv> {
+export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
 
   async function writer(c: Context<AppEnv>, limit: LimitName) {
@@ -58,8 +59,8 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
     return id;
   }
 
-  function cursorOf(text: string | undefined) {
-    const cursor = decodeCursor(text);
+  function cursorOf(text: string | undefined, sort: CommunitySort) {
+    const cursor = text ? communityCursor(text, sort) : null;
     if (text && !cursor) throw new HttpError(400, "Invalid query parameters", { cursor: ["Invalid cursor"] });
     return cursor;
   }
@@ -69,7 +70,6 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
     const casinoId = await target("casino", c.req.param("slug"));
     const { value } = await parseJson(c, ratingSchema);
     const result = await rateCasino(db, user.userId, casinoId, value);
-    cache.invalidate();
     return c.json({ value: result.value, users_score: result.usersScore, users_score_count: result.usersScoreCount });
   });
 
@@ -79,7 +79,7 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
     const page = await reviewsOfCasino(db, casinoId, {
       sort: query.sort,
       limit: query.limit,
-      after: cursorOf(query.cursor),
+      after: cursorOf(query.cursor, query.sort),
     });
     return c.json({ items: page.items, next_cursor: page.nextCursor });
   });
@@ -93,7 +93,6 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
       throw new HttpError(400, "Invalid input", { text: ["You have already posted this text."] });
     }
     const result = await saveReview(db, user.userId, casinoId, body);
-    cache.invalidate();
     logger.info({ event: "review_saved", userId: user.userId, reviewId: result.id }, "review saved");
     return c.json({ id: result.id }, result.status === "created" ? 201 : 200);
   });
@@ -106,14 +105,16 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
     if (result.status === "not_found") throw new HttpError(404, "Not found");
     if (result.status === "own_review")
       throw new HttpError(400, "Invalid input", { review: ["You cannot vote for your own review."] });
-    cache.invalidate();
     return c.json({ helpful: result.helpful });
   });
 
   api.get("/comments/", async (c) => {
     const query = parseQuery(c, listQuery.extend({ target: commentSchema.shape.target }));
     const id = await target(query.target.type, query.target.slug);
-    const page = await commentsOf(db, query.target.type, id, { limit: query.limit, after: cursorOf(query.cursor) });
+    const page = await commentsOf(db, query.target.type, id, {
+      limit: query.limit,
+      after: cursorOf(query.cursor, "comments"),
+    });
     return c.json({ items: page.items, next_cursor: page.nextCursor });
   });
 
@@ -126,7 +127,6 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
     const result = await createComment(db, user.userId, { type: body.target.type, id }, body.text, body.parent ?? null);
     if (result.status === "bad_parent")
       throw new HttpError(400, "Invalid input", { parent: ["You can only reply to a comment on the same page."] });
-    cache.invalidate();
     return c.json({ id: result.id, created_at: result.createdAt }, 201);
   });
 
@@ -195,7 +195,6 @@ export function communityRoutes({ config, db, logger, keys, limits, cache }: Api
     if (!type || !["hide", "restore", "delete"].includes(action) || !Number.isSafeInteger(id))
       throw new HttpError(404, "Not found");
     if (!(await moderate(db, staff.userId, type, id, action))) throw new HttpError(404, "Not found");
-    cache.invalidate();
     logger.info({ event: "moderation", staffUserId: staff.userId, type, id, action }, "moderation");
     return c.body(null, 204);
   });

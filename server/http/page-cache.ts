@@ -1,7 +1,8 @@
 /**
  * Rendered anonymous pages, kept in memory and served again until content changes. Public pages are the
  * same for every visitor of a host, language and country (personal parts load after hydration), so a
- * hit skips the loaders and React entirely. `invalidate()` drops everything after a content change.
+ * hit skips the loaders and React entirely. `invalidate()` drops everything on every content change
+ * the modules announce (server/subscriptions.ts).
  *
  * Each response carries its own CSP nonce. A stored page is kept cut at the nonce of the response it
  * was rendered for (a fresh random value nobody could have written into a comment beforehand), and a

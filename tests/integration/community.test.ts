@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { casinos, slots } from "#db/schema";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { casinos, posts, slots } from "#db/schema";
 import { seedDemo } from "#seed/index";
 import { deriveKeys } from "#modules/accounts";
+import { onChange, type Change } from "#modules/changes";
+import { createComment, rateCasino } from "#modules/community";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";
@@ -31,7 +33,10 @@ const app = () =>
 const CASINO = "/api/casinos/CASINO";
 let casinoSlug = "";
 let slotSlug = "";
+let postSlug = "";
 const path = (p: string) => p.replace("CASINO", casinoSlug);
+/** A cursor as a client could forge one: valid base64url JSON, wrong fields. */
+const crafted = (fields: unknown[]) => Buffer.from(JSON.stringify(fields)).toString("base64url");
 const REVIEW = "I played here for three months: fast withdrawals and a helpful support team.";
 
 beforeAll(async () => {
@@ -39,7 +44,8 @@ beforeAll(async () => {
   await seedDemo(database.db);
   const [casino] = await database.db.select({ slug: casinos.slug }).from(casinos).orderBy(casinos.id).limit(1);
   const [slot] = await database.db.select({ slug: slots.slug }).from(slots).orderBy(slots.id).limit(1);
-  [casinoSlug, slotSlug] = [casino!.slug, slot!.slug];
+  const [post] = await database.db.select({ slug: posts.slug }).from(posts).orderBy(posts.id).limit(1);
+  [casinoSlug, slotSlug, postSlug] = [casino!.slug, slot!.slug, post!.slug];
 });
 beforeEach(() => {
   limits = new RateLimits(null);
@@ -89,7 +95,9 @@ describe("ratings", () => {
 
     expect(descending(scores(await usersOrder()))).toBe(true); // index loaded and answers cached first
     for (const value of [1, 10]) {
+      expect(cache.size).toBeGreaterThan(0);
       await client.json("POST", path(`${CASINO}/rating/`), { value });
+      expect(cache.size).toBe(0);
       const order = await usersOrder();
       expect(descending(scores(order))).toBe(true);
       expect(order.find((c) => c.slug === casinoSlug)!.usersScore).not.toBeNull();
@@ -193,6 +201,21 @@ describe("reviews", () => {
     expect(seen).toEqual(all.body.items.map((r) => r.id));
     expect((await visitor.json("GET", path(`${CASINO}/reviews/?cursor=garbage`))).status).toBe(400);
   });
+
+  it.each<[string, string, unknown[]]>([
+    ["a time that is not one", "newest", ["newest", "not a date", 5]],
+    ["a count that is a time", "helpful", ["helpful", "2025-06-01T10:11:12.123Z", 5]],
+    ["a key that is an object", "newest", ["newest", { $gt: 1 }, 5]],
+    ["an id that is a string", "newest", ["newest", "2025-06-01T10:11:12.123Z", "5"]],
+    ["a cursor of the other order", "helpful", ["newest", "2025-06-01T10:11:12.123Z", 5]],
+    ["the old pair format", "newest", ["2025-06-01T10:11:12.123Z", 5]],
+  ])("answers a crafted cursor with %s with 400, not 500", async (_, sort, fields) => {
+    const res = await new TestClient(app()).json<{ errors: Record<string, string[]> }>(
+      "GET",
+      path(`${CASINO}/reviews/?sort=${sort}&cursor=${crafted(fields)}`),
+    );
+    expect(res).toEqual({ status: 400, body: expect.objectContaining({ errors: { cursor: ["Invalid cursor"] } }) });
+  });
 });
 
 describe("helpful votes", () => {
@@ -249,6 +272,41 @@ describe("comments", () => {
       `/api/comments/?target=slot:${slotSlug}`,
     );
     expect(list.body.items[0]).toMatchObject({ id: top.body.id, replies: [{ id: reply.body.id }] });
+  });
+
+  it.each<[string, unknown[]]>([
+    ["a time that is not one", ["comments", "not a date", 5]],
+    ["a time that is a number", ["comments", 12, 5]],
+    ["a fractional id", ["comments", "2025-06-01T10:11:12.123Z", 1.5]],
+    ["a cursor of reviews", ["helpful", 3, 5]],
+  ])("answers a crafted cursor with %s with 400, not 500", async (_, fields) => {
+    const res = await new TestClient(app()).json<{ errors: Record<string, string[]> }>(
+      "GET",
+      `/api/comments/?target=slot:${slotSlug}&cursor=${crafted(fields)}`,
+    );
+    expect(res).toEqual({ status: 400, body: expect.objectContaining({ errors: { cursor: ["Invalid cursor"] } }) });
+  });
+
+  it("pages comments without duplicates or gaps", async () => {
+    const { client } = await signedInClient(app(), database.db);
+    for (let i = 0; i < 4; i++)
+      await client.json("POST", "/api/comments/", { target: `post:${postSlug}`, text: `Paged comment number ${i}` });
+    const seen: number[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page: { body: { items: { id: number }[]; next_cursor: string | null } } = await client.json(
+        "GET",
+        `/api/comments/?target=post:${postSlug}&limit=3${cursor ? `&cursor=${cursor}` : ""}`,
+      );
+      seen.push(...page.body.items.map((c) => c.id));
+      cursor = page.body.next_cursor;
+    }
+    const all = await client.json<{ items: { id: number }[] }>(
+      "GET",
+      `/api/comments/?target=post:${postSlug}&limit=50`,
+    );
+    expect(seen).toEqual(all.body.items.map((c) => c.id));
+    expect(seen.length).toBeGreaterThanOrEqual(4);
   });
 
   it("answers 404 for an unknown target and 400 for a malformed one", async () => {
@@ -316,5 +374,60 @@ describe("moderation", () => {
     expect(back.body.items.some((r) => r.id === created.body.id)).toBe(true);
     const log = await database.db.query.moderationLog.findMany();
     expect(log.map((l) => l.action).slice(-2)).toEqual(["hide", "restore"]);
+  });
+});
+
+describe("content changes", () => {
+  /** Fills the page cache with an anonymous page and says whether the write `act` dropped it. */
+  const dropsCachedPages = async (act: () => Promise<Response | { status: number }>) => {
+    await app().request("/casinos", { headers: { host: "localhost" } });
+    expect(cache.size).toBeGreaterThan(0);
+    expect((await act()).status).toBeLessThan(300);
+    return cache.size === 0;
+  };
+
+  it("drops the cached pages on every write that pages show, and only then", async () => {
+    const { client: author } = await signedInClient(app(), database.db);
+    const { client: reader } = await signedInClient(app(), database.db);
+    const { client: staff } = await signedInClient(app(), database.db, { staff: true });
+    let review = 0;
+    expect(
+      await dropsCachedPages(async () => {
+        const res = await author.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), {
+          text: "Paid out within a day, twice, and the support answered in my language.",
+          declaration: true,
+        });
+        review = res.body.id;
+        return res;
+      }),
+    ).toBe(true);
+    expect(await dropsCachedPages(() => reader.json("POST", `/api/reviews/${review}/helpful/`))).toBe(true);
+    expect(await dropsCachedPages(() => reader.json("POST", `/api/reviews/${review}/helpful/`))).toBe(false);
+    expect(
+      await dropsCachedPages(() =>
+        reader.json("POST", "/api/comments/", { target: `post:${postSlug}`, text: "Which markets does this cover?" }),
+      ),
+    ).toBe(true);
+    expect(await dropsCachedPages(() => staff.request("POST", `/api/moderation/reviews/${review}/hide/`))).toBe(true);
+    expect(await dropsCachedPages(() => reader.request("PUT", `/api/favourites/slot/${slotSlug}/`))).toBe(false);
+  });
+
+  it("is announced by the module command itself, without HTTP: kind, ids and the page showing it", async () => {
+    const db = database.db;
+    const [casino] = await db.select({ id: casinos.id }).from(casinos).orderBy(casinos.id).limit(1);
+    const [post] = await db.select({ id: posts.id }).from(posts).orderBy(posts.id).limit(1);
+    const { user } = await signedInClient(app(), db);
+    const heard = vi.fn<(change: Change) => void>();
+    const stop = onChange(db, heard);
+    try {
+      const rating = await rateCasino(db, user.id, casino!.id, 7);
+      const comment = await createComment(db, user.id, { type: "post", id: post!.id }, "Heard without HTTP.", null);
+      expect(heard.mock.calls.map(([change]) => change)).toEqual([
+        { kind: "rating", ids: [casino!.id], usersScore: rating.usersScore },
+        { kind: "comment", ids: [comment.status === "created" && comment.id], on: { kind: "post", ids: [post!.id] } },
+      ]);
+    } finally {
+      stop();
+    }
   });
 });

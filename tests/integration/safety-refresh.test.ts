@@ -8,6 +8,7 @@ import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";
 import { createLogger } from "#server/logger";
 import { startSafetyRefresh } from "#server/safety-job";
+import { subscribeToChanges } from "#server/subscriptions";
 import { freshDatabase } from "../helpers/database";
 
 const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
@@ -51,8 +52,9 @@ describe("refreshSafetyIndexes", () => {
     );
 
     const cache = new PageCache(10);
+    subscribeToChanges(db, cache); // as createApp does
     cache.set("page", "", 200, new Headers(), "old");
-    await startSafetyRefresh(db, cache, createLogger(config)).stop(); // runs once at start; stop waits for it
+    await startSafetyRefresh(db, createLogger(config)).stop(); // runs once at start; stop waits for it
     expect(await stored(target)).toBe((await safetyBreakdown(db, target))!.score);
     expect(await rankOf(target)).toBeGreaterThan(rankBefore);
     expect(await bonusCasinoFirst()).not.toBe(target);

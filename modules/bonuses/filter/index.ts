@@ -2,7 +2,8 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonuses } from "#db/schema";
 import { LOCALE_INFO, type Locale } from "#contracts/locales";
-import { encodeCursor, countedFacets } from "#modules/facets";
+import { countedFacets } from "#modules/facets";
+import { encodeCursor } from "#modules/paging";
 import { loadBonusCards, type BonusCard, type BonusCardOptions } from "../cards";
 import {
   BONUS_FACET_KEYS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { encodeCursor, searchParamsObject } from "#modules/facets";
+import { searchParamsObject } from "#modules/facets";
+import { encodeCursor } from "#modules/paging";
 import { DEFAULT_BONUS_LIMIT, MIN_DEPOSIT_RANGES, rangeOf, WAGERING_RANGES } from "./facets";
 import { bonusFilterQuery } from "./parse";
 

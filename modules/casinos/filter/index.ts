@@ -1,5 +1,6 @@
 import type { Db } from "#db/client";
-import { encodeCursor, countedFacets } from "#modules/facets";
+import { countedFacets } from "#modules/facets";
+import { encodeCursor } from "#modules/paging";
 import { cardsByIds, type CardOptions, type CasinoCard } from "../cards";
 import {
   FACET_KEYS,

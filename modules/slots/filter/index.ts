@@ -1,6 +1,7 @@
 import type { Db } from "#db/client";
 import { LOCALE_INFO, type Locale } from "#contracts/locales";
-import { encodeCursor, countedFacets } from "#modules/facets";
+import { countedFacets } from "#modules/facets";
+import { encodeCursor } from "#modules/paging";
 import { slotCardsByIds, type SlotCard } from "../cards";
 import {
   FIXED_SLOT_FACET_VALUES,

@@ -1,0 +1,68 @@
+import type { Db } from "#db/client";
+
+/**
+ * "Content changed", said once by the module that wrote it and heard by whoever keeps something derived
+ * from content: the page cache and the catalogue filters' in-memory indexes, wired where the app is
+ * assembled (server/subscriptions.ts). A write path never knows who listens.
+ *
+ * A change names what changed as a kind and ids, and where content is shown on another subject's page,
+ * that subject (`on`). Both are tags in the same shape, `{ kind, ids }`: today every change drops the
+ * whole page cache; a cache that remembers which tags a page showed can later drop only those pages.
+ */
+export interface Tag<K extends string = string> {
+  kind: K;
+  ids: readonly number[];
+}
+
+/** The pages a review or comment is shown on. */
+export type Subject = "casino" | "slot" | "post";
+
+export type Change =
+  /** A player rated a casino: `ids` is the casino, `usersScore` its new average (null without ratings). */
+  | { kind: "rating"; ids: readonly [number]; usersScore: number | null }
+  /** Reviews written, edited, voted helpful or moderated, shown on their casino's page. */
+  | { kind: "review"; ids: readonly number[]; on: Tag<"casino"> }
+  /** Comments written or moderated, shown on the page of their casino, slot or post. */
+  | { kind: "comment"; ids: readonly number[]; on: Tag<Subject> }
+  /** The stored safety index of these casinos changed (the daily refresh): lists, bands and sorts move. */
+  | { kind: "safety"; ids: readonly number[] };
+
+export type ChangeKind = Change["kind"];
+
+/** Called at once, in the announcing call, with the change and the database it happened in. */
+export type ChangeListener = (change: Change, db: Db) => void;
+
+// Per database, as the facet indexes are: a test process opens many databases, and a write in one
+// must reach only the listeners of that one. A database no longer used takes its listeners with it.
+const listeners = new WeakMap<Db, Set<ChangeListener>>();
+
+/**
+ * Listens to the changes of one database; returns the function that stops listening. The same listener
+ * added twice is kept once.
+ */
+export function onChange(db: Db, listener: ChangeListener): () => void {
+  let set = listeners.get(db);
+  if (!set) listeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => void set.delete(listener);
+}
+
+/**
+ * Tells the database's listeners that content changed. Call it after the write is committed (outside
+ * the transaction, with the database rather than the transaction): a listener that dropped the cache
+ * before the commit would let a reader cache the old content again. Every listener runs even if one
+ * throws; the error is thrown after the last one (the content is written either way).
+ */
+export function announce(db: Db, change: Change): void {
+  const errors: unknown[] = [];
+  for (const listener of [...(listeners.get(db) ?? [])]) {
+    try {
+      listener(change, db);
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1)
+    throw new AggregateError(errors, `${errors.length} listeners failed on a ${change.kind} change`);
+}

@@ -1,0 +1,2 @@
+export { countKey, decodeCursor, encodeCursor, timestampKey } from "./cursor";
+export type { CursorKey, CursorPosition } from "./cursor";
