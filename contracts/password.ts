@@ -27,7 +27,7 @@ export type PasswordProblem = keyof typeof PASSWORD_MESSAGES;
 export interface PasswordContext {
   username?: string;
   email?: string;
-  /** True for a password on the common-password list (compared lower-cased and trimmed). */
+  /** True for a password too common to accept (the server's list and strength check, given the password as typed). */
   isCommon?: (password: string) => boolean;
 }
 
@@ -65,7 +65,7 @@ export function passwordProblems(password: string, context: PasswordContext = {}
   if (!/\d/.test(password)) problems.push("no_digit");
   if (!/[^\p{L}\d\s]/u.test(password)) problems.push("no_special");
   if (/\s/.test(password)) problems.push("has_space");
-  if (context.isCommon?.(password.trim().toLowerCase())) problems.push("too_common");
+  if (context.isCommon?.(password)) problems.push("too_common");
   if (tooSimilar(password, context)) problems.push("too_similar");
   return problems;
 }

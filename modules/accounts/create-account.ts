@@ -2,7 +2,7 @@ import { or, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { profiles, users } from "#db/schema";
 import { PASSWORD_MESSAGES, passwordProblems } from "#contracts/password";
-import { commonPasswords } from "./common-passwords";
+import { tooCommonCheck } from "./common-passwords";
 import { hashPassword } from "./passwords";
 
 export type CreateAccountResult = { ok: true; id: number } | { ok: false; errors: string[] };
@@ -12,11 +12,11 @@ export async function createActivatedAccount(
   db: Db,
   input: { email: string; username: string; password: string; staff: boolean },
 ): Promise<CreateAccountResult> {
-  const common = await commonPasswords();
+  const isCommon = await tooCommonCheck();
   const problems = passwordProblems(input.password, {
     username: input.username,
     email: input.email,
-    isCommon: (p) => common.has(p),
+    isCommon,
   });
   if (problems.length > 0) return { ok: false, errors: problems.map((p) => PASSWORD_MESSAGES[p]) };
   const taken = await db

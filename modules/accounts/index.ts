@@ -1,7 +1,7 @@
 export { signAccessToken, verifyAccessToken } from "./access-token";
 export { activateUser } from "./activation";
 export { AVATAR_MAX_BYTES, saveAvatar } from "./avatar";
-export { commonPasswords } from "./common-passwords";
+export { tooCommonCheck } from "./common-passwords";
 export { createActivatedAccount } from "./create-account";
 export { deriveKeys } from "./keys";
 export type { AuthKeys } from "./keys";

@@ -10,7 +10,7 @@ import {
 import type { PasswordContext } from "#contracts/password";
 import {
   activateUser,
-  commonPasswords,
+  tooCommonCheck,
   changePassword,
   confirmPasswordReset,
   requestPasswordReset,
@@ -33,10 +33,10 @@ async function passwordRules(
   fields: { password: string; repeat: string },
   names: (raw: Record<string, unknown>) => Omit<PasswordContext, "isCommon">,
 ) {
-  const common = await commonPasswords();
+  const isCommon = await tooCommonCheck();
   return (raw: unknown) => {
     const body = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
-    return newPasswordErrors(raw, fields, { ...names(body), isCommon: (p) => common.has(p) });
+    return newPasswordErrors(raw, fields, { ...names(body), isCommon });
   };
 }
 
