@@ -117,6 +117,8 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
   auth.put("/profile/avatar", async (c) => {
     const user = await requireUser(c, db, keys);
     requireAuthCsrf(c, keys.csrf);
+    await limits.consume("avatarPerUser", String(user.userId));
+    await limits.consume("avatarPerIp", clientIp(c, config.TRUST_PROXY));
     const bytes = Buffer.from(await c.req.arrayBuffer());
     const result = await saveAvatar(db, join(config.DATA_DIR, "media", "avatars"), user.userId, bytes);
     if (!result.ok) {

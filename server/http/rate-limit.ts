@@ -23,6 +23,8 @@ export const LIMITS = {
   reviewPerUser: { points: 10, seconds: 60 * 60 },
   commentPerUser: { points: 20, seconds: 15 * 60 },
   contentPerIp: { points: 100, seconds: 15 * 60 },
+  avatarPerUser: { points: 10, seconds: 60 * 60 },
+  avatarPerIp: { points: 30, seconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -454,4 +454,25 @@ describe("avatar", () => {
       (await client.upload("PUT", "/auth/profile/avatar", Buffer.alloc(2 * 1024 * 1024 + 1), "image/jpeg")).status,
     ).toBe(413);
   });
+
+  it("refuses an image of more pixels than a phone photo before decoding it (a small file can hold a huge image)", async () => {
+    const sharp = (await import("sharp")).default;
+    const { client, username } = await activatedAccount();
+    await logIn(client, username);
+    const huge = await sharp({ create: { width: 5000, height: 5000, channels: 3, background: "#000" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(2 * 1024 * 1024);
+    expect((await client.upload("PUT", "/auth/profile/avatar", huge, "image/png")).status).toBe(400);
+  });
+
+  it("limits uploads to 10 an hour per player (429)", async () => {
+    const { client, username } = await activatedAccount();
+    await logIn(client, username);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await client.upload("PUT", "/auth/profile/avatar", "x", "image/png")).status);
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
 });
