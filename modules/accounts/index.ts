@@ -6,7 +6,7 @@ export { createActivatedAccount } from "./create-account";
 export { deriveKeys } from "./keys";
 export type { AuthKeys } from "./keys";
 export { LINK_TTL_SECONDS } from "./links";
-export { checkCredentials } from "./login";
+export { checkCredentials, loginAccountKey } from "./login";
 export { changePassword, confirmPasswordReset, requestPasswordReset, userOfResetLink } from "./password-change";
 export { hashPassword, verifyPassword } from "./passwords";
 export { readProfile, updateProfile } from "./profile";

@@ -26,3 +26,12 @@ export async function checkCredentials(db: Db, login: string, password: string):
     .where(eq(users.id, user.id));
   return { status: "ok", userId: user.id };
 }
+
+/**
+ * The key that counts an account's failed logins: its id, whichever login form was typed (e-mail or
+ * username), so both forms share one counter; the typed login, normalised, when no account has it.
+ */
+export async function loginAccountKey(db: Db, login: string): Promise<string> {
+  const user = await findUserByLogin(db, login);
+  return user ? `user:${user.id}` : `login:${login.trim().toLowerCase()}`;
+}

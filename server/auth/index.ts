@@ -9,6 +9,7 @@ import {
   AVATAR_MAX_BYTES,
   saveAvatar,
   checkCredentials,
+  loginAccountKey,
   readProfile,
   updateProfile,
   revokeSession,
@@ -57,18 +58,27 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
   auth.post("/login", async (c) => {
     const { login, password } = await parseJson(c, loginSchema);
     const ip = clientIp(c, config.TRUST_PROXY);
-    const account = login.toLowerCase();
-    await limits.check("loginFailuresPerAccount", account);
+    // One counter per account whatever login form (e-mail or username), one per (account, address) and
+    // one per address; the account-wide one binds only addresses that have failed for it, so nobody can
+    // lock the owner out from elsewhere (OWASP authentication cheat sheet).
+    const account = await loginAccountKey(db, login);
+    const pair = `${account}|${ip}`;
     await limits.check("loginFailuresPerIp", ip);
+    await limits.check("loginFailuresPerAccountAndIp", pair);
+    if ((await limits.count("loginFailuresPerAccountAndIp", pair)) > 0)
+      await limits.check("loginFailuresPerAccount", account);
     const result = await checkCredentials(db, login, password);
     if (result.status === "invalid") {
       logger.info({ event: "login_failed", ip }, "login failed");
-      await limits.consume("loginFailuresPerAccount", account);
-      await limits.consume("loginFailuresPerIp", ip);
+      await Promise.all([
+        limits.consume("loginFailuresPerIp", ip).catch(() => undefined),
+        limits.consume("loginFailuresPerAccount", account).catch(() => undefined),
+        limits.consume("loginFailuresPerAccountAndIp", pair).catch(() => undefined),
+      ]);
       throw new HttpError(401, "Unable to log in with the provided credentials.");
     }
     if (result.status === "inactive") throw new HttpError(403, "Your account is not activated yet. Check your email.");
-    await limits.reset("loginFailuresPerAccount", account);
+    await limits.reset("loginFailuresPerAccountAndIp", pair);
     const session = await startSession(db, result.userId);
     logger.info({ event: "login", userId: result.userId, ip }, "login");
     return c.json({

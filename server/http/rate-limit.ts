@@ -13,7 +13,10 @@ export interface Limit {
 }
 
 export const LIMITS = {
-  loginFailuresPerAccount: { points: 10, seconds: 15 * 60 },
+  /** Failed logins of one account from one address: that address is locked out of it. */
+  loginFailuresPerAccountAndIp: { points: 10, seconds: 15 * 60 },
+  /** Failed logins of one account from anywhere (ASVS ≤ 100 an hour): binds only addresses that failed. */
+  loginFailuresPerAccount: { points: 100, seconds: 60 * 60 },
   loginFailuresPerIp: { points: 100, seconds: 15 * 60 },
   registrationPerIp: { points: 10, seconds: 60 * 60 },
   mailRequestPerIp: { points: 10, seconds: 15 * 60 },
@@ -70,6 +73,11 @@ export class RateLimits {
       if (result instanceof RateLimiterRes) throw tooMany(result.msBeforeNext);
       throw result;
     }
+  }
+
+  /** How many events the key has counted in its window. */
+  async count(name: LimitName, key: string): Promise<number> {
+    return (await this.limiter(name).get(key))?.consumedPoints ?? 0;
   }
 
   /** Throws 429 when the key is already over its limit, without counting. */
