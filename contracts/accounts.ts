@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldError, refinement, type FieldErrors } from "./errors";
 import { PASSWORD_MAX, PASSWORD_MESSAGES, passwordProblems, type PasswordContext } from "./password";
 
 /**
@@ -20,20 +21,20 @@ const password = z.string().max(PASSWORD_MAX, PASSWORD_MESSAGES.too_long);
 
 /**
  * The password rules' errors for a new password and its repeat, by field, read from the raw body so
- * that they are reported together with every other field's errors.
+ * that they are reported together with every other field's errors. Each problem is its own field code.
  */
 export function newPasswordErrors(
   raw: unknown,
   fields: { password: string; repeat: string },
   context: PasswordContext,
-): Record<string, string[]> {
+): FieldErrors {
   const body = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
   const value = body[fields.password];
   if (typeof value !== "string") return {};
-  const errors: Record<string, string[]> = {};
-  const problems = passwordProblems(value, context).map((problem) => PASSWORD_MESSAGES[problem]);
+  const errors: FieldErrors = {};
+  const problems = passwordProblems(value, context).map((problem) => fieldError(problem, PASSWORD_MESSAGES[problem]));
   if (problems.length > 0) errors[fields.password] = problems;
-  if (body[fields.repeat] !== value) errors[fields.repeat] = [PASSWORD_MESSAGES.mismatch];
+  if (body[fields.repeat] !== value) errors[fields.repeat] = [fieldError("mismatch", PASSWORD_MESSAGES.mismatch)];
   return errors;
 }
 
@@ -85,13 +86,16 @@ export const profileUpdateSchema = z
     last_name: optionalText(150),
     phone_number: optionalText(32).refine(
       (v) => v === null || /^\+?[0-9 ()-]{5,32}$/.test(v),
-      "Enter a valid phone number.",
+      refinement("invalid_format", "Enter a valid phone number."),
     ),
     gender: z.enum(GENDERS).nullable(),
     date_of_birth: z.iso
       .date("Use the format YYYY-MM-DD.")
       .nullable()
-      .refine((v) => v === null || (v >= "1900-01-01" && new Date(v) <= new Date()), "Enter a real date of birth."),
+      .refine(
+        (v) => v === null || (v >= "1900-01-01" && new Date(v) <= new Date()),
+        refinement("invalid_value", "Enter a real date of birth."),
+      ),
     country: z
       .string()
       .trim()
