@@ -22,8 +22,9 @@ const responses = {
   ...sharedResponses,
   403: error(
     "CSRF check failed: the `X-CSRF-Token` header is missing or does not match the `auth_csrf` cookie, or the browser marked the request cross-site (`Sec-Fetch-Site: cross-site`).",
+    "csrf_failed",
   ),
-  413: error("The body is larger than 16 KiB."),
+  413: error("The body is larger than 16 KiB.", "body_too_large"),
 };
 
 const csrfHeader = {
@@ -150,8 +151,8 @@ export const authPaths: OpenApiPaths = {
       responses: {
         200: ok("The access and refresh tokens.", tokenPair),
         400: responses[400],
-        401: error("Unable to log in with the provided credentials."),
-        403: error("The account is not activated yet."),
+        401: error("Unable to log in with the provided credentials.", "invalid_credentials"),
+        403: error("The account is not activated yet.", "account_inactive"),
         413: responses[413],
         415: responses[415],
         429: responses[429],
@@ -168,7 +169,10 @@ export const authPaths: OpenApiPaths = {
       responses: {
         200: ok("A new access and refresh token.", tokenPair),
         400: responses[400],
-        401: error("Session expired: the refresh token is unknown, expired, reused or of a revoked session."),
+        401: error(
+          "Session expired: the refresh token is unknown, expired, reused or of a revoked session.",
+          "session_expired",
+        ),
         413: responses[413],
         415: responses[415],
       },
@@ -239,10 +243,13 @@ export const authPaths: OpenApiPaths = {
           required: ["avatar"],
           properties: { avatar: { type: "string" } },
         }),
-        400: error("Invalid input: 'Upload a JPEG, PNG, WebP or GIF image.' under `errors.avatar`."),
+        400: error(
+          "Invalid input: 'Upload a JPEG, PNG, WebP or GIF image.' (field code `invalid_image`) under `errors.avatar`.",
+          "invalid_input",
+        ),
         401: responses[401],
         403: responses[403],
-        413: error(`The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`),
+        413: error(`The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`, "body_too_large"),
       },
     },
   },
