@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { fieldError, refinement, type FieldErrors } from "./errors";
 import { PASSWORD_MAX, PASSWORD_MESSAGES, passwordProblems, type PasswordContext } from "./password";
+import { GENDERS } from "./profile";
 
 /**
- * Request bodies of the auth service and the accounts API (issue 3), shared by the forms and the server.
- * The password rules that need the common list run where the list is (see contracts/password.ts).
+ * Request bodies of the auth service and the accounts API (issue 3), shared by the forms and the server,
+ * and the API's answers. The password rules that need the common list run where the list is (see
+ * contracts/password.ts). The auth service's answers are in ./profile (no zod: the browser reads them).
  */
-export const GENDERS = ["not_specified", "male", "female"] as const;
-export type Gender = (typeof GENDERS)[number];
+export { GENDERS, type Gender } from "./profile";
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address."));
 const username = z
@@ -46,23 +47,36 @@ export const registrationSchema = z.object({
   accept_terms: z.literal(true, { error: "You must accept the user agreement" }),
 });
 export type Registration = z.infer<typeof registrationSchema>;
+/** POST {api}/users/ as the client sends it. */
+export type RegistrationInput = z.input<typeof registrationSchema>;
+/** POST {api}/users/'s answer (201). */
+export interface Registered {
+  id: number;
+  email: string;
+  username: string;
+}
 
 export const loginSchema = z.object({
   login: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(PASSWORD_MAX),
 });
+export type LoginInput = z.input<typeof loginSchema>;
 
 export const refreshSchema = z.object({ refresh: z.string().min(1).max(200) });
+export type RefreshInput = z.input<typeof refreshSchema>;
 
 export const activationSchema = z.object({ uid: z.string().min(1).max(32), token: z.string().min(1).max(200) });
+export type ActivationInput = z.input<typeof activationSchema>;
 
 export const emailOnlySchema = z.object({ email });
+export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
 
 export const setPasswordSchema = z.object({
   current_password: z.string().min(1).max(PASSWORD_MAX),
   new_password: password,
   re_new_password: z.string().max(PASSWORD_MAX),
 });
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
 
 export const resetConfirmSchema = z.object({
   uid: z.string().min(1).max(32),
@@ -70,6 +84,7 @@ export const resetConfirmSchema = z.object({
   new_password: password,
   re_new_password: z.string().max(PASSWORD_MAX),
 });
+export type ResetConfirmInput = z.input<typeof resetConfirmSchema>;
 
 const optionalText = (max: number) =>
   z
@@ -105,3 +120,5 @@ export const profileUpdateSchema = z
   })
   .partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+/** PATCH {auth}/profile as the client sends it (an empty text clears a field, like null). */
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

@@ -6,6 +6,7 @@ import {
   resetConfirmSchema,
   newPasswordErrors,
   setPasswordSchema,
+  type Registered,
 } from "#contracts/accounts";
 import { fieldError } from "#contracts/errors";
 import type { PasswordContext } from "#contracts/password";
@@ -71,7 +72,7 @@ export function userRoutes({ config, db, logger, keys, limits }: ApiDeps): Hono<
     const result = await registerUser(db, keys, input, mailContext(c));
     if (!result.ok) throw new HttpError("invalid_input", "Registration failed. Check your data.", result.errors);
     logger.info({ event: "registered", userId: result.id }, "user registered");
-    return c.json({ id: result.id, email: input.email, username: input.username }, 201);
+    return c.json<Registered>({ id: result.id, email: input.email, username: input.username }, 201);
   });
 
   api.post("/users/activation/", async (c) => {

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { loginSchema, profileUpdateSchema, refreshSchema } from "#contracts/accounts";
 import { fieldError } from "#contracts/errors";
+import type { AuthProfile, AvatarSaved, CsrfToken, ProfileFields, TokenPair } from "#contracts/profile";
 import type { Db } from "#db/client";
 import {
   signAccessToken,
@@ -56,7 +57,7 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
     c.header("Cache-Control", "no-store");
   });
 
-  auth.get("/csrf-token", (c) => c.json({ csrf_token: issueAuthCsrfToken(c, keys.csrf, secure) }));
+  auth.get("/csrf-token", (c) => c.json<CsrfToken>({ csrf_token: issueAuthCsrfToken(c, keys.csrf, secure) }));
 
   auth.post("/login", async (c) => {
     const { login, password } = await parseJson(c, loginSchema);
@@ -76,7 +77,7 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
     await limits.reset("loginFailuresPerAccount", account);
     const session = await startSession(db, result.userId);
     logger.info({ event: "login", userId: result.userId, ip }, "login");
-    return c.json({
+    return c.json<TokenPair>({
       access_token: await signAccessToken(keys, { userId: result.userId, sessionId: session.sessionId }),
       refresh_token: session.refresh,
     });
@@ -93,7 +94,7 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
     }
     if (rotation.status !== "ok") throw new HttpError("session_expired", "Session expired");
     const access = await signAccessToken(keys, { userId: rotation.userId, sessionId: rotation.sessionId });
-    return c.json({ access_token: access, refresh_token: rotation.refresh });
+    return c.json<TokenPair>({ access_token: access, refresh_token: rotation.refresh });
   });
 
   auth.post("/logout", async (c) => {
@@ -109,14 +110,14 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
     requireAuthCsrf(c, keys.csrf);
     const profile = await readProfile(db, user.userId);
     if (!profile) throw new HttpError("unauthorized", "Unauthorized");
-    return c.json(profile);
+    return c.json<AuthProfile>(profile);
   });
 
   auth.patch("/profile", async (c) => {
     const user = await requireUser(c, db, keys);
     requireAuthCsrf(c, keys.csrf);
     const patch = await parseJson(c, profileUpdateSchema);
-    return c.json(await updateProfile(db, user.userId, patch));
+    return c.json<ProfileFields>(await updateProfile(db, user.userId, patch));
   });
 
   auth.put("/profile/avatar", async (c) => {
@@ -130,7 +131,7 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
         avatar: [fieldError("invalid_image", "Upload a JPEG, PNG, WebP or GIF image.")],
       });
     }
-    return c.json({ avatar: result.url });
+    return c.json<AvatarSaved>({ avatar: result.url });
   });
 
   // Any other path under AUTH_BASE (not the pages' 404).

@@ -1,4 +1,5 @@
-import { GENDERS, loginSchema, profileUpdateSchema, refreshSchema } from "#contracts/accounts";
+import { loginSchema, profileUpdateSchema, refreshSchema } from "#contracts/accounts";
+import { GENDERS, type AuthProfile, type ProfileFields } from "#contracts/profile";
 import { AVATAR_MAX_BYTES } from "#modules/accounts";
 import type { OpenApiPaths } from "../api/openapi";
 import { BEARER, error, jsonBody, limit, sharedResponses } from "../api/openapi-parts";
@@ -56,7 +57,7 @@ const tokenPair = {
   },
 };
 
-/** `{ Value, Valid }`: the auth service's nullable field (docs/product-spec.md §3). */
+/** `{ Value, Valid }` (contracts/profile.ts `Nullable`): the auth service's nullable field (docs/product-spec.md §3). */
 function nullable(value: Record<string, unknown>) {
   return {
     type: "object",
@@ -68,54 +69,39 @@ function nullable(value: Record<string, unknown>) {
   };
 }
 
-const profile = {
-  type: "object",
-  required: [
-    "ID",
-    "IsStaff",
-    "Username",
-    "Email",
-    "DateJoined",
-    "Avatar",
-    "FirstName",
-    "LastName",
-    "PhoneNumber",
-    "Gender",
-    "DateOfBirth",
-    "Country",
-  ],
-  properties: {
-    ID: { type: "integer" },
-    IsStaff: { type: "boolean" },
-    Username: { type: "string" },
-    Email: { type: "string", format: "email" },
-    DateJoined: { type: "string", format: "date-time" },
-    Avatar: nullable({ type: "string", description: "Where the avatar image is served." }),
-    FirstName: nullable({ type: "string" }),
-    LastName: nullable({ type: "string" }),
-    PhoneNumber: nullable({ type: "string" }),
-    Gender: nullable({ type: "string", enum: [...GENDERS] }),
-    DateOfBirth: nullable({ type: "string", format: "date" }),
-    Country: nullable({ type: "string", pattern: "^[A-Z]{2}$", description: "ISO 3166-1 alpha-2 code." }),
-  },
-};
+/** contracts/profile.ts `AuthProfile`, field for field (the type check keeps the two the same). */
+const profileProperties = {
+  ID: { type: "integer" },
+  IsStaff: { type: "boolean" },
+  Username: { type: "string" },
+  Email: { type: "string", format: "email" },
+  DateJoined: { type: "string", format: "date-time" },
+  Avatar: nullable({ type: "string", description: "Where the avatar image is served." }),
+  FirstName: nullable({ type: "string" }),
+  LastName: nullable({ type: "string" }),
+  PhoneNumber: nullable({ type: "string" }),
+  Gender: nullable({ type: "string", enum: [...GENDERS] }),
+  DateOfBirth: nullable({ type: "string", format: "date" }),
+  Country: nullable({ type: "string", pattern: "^[A-Z]{2}$", description: "ISO 3166-1 alpha-2 code." }),
+} satisfies Record<keyof AuthProfile, unknown>;
+
+const profile = { type: "object", required: Object.keys(profileProperties), properties: profileProperties };
 
 const nullableString = (extra: Record<string, unknown> = {}) => ({
   anyOf: [{ type: "string", ...extra }, { type: "null" }],
 });
 
-const profileEcho = {
-  type: "object",
-  required: ["first_name", "last_name", "phone_number", "gender", "date_of_birth", "country"],
-  properties: {
-    first_name: nullableString(),
-    last_name: nullableString(),
-    phone_number: nullableString(),
-    gender: { anyOf: [{ type: "string", enum: [...GENDERS] }, { type: "null" }] },
-    date_of_birth: nullableString({ format: "date" }),
-    country: nullableString({ pattern: "^[A-Z]{2}$" }),
-  },
-};
+/** contracts/profile.ts `ProfileFields`. */
+const profileEchoProperties = {
+  first_name: nullableString(),
+  last_name: nullableString(),
+  phone_number: nullableString(),
+  gender: { anyOf: [{ type: "string", enum: [...GENDERS] }, { type: "null" }] },
+  date_of_birth: nullableString({ format: "date" }),
+  country: nullableString({ pattern: "^[A-Z]{2}$" }),
+} satisfies Record<keyof ProfileFields, unknown>;
+
+const profileEcho = { type: "object", required: Object.keys(profileEchoProperties), properties: profileEchoProperties };
 
 export const authPaths: OpenApiPaths = {
   "/csrf-token": {
