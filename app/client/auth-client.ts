@@ -1,4 +1,7 @@
+import { answerOf, ApiError, SessionError } from "./api-error";
 import type { TokenStore } from "./storage";
+
+export { ApiError, SessionError } from "./api-error";
 
 /** The browser's user model (docs/product-spec.md §3), mapped from the auth service's profile. */
 export interface User {
@@ -55,16 +58,6 @@ export function toUser(p: AuthProfile): User {
   };
 }
 
-/** An answer of the auth service or the API that was not 2xx, with its JSON body. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { message?: string; errors?: Record<string, string[]> } | null,
-  ) {
-    super(body?.message ?? `HTTP ${status}`);
-  }
-}
-
 export interface AuthClientOptions {
   authBase: string;
   apiBase: string;
@@ -85,11 +78,7 @@ export function createAuthClient(o: AuthClientOptions) {
   const { tokens } = o;
 
   async function call<T>(url: string, init: RequestInit): Promise<T> {
-    const res = await o.fetch(url, { credentials: "include", ...init });
-    const text = await res.text();
-    const body = text ? (JSON.parse(text) as unknown) : null;
-    if (!res.ok) throw new ApiError(res.status, body as ApiError["body"]);
-    return body as T;
+    return answerOf<T>(await o.fetch(url, { credentials: "include", ...init }));
   }
 
   const json = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -111,7 +100,7 @@ export function createAuthClient(o: AuthClientOptions) {
 
   async function refreshTokens(): Promise<void> {
     const refresh = tokens.get("refresh");
-    if (!refresh) throw new Error("No refresh token available");
+    if (!refresh) throw new SessionError("no_refresh_token");
     const pair = await call<{ access_token: string; refresh_token: string }>(
       `${o.authBase}/refresh-token`,
       json("POST", { refresh }),
@@ -122,9 +111,9 @@ export function createAuthClient(o: AuthClientOptions) {
 
   function authHeaders(): Record<string, string> {
     const access = tokens.get("access");
-    if (!access) throw new Error("Unauthorized");
+    if (!access) throw new SessionError("unauthorized");
     const csrf = tokens.get("csrf_token");
-    if (!csrf) throw new Error("CSRF token is not available");
+    if (!csrf) throw new SessionError("csrf_unavailable");
     return { Authorization: `Bearer ${access}`, "X-CSRF-Token": csrf };
   }
 
@@ -143,7 +132,7 @@ export function createAuthClient(o: AuthClientOptions) {
           await refreshTokens();
         } catch {
           clearTokens();
-          throw new Error("Session expired");
+          throw new SessionError("session_expired");
         }
         return run();
       }
@@ -157,7 +146,7 @@ export function createAuthClient(o: AuthClientOptions) {
       await call(`${o.apiBase}/csrf/`, { method: "GET" });
       csrf = await o.apiCsrf();
     }
-    if (!csrf) throw new Error("CSRF token is not available");
+    if (!csrf) throw new SessionError("csrf_unavailable");
     return { "X-CSRFToken": csrf };
   }
 
@@ -165,7 +154,7 @@ export function createAuthClient(o: AuthClientOptions) {
     const headers = await apiHeaders();
     if (bearer) {
       const access = tokens.get("access");
-      if (!access) throw new Error("Unauthorized");
+      if (!access) throw new SessionError("unauthorized");
       headers.Authorization = `Bearer ${access}`;
     }
     await call(`${o.apiBase}${path}`, json("POST", body, headers));
@@ -259,7 +248,7 @@ export function createAuthClient(o: AuthClientOptions) {
     api<T = unknown>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
       const run = async () => {
         const access = tokens.get("access");
-        if (!access) throw new Error("Unauthorized");
+        if (!access) throw new SessionError("unauthorized");
         const headers: Record<string, string> = { Authorization: `Bearer ${access}` };
         if (method !== "GET") Object.assign(headers, await apiHeaders());
         const init: RequestInit = body === undefined ? { method, headers } : json(method, body, headers);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
-import { ApiError } from "../client/auth-client";
+import { ApiError } from "../client/api-error";
 import { useAuthClient } from "../client/session";
 import { NewPasswordFields } from "../features/account/new-password-fields";
 import { fieldErrorsOf } from "../features/account/server-errors";
@@ -29,9 +29,9 @@ export default function PasswordResetConfirm() {
       });
       setState("done");
     } catch (failure) {
-      const fields = fieldErrorsOf(failure, t);
-      setErrors(fields);
-      setState(fields.token ? "invalid" : failure instanceof ApiError && failure.status === 400 ? "idle" : "error");
+      const code = failure instanceof ApiError ? failure.code : null;
+      setErrors(fieldErrorsOf(failure, t));
+      setState(code === "invalid_link" ? "invalid" : code === "invalid_input" ? "idle" : "error");
     }
   };
 

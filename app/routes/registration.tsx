@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { ApiError } from "../client/auth-client";
+import { ApiError } from "../client/api-error";
 import { useAuthClient } from "../client/session";
 import { PasswordHints } from "../features/account/password-hints";
 import { fieldErrorsOf } from "../features/account/server-errors";
@@ -42,7 +42,7 @@ export default function Registration() {
       notify(t("account.registrationSuccess"), "success");
       navigate("/registration/complete");
     } catch (failure) {
-      const isInput = failure instanceof ApiError && failure.status === 400;
+      const isInput = failure instanceof ApiError && failure.code === "invalid_input";
       setErrors(fieldErrorsOf(failure, t));
       setMessage(isInput ? t("account.registrationFailed") : t("account.genericError"));
       setBusy(false);

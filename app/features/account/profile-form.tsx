@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { PROFILE_COUNTRIES } from "#contracts/countries";
+import { SessionError } from "#app/client/api-error";
 import type { User } from "#app/client/auth-client";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
@@ -43,7 +44,7 @@ export function ProfileForm({ user }: { user: User }) {
       setState("saved");
     } catch (failure) {
       setErrors(fieldErrorsOf(failure, t));
-      setState(failure instanceof Error && failure.message === "Session expired" ? "expired" : "error");
+      setState(failure instanceof SessionError && failure.code === "session_expired" ? "expired" : "error");
     }
   };
 

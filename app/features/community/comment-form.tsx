@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { COMMENT_MAX } from "#contracts/community-limits";
-import { ApiError } from "#app/client/auth-client";
+import { ApiError } from "#app/client/api-error";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 import { SubmitButton } from "#app/ui/field";
@@ -39,7 +39,9 @@ export default function CommentForm({
       onPosted();
     } catch (error) {
       notify(
-        error instanceof ApiError && error.status === 429 ? t("community.tooMany") : t("community.commentFailed"),
+        error instanceof ApiError && error.code === "rate_limited"
+          ? t("community.tooMany")
+          : t("community.commentFailed"),
         "error",
       );
     } finally {
