@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
+import { confirmPasswordReset } from "../client/api";
 import { ApiError } from "../client/api-error";
 import { useAuthClient } from "../client/session";
 import { NewPasswordFields } from "../features/account/new-password-fields";
@@ -21,7 +22,7 @@ export default function PasswordResetConfirm() {
     const form = new FormData(event.currentTarget);
     setState("busy");
     try {
-      await client.confirmPasswordReset({
+      await confirmPasswordReset(client, {
         uid,
         token,
         new_password: String(form.get("new_password")),

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
+import type { TargetName } from "#contracts/community";
 import { COMMENT_MAX } from "#contracts/community-limits";
+import { postComment } from "#app/client/api";
 import { ApiError } from "#app/client/api-error";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
@@ -14,7 +16,7 @@ export default function CommentForm({
   onPosted,
   onClose,
 }: {
-  target: string;
+  target: TargetName;
   parent?: number;
   label: string;
   onPosted: () => void;
@@ -29,11 +31,7 @@ export default function CommentForm({
     const form = event.currentTarget;
     setBusy(true);
     try {
-      await client.api("POST", "/comments/", {
-        target,
-        text: String(new FormData(form).get("text")),
-        parent: parent ?? null,
-      });
+      await postComment(client, { target, text: String(new FormData(form).get("text")), parent: parent ?? null });
       form.reset();
       notify(t("community.commentPosted"), "success");
       onPosted();
