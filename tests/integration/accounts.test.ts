@@ -171,6 +171,7 @@ describe("CSRF", () => {
     const client = new TestClient(newApp());
     const res = await client.request("POST", "/api/users/", { email: "x@example.com" });
     expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ code: "csrf_failed", message: "CSRF token missing or incorrect" });
     await client.request("GET", "/api/csrf/");
     expect(client.cookies.get("csrftoken")).toBeTruthy();
     const forged = await client.request(
@@ -180,6 +181,13 @@ describe("CSRF", () => {
       { "x-csrftoken": "a.b" },
     );
     expect(forged.status).toBe(403);
+    const crossSite = await client.request(
+      "POST",
+      "/api/users/resend_activation/",
+      { email: "x@example.com" },
+      { "sec-fetch-site": "cross-site" },
+    );
+    expect(await crossSite.json()).toEqual({ code: "csrf_failed", message: "CSRF check failed: cross-site request" });
   });
 
   it("refuses auth calls whose X-CSRF-Token is missing or belongs to another browser", async () => {
