@@ -1,12 +1,14 @@
 import { z } from "zod";
+import { fieldError, refinement, type FieldErrors } from "./errors";
 import { PASSWORD_MAX, PASSWORD_MESSAGES, passwordProblems, type PasswordContext } from "./password";
+import { GENDERS } from "./profile";
 
 /**
- * Request bodies of the auth service and the accounts API (issue 3), shared by the forms and the server.
- * The password rules that need the common list run where the list is (see contracts/password.ts).
+ * Request bodies of the auth service and the accounts API (issue 3), shared by the forms and the server,
+ * and the API's answers. The password rules that need the common list run where the list is (see
+ * contracts/password.ts). The auth service's answers are in ./profile (no zod: the browser reads them).
  */
-export const GENDERS = ["not_specified", "male", "female"] as const;
-export type Gender = (typeof GENDERS)[number];
+export { GENDERS, type Gender } from "./profile";
 
 const email = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address."));
 const username = z
@@ -20,20 +22,20 @@ const password = z.string().max(PASSWORD_MAX, PASSWORD_MESSAGES.too_long);
 
 /**
  * The password rules' errors for a new password and its repeat, by field, read from the raw body so
- * that they are reported together with every other field's errors.
+ * that they are reported together with every other field's errors. Each problem is its own field code.
  */
 export function newPasswordErrors(
   raw: unknown,
   fields: { password: string; repeat: string },
   context: PasswordContext,
-): Record<string, string[]> {
+): FieldErrors {
   const body = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
   const value = body[fields.password];
   if (typeof value !== "string") return {};
-  const errors: Record<string, string[]> = {};
-  const problems = passwordProblems(value, context).map((problem) => PASSWORD_MESSAGES[problem]);
+  const errors: FieldErrors = {};
+  const problems = passwordProblems(value, context).map((problem) => fieldError(problem, PASSWORD_MESSAGES[problem]));
   if (problems.length > 0) errors[fields.password] = problems;
-  if (body[fields.repeat] !== value) errors[fields.repeat] = [PASSWORD_MESSAGES.mismatch];
+  if (body[fields.repeat] !== value) errors[fields.repeat] = [fieldError("mismatch", PASSWORD_MESSAGES.mismatch)];
   return errors;
 }
 
@@ -45,23 +47,36 @@ export const registrationSchema = z.object({
   accept_terms: z.literal(true, { error: "You must accept the user agreement" }),
 });
 export type Registration = z.infer<typeof registrationSchema>;
+/** POST {api}/users/ as the client sends it. */
+export type RegistrationInput = z.input<typeof registrationSchema>;
+/** POST {api}/users/'s answer (201). */
+export interface Registered {
+  id: number;
+  email: string;
+  username: string;
+}
 
 export const loginSchema = z.object({
   login: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(PASSWORD_MAX),
 });
+export type LoginInput = z.input<typeof loginSchema>;
 
 export const refreshSchema = z.object({ refresh: z.string().min(1).max(200) });
+export type RefreshInput = z.input<typeof refreshSchema>;
 
 export const activationSchema = z.object({ uid: z.string().min(1).max(32), token: z.string().min(1).max(200) });
+export type ActivationInput = z.input<typeof activationSchema>;
 
 export const emailOnlySchema = z.object({ email });
+export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
 
 export const setPasswordSchema = z.object({
   current_password: z.string().min(1).max(PASSWORD_MAX),
   new_password: password,
   re_new_password: z.string().max(PASSWORD_MAX),
 });
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
 
 export const resetConfirmSchema = z.object({
   uid: z.string().min(1).max(32),
@@ -69,6 +84,7 @@ export const resetConfirmSchema = z.object({
   new_password: password,
   re_new_password: z.string().max(PASSWORD_MAX),
 });
+export type ResetConfirmInput = z.input<typeof resetConfirmSchema>;
 
 const optionalText = (max: number) =>
   z
@@ -85,13 +101,16 @@ export const profileUpdateSchema = z
     last_name: optionalText(150),
     phone_number: optionalText(32).refine(
       (v) => v === null || /^\+?[0-9 ()-]{5,32}$/.test(v),
-      "Enter a valid phone number.",
+      refinement("invalid_format", "Enter a valid phone number."),
     ),
     gender: z.enum(GENDERS).nullable(),
     date_of_birth: z.iso
       .date("Use the format YYYY-MM-DD.")
       .nullable()
-      .refine((v) => v === null || (v >= "1900-01-01" && new Date(v) <= new Date()), "Enter a real date of birth."),
+      .refine(
+        (v) => v === null || (v >= "1900-01-01" && new Date(v) <= new Date()),
+        refinement("invalid_value", "Enter a real date of birth."),
+      ),
     country: z
       .string()
       .trim()
@@ -101,3 +120,5 @@ export const profileUpdateSchema = z
   })
   .partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+/** PATCH {auth}/profile as the client sends it (an empty text clears a field, like null). */
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

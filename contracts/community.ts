@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { COMMENT_MAX, RATING_MAX, RATING_MIN, REVIEW_MAX, REVIEW_MIN } from "./community-limits";
 
-/** Request bodies of the community API (issue 5), shared by the forms and the server. */
+/**
+ * Request bodies of the community API (issue 5), shared by the forms and the server, and its answers.
+ * The browser imports types only from here (`import type`): the schemas' zod stays on the server.
+ */
 export { COMMENT_MAX, RATING_MAX, RATING_MIN, REVIEW_MAX, REVIEW_MIN } from "./community-limits";
 
 export const ratingSchema = z.object({
@@ -16,6 +19,7 @@ export const ratingSchema = z.object({
     .min(RATING_MIN, "Rating must be a whole number from 1 to 10")
     .max(RATING_MAX, "Rating must be a whole number from 1 to 10"),
 });
+export type RatingInput = z.input<typeof ratingSchema>;
 
 export const reviewSchema = z.object({
   text: z
@@ -26,6 +30,7 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable().optional(),
   declaration: z.literal(true, { error: "Confirm that the review is genuine and based on your own experience" }),
 });
+export type ReviewInput = z.input<typeof reviewSchema>;
 
 export const COMMENT_TARGETS = ["casino", "slot", "post"] as const;
 export type CommentTarget = (typeof COMMENT_TARGETS)[number];
@@ -48,11 +53,127 @@ export const commentSchema = z.object({
     .max(COMMENT_MAX, `A comment can have at most ${COMMENT_MAX} characters`),
   parent: z.number().int().positive().nullable().optional(),
 });
+/** POST {api}/comments/: `target` is `<casino|slot|post>:<slug>`. */
+export type CommentInput = z.input<typeof commentSchema>;
 
 export const reportSchema = z.object({
   target: z.string().regex(/^(review|comment):\d{1,10}$/, "Use <review|comment>:<id>"),
   reason: z.string().trim().min(3).max(500),
 });
+/** POST {api}/reports/. */
+export interface ReportInput {
+  target: `${ContentType}:${number}`;
+  reason: string;
+}
+
+/** A comment's target as the API names it: `casino:aurora-spins`. */
+export type TargetName = `${CommentTarget}:${string}`;
+
+export type ContentType = "review" | "comment";
+export type ModerationAction = "hide" | "restore" | "delete";
+export type ContentStatus = "published" | "hidden" | "deleted";
+export const FAVOURITE_TYPES = ["casino", "slot"] as const;
+export type FavouriteType = (typeof FAVOURITE_TYPES)[number];
+
+/** A keyset page of the API: pass `next_cursor` back as `cursor`; null on the last page. */
+export interface Page<T> {
+  items: T[];
+  next_cursor: string | null;
+}
+
+/** Items per page of the community lists (`limit`, 1 to 50, default 10) and the page to start after. */
+export interface PageQuery {
+  cursor?: string | null;
+  limit?: number;
+}
+
+export type ReviewSort = "newest" | "helpful";
+
+/** GET {api}/casinos/{slug}/reviews/. */
+export interface ReviewsQuery extends PageQuery {
+  sort?: ReviewSort;
+}
+
+/** GET {api}/comments/. */
+export interface CommentsQuery extends PageQuery {
+  target: TargetName;
+}
+
+/** A published review, as the casino page and GET {api}/casinos/{slug}/reviews/ show it. */
+export interface ReviewView {
+  id: number;
+  author: string;
+  text: string;
+  rating: number | null;
+  helpful: number;
+  createdAt: string;
+}
+
+/** A published comment with its published replies (one level deep: a reply's own replies are empty). */
+export interface CommentView {
+  id: number;
+  author: string;
+  text: string;
+  createdAt: string;
+  replies: CommentView[];
+}
+
+/** POST {api}/casinos/{slug}/rating/'s answer: the user's rating and the casino's new users score. */
+export interface RatingResult {
+  value: number;
+  users_score: number | null;
+  users_score_count: number;
+}
+
+/** POST {api}/casinos/{slug}/reviews/'s answer (201 created, 200 edited). */
+export interface ReviewSaved {
+  id: number;
+}
+
+/** POST {api}/comments/'s answer (201). */
+export interface CommentCreated {
+  id: number;
+  created_at: string;
+}
+
+/** POST {api}/reviews/{id}/helpful/'s answer. */
+export interface HelpfulCount {
+  helpful: number;
+}
+
+/** One of GET {api}/favourites/'s items. */
+export interface Favourite {
+  type: FavouriteType;
+  slug: string;
+  name: string;
+  saved_at: string;
+}
+
+export interface FavouriteList {
+  items: Favourite[];
+}
+
+/** GET {api}/me/casinos/{slug}/: the signed-in user's own rating, review and heart for a casino. */
+export interface MyCasino {
+  my_score: number | null;
+  my_review: { text: string; rating: number | null } | null;
+  favourite: boolean;
+}
+
+export interface ModerationItem {
+  type: ContentType;
+  id: number;
+  text: string;
+  status: ContentStatus;
+  author: string;
+  createdAt: string;
+}
+
+/** GET {api}/moderation/. */
+export interface ModerationQueue {
+  reported: { reason: string; reported_at: string; item: ModerationItem | null }[];
+  recent: ModerationItem[];
+}
 
 /** Text compared for duplicates: case, spacing and punctuation do not make a text new. */
 export function normalizeForDuplicates(text: string): string {

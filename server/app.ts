@@ -6,6 +6,7 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Database } from "#db/client";
 import type { AppEnv } from "./http/env";
+import { jsonErrorHandler } from "./http/error-handler";
 import { mediaRoutes } from "./http/media";
 import { staticFiles } from "./http/static-files";
 import { deriveKeys, type AuthKeys } from "#modules/accounts";
@@ -129,7 +130,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.all("*", webRequestHandler({ config, db: database.db, logger, cache: deps.cache, handle: deps.web }));
 
+  // The auth service and the API answer their errors as JSON themselves; this is the fallback for what
+  // escapes them (a JSON internal_error still) and for the pages, static files and media.
+  const serviceError = jsonErrorHandler(logger);
+  const isService = (path: string) =>
+    [config.AUTH_BASE, config.API_BASE].some((base) => path === base || path.startsWith(`${base}/`));
   app.onError((error, c) => {
+    if (isService(c.req.path)) return serviceError(error, c);
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");
     return c.text("Internal Server Error", 500);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { ApiError, SessionError } from "./api-error";
 import { createAuthClient } from "./auth-client";
 import type { TokenStore } from "./storage";
 
@@ -67,6 +68,15 @@ describe("login", () => {
     await expect(client.login("ana", "bad")).rejects.toMatchObject({ status: 401 });
     expect(error).toHaveBeenCalled();
     expect(values.size).toBe(0);
+  });
+
+  it("rethrows the server's error with its code", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const body = { code: "account_inactive", message: "Your account is not activated yet. Check your email." };
+    const { client } = setup({ "POST /auth/login": [{ status: 403, body }] });
+    const failure = await client.login("ana", "pw").catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 403, code: "account_inactive", body });
   });
 });
 
@@ -153,6 +163,7 @@ describe("update and password change (docs/product-spec.md §5, §8)", () => {
   it("needs an access token: 'Unauthorized'", async () => {
     const { client } = setup({}, { csrf_token: "c" });
     await expect(client.updateProfile({ first_name: "A" })).rejects.toThrow("Unauthorized");
+    await expect(client.updateProfile({ first_name: "A" })).rejects.toMatchObject({ code: "unauthorized" });
   });
 
   it("needs a CSRF token: 'CSRF token is not available'", async () => {
@@ -165,7 +176,9 @@ describe("update and password change (docs/product-spec.md §5, §8)", () => {
       { "PATCH /auth/profile": [{ status: 401 }], "POST /auth/refresh-token": [{ status: 400 }] },
       signedIn,
     );
-    await expect(client.updateProfile({ first_name: "A" })).rejects.toThrow("Session expired");
+    const failure = await client.updateProfile({ first_name: "A" }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(SessionError);
+    expect(failure).toMatchObject({ code: "session_expired", message: "Session expired" });
     expect(values.has("access")).toBe(false);
   });
 

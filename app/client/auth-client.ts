@@ -1,4 +1,17 @@
+import type { LoginInput, ProfileUpdateInput, RefreshInput, SetPasswordInput } from "#contracts/accounts";
+import {
+  valueOf,
+  type AuthProfile,
+  type AvatarSaved,
+  type CsrfToken,
+  type Gender,
+  type ProfileFields,
+  type TokenPair,
+} from "#contracts/profile";
+import { answerOf, ApiError, SessionError } from "./api-error";
 import type { TokenStore } from "./storage";
+
+export { ApiError, SessionError } from "./api-error";
 
 /** The browser's user model (docs/product-spec.md §3), mapped from the auth service's profile. */
 export interface User {
@@ -12,29 +25,11 @@ export interface User {
     firstName: string | null;
     lastName: string | null;
     phoneNumber: string | null;
-    gender: "not_specified" | "male" | "female" | null;
+    gender: Gender | null;
     dateOfBirth: string | null;
     country: string | null;
   };
 }
-
-type Nullable<T> = { Value: T | null; Valid: boolean };
-export interface AuthProfile {
-  ID: number;
-  IsStaff: boolean;
-  Username: string;
-  Email: string;
-  DateJoined: string;
-  Avatar: Nullable<string>;
-  FirstName: Nullable<string>;
-  LastName: Nullable<string>;
-  PhoneNumber: Nullable<string>;
-  Gender: Nullable<User["profile"]["gender"]>;
-  DateOfBirth: Nullable<string>;
-  Country: Nullable<string>;
-}
-
-const valueOf = <T>(field: Nullable<T>): T | null => (field.Valid ? field.Value : null);
 
 export function toUser(p: AuthProfile): User {
   return {
@@ -53,16 +48,6 @@ export function toUser(p: AuthProfile): User {
       country: valueOf(p.Country),
     },
   };
-}
-
-/** An answer of the auth service or the API that was not 2xx, with its JSON body. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { message?: string; errors?: Record<string, string[]> } | null,
-  ) {
-    super(body?.message ?? `HTTP ${status}`);
-  }
 }
 
 export interface AuthClientOptions {
@@ -85,11 +70,7 @@ export function createAuthClient(o: AuthClientOptions) {
   const { tokens } = o;
 
   async function call<T>(url: string, init: RequestInit): Promise<T> {
-    const res = await o.fetch(url, { credentials: "include", ...init });
-    const text = await res.text();
-    const body = text ? (JSON.parse(text) as unknown) : null;
-    if (!res.ok) throw new ApiError(res.status, body as ApiError["body"]);
-    return body as T;
+    return answerOf<T>(await o.fetch(url, { credentials: "include", ...init }));
   }
 
   const json = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
@@ -99,7 +80,7 @@ export function createAuthClient(o: AuthClientOptions) {
   });
 
   async function fetchCsrfToken(): Promise<string> {
-    const { csrf_token } = await call<{ csrf_token: string }>(`${o.authBase}/csrf-token`, { method: "GET" });
+    const { csrf_token } = await call<CsrfToken>(`${o.authBase}/csrf-token`, { method: "GET" });
     tokens.set("csrf_token", csrf_token);
     return csrf_token;
   }
@@ -111,20 +92,17 @@ export function createAuthClient(o: AuthClientOptions) {
 
   async function refreshTokens(): Promise<void> {
     const refresh = tokens.get("refresh");
-    if (!refresh) throw new Error("No refresh token available");
-    const pair = await call<{ access_token: string; refresh_token: string }>(
-      `${o.authBase}/refresh-token`,
-      json("POST", { refresh }),
-    );
+    if (!refresh) throw new SessionError("no_refresh_token");
+    const pair = await call<TokenPair>(`${o.authBase}/refresh-token`, json("POST", { refresh } satisfies RefreshInput));
     tokens.set("access", pair.access_token);
     tokens.set("refresh", pair.refresh_token);
   }
 
   function authHeaders(): Record<string, string> {
     const access = tokens.get("access");
-    if (!access) throw new Error("Unauthorized");
+    if (!access) throw new SessionError("unauthorized");
     const csrf = tokens.get("csrf_token");
-    if (!csrf) throw new Error("CSRF token is not available");
+    if (!csrf) throw new SessionError("csrf_unavailable");
     return { Authorization: `Bearer ${access}`, "X-CSRF-Token": csrf };
   }
 
@@ -143,7 +121,7 @@ export function createAuthClient(o: AuthClientOptions) {
           await refreshTokens();
         } catch {
           clearTokens();
-          throw new Error("Session expired");
+          throw new SessionError("session_expired");
         }
         return run();
       }
@@ -157,18 +135,19 @@ export function createAuthClient(o: AuthClientOptions) {
       await call(`${o.apiBase}/csrf/`, { method: "GET" });
       csrf = await o.apiCsrf();
     }
-    if (!csrf) throw new Error("CSRF token is not available");
+    if (!csrf) throw new SessionError("csrf_unavailable");
     return { "X-CSRFToken": csrf };
   }
 
-  async function apiPost(path: string, body: unknown, bearer = false): Promise<void> {
+  /** An unsafe call of the main API with its CSRF header; the bearer too when `bearer`. */
+  async function apiPost<T>(path: string, body: unknown, bearer = false): Promise<T> {
     const headers = await apiHeaders();
     if (bearer) {
       const access = tokens.get("access");
-      if (!access) throw new Error("Unauthorized");
+      if (!access) throw new SessionError("unauthorized");
       headers.Authorization = `Bearer ${access}`;
     }
-    await call(`${o.apiBase}${path}`, json("POST", body, headers));
+    return call<T>(`${o.apiBase}${path}`, json("POST", body, headers));
   }
 
   return {
@@ -180,9 +159,9 @@ export function createAuthClient(o: AuthClientOptions) {
     /** Login; then a CSRF token is fetched (docs/product-spec.md §7). Failure is logged and rethrown (§8). */
     async login(login: string, password: string): Promise<void> {
       try {
-        const pair = await call<{ access_token: string; refresh_token: string }>(
+        const pair = await call<TokenPair>(
           `${o.authBase}/login`,
-          json("POST", { login, password }),
+          json("POST", { login, password } satisfies LoginInput),
         );
         tokens.set("access", pair.access_token);
         tokens.set("refresh", pair.refresh_token);
@@ -211,16 +190,14 @@ export function createAuthClient(o: AuthClientOptions) {
       }
     },
 
-    updateProfile(patch: Record<string, unknown>) {
-      return withRetry(() =>
-        call<Record<string, unknown>>(`${o.authBase}/profile`, json("PATCH", patch, authHeaders())),
-      );
+    updateProfile(patch: ProfileUpdateInput): Promise<ProfileFields> {
+      return withRetry(() => call<ProfileFields>(`${o.authBase}/profile`, json("PATCH", patch, authHeaders())));
     },
 
     /** PUT {auth}/profile/avatar with the file's bytes; the server checks and re-encodes them. */
-    uploadAvatar(file: Blob) {
+    uploadAvatar(file: Blob): Promise<AvatarSaved> {
       return withRetry(() =>
-        call<{ avatar: string }>(`${o.authBase}/profile/avatar`, {
+        call<AvatarSaved>(`${o.authBase}/profile/avatar`, {
           method: "PUT",
           headers: { ...authHeaders(), "Content-Type": file.type || "application/octet-stream" },
           body: file,
@@ -228,11 +205,8 @@ export function createAuthClient(o: AuthClientOptions) {
       );
     },
 
-    async changePassword(body: {
-      current_password: string;
-      new_password: string;
-      re_new_password: string;
-    }): Promise<void> {
+    /** POST {api}/users/set_password/ (docs/product-spec.md §7); the tokens are cleared afterwards (§4). */
+    async changePassword(body: SetPasswordInput): Promise<void> {
       await withRetry(
         () => apiPost("/users/set_password/", body, true),
         () => call(`${o.apiBase}/csrf/`, { method: "GET" }),
@@ -259,7 +233,7 @@ export function createAuthClient(o: AuthClientOptions) {
     api<T = unknown>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
       const run = async () => {
         const access = tokens.get("access");
-        if (!access) throw new Error("Unauthorized");
+        if (!access) throw new SessionError("unauthorized");
         const headers: Record<string, string> = { Authorization: `Bearer ${access}` };
         if (method !== "GET") Object.assign(headers, await apiHeaders());
         const init: RequestInit = body === undefined ? { method, headers } : json(method, body, headers);
@@ -268,10 +242,12 @@ export function createAuthClient(o: AuthClientOptions) {
       return withRetry(run, () => call(`${o.apiBase}/csrf/`, { method: "GET" }));
     },
 
-    register: (body: Record<string, unknown>) => apiPost("/users/", body),
-    activate: (uid: string, token: string) => apiPost("/users/activation/", { uid, token }),
-    resendActivation: (email: string) => apiPost("/users/resend_activation/", { email }),
-    requestPasswordReset: (email: string) => apiPost("/users/reset_password/", { email }),
-    confirmPasswordReset: (body: Record<string, string>) => apiPost("/users/reset_password_confirm/", body),
+    /**
+     * An unsafe call of the main API without a session (registration, activation, password reset): the
+     * CSRF header, no bearer, no retry. The calls themselves are in ./api.
+     */
+    post<T = void>(path: string, body: unknown): Promise<T> {
+      return apiPost<T>(path, body);
+    },
   };
 }

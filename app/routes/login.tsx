@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { safeRelativePath } from "#contracts/safe-path";
-import { ApiError } from "../client/auth-client";
+import { ApiError } from "../client/api-error";
 import { useAuthClient } from "../client/session";
 import { useTranslation } from "../ui/i18n";
 import { Field, FormMessage, SubmitButton } from "../ui/field";
@@ -27,13 +27,13 @@ export default function Login() {
       await reload();
       navigate(safeRelativePath(params.get("next") ?? "/lk/"), { replace: true });
     } catch (failure) {
-      const status = failure instanceof ApiError ? failure.status : 0;
+      const code = failure instanceof ApiError ? failure.code : null;
       setError(
-        status === 401 || status === 400
+        code === "invalid_credentials" || code === "invalid_input"
           ? t("account.loginFailed")
-          : status === 403
+          : code === "account_inactive"
             ? t("account.notActivated")
-            : status === 429
+            : code === "rate_limited"
               ? t("account.tooManyAttempts")
               : t("account.genericError"),
       );

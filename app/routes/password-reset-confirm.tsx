@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useParams } from "react-router";
-import { ApiError } from "../client/auth-client";
+import { confirmPasswordReset } from "../client/api";
+import { ApiError } from "../client/api-error";
 import { useAuthClient } from "../client/session";
 import { NewPasswordFields } from "../features/account/new-password-fields";
 import { fieldErrorsOf } from "../features/account/server-errors";
@@ -21,7 +22,7 @@ export default function PasswordResetConfirm() {
     const form = new FormData(event.currentTarget);
     setState("busy");
     try {
-      await client.confirmPasswordReset({
+      await confirmPasswordReset(client, {
         uid,
         token,
         new_password: String(form.get("new_password")),
@@ -29,9 +30,9 @@ export default function PasswordResetConfirm() {
       });
       setState("done");
     } catch (failure) {
-      const fields = fieldErrorsOf(failure, t);
-      setErrors(fields);
-      setState(fields.token ? "invalid" : failure instanceof ApiError && failure.status === 400 ? "idle" : "error");
+      const code = failure instanceof ApiError ? failure.code : null;
+      setErrors(fieldErrorsOf(failure, t));
+      setState(code === "invalid_link" ? "invalid" : code === "invalid_input" ? "idle" : "error");
     }
   };
 

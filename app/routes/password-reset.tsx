@@ -1,3 +1,4 @@
+import { requestPasswordReset } from "../client/api";
 import { useAuthClient } from "../client/session";
 import { EmailRequestForm } from "../features/account/email-request-form";
 import { useTranslation } from "../ui/i18n";
@@ -13,7 +14,7 @@ export default function PasswordReset() {
         <p className="mt-2 text-slate-700">{t("account.resetIntro")}</p>
       </PageHeading>
       <EmailRequestForm
-        send={(email) => client?.requestPasswordReset(email) ?? Promise.reject(new Error("not ready"))}
+        send={(email) => (client ? requestPasswordReset(client, { email }) : Promise.reject(new Error("not ready")))}
         label={t("account.resetButton")}
         done={t("account.resetSent")}
       />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
+import { activate, resendActivation } from "../client/api";
 import { useAuthClient } from "../client/session";
 import { EmailRequestForm } from "../features/account/email-request-form";
 import { useTranslation } from "../ui/i18n";
@@ -14,7 +15,7 @@ export default function RegistrationActivate() {
   const [state, setState] = useState<"busy" | "done" | "failed">("busy");
   useEffect(() => {
     if (!client) return;
-    client.activate(uid, token).then(
+    activate(client, { uid, token }).then(
       () => setState("done"),
       () => setState("failed"),
     );
@@ -37,7 +38,7 @@ export default function RegistrationActivate() {
           <FormMessage kind="error">{t("account.activationFailed")}</FormMessage>
           <h2 className="mb-2 mt-6 text-xl font-semibold">{t("account.resendTitle")}</h2>
           <EmailRequestForm
-            send={client.resendActivation}
+            send={(email) => resendActivation(client, { email })}
             label={t("account.resendButton")}
             done={t("account.resendDone")}
           />

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { ApiError } from "../client/auth-client";
+import type { RegistrationInput } from "#contracts/accounts";
+import { register } from "../client/api";
+import { ApiError } from "../client/api-error";
 import { useAuthClient } from "../client/session";
 import { PasswordHints } from "../features/account/password-hints";
 import { fieldErrorsOf } from "../features/account/server-errors";
@@ -23,26 +25,27 @@ export default function Registration() {
     event.preventDefault();
     if (!client) return;
     const form = new FormData(event.currentTarget);
-    const body = {
+    const fields = {
       email: String(form.get("email")),
       username: String(form.get("username")),
       password: String(form.get("password")),
       re_password: String(form.get("re_password")),
-      accept_terms: form.get("accept_terms") === "on",
     };
+    const accepted = form.get("accept_terms") === "on";
     const local: Record<string, string[]> = {};
-    if (body.password !== body.re_password) local.re_password = [t("account.problemMismatch")];
-    if (!body.accept_terms) local.accept_terms = [t("account.termsRequired")];
+    if (fields.password !== fields.re_password) local.re_password = [t("account.problemMismatch")];
+    if (!accepted) local.accept_terms = [t("account.termsRequired")];
     setErrors(local);
     if (Object.keys(local).length > 0) return;
+    const body: RegistrationInput = { ...fields, accept_terms: true };
     setBusy(true);
     setMessage(null);
     try {
-      await client.register(body);
+      await register(client, body);
       notify(t("account.registrationSuccess"), "success");
       navigate("/registration/complete");
     } catch (failure) {
-      const isInput = failure instanceof ApiError && failure.status === 400;
+      const isInput = failure instanceof ApiError && failure.code === "invalid_input";
       setErrors(fieldErrorsOf(failure, t));
       setMessage(isInput ? t("account.registrationFailed") : t("account.genericError"));
       setBusy(false);

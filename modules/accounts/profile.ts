@@ -2,12 +2,10 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { profiles, users } from "#db/schema";
 import type { ProfileUpdate } from "#contracts/accounts";
+import { nullable, type AuthProfile, type ProfileFields } from "#contracts/profile";
 
-/** A nullable value as the auth service sends it (docs/product-spec.md §3): `{ Value, Valid }`. */
-const nullable = <T>(value: T | null) => ({ Value: value ?? null, Valid: value !== null && value !== undefined });
-
-/** GET {auth}/profile, in the auth service's field names. */
-export async function readProfile(db: Db, userId: number) {
+/** GET {auth}/profile, in the auth service's field names (optional ones as `{ Value, Valid }`). */
+export async function readProfile(db: Db, userId: number): Promise<AuthProfile | null> {
   const [row] = await db
     .select({ user: users, profile: profiles })
     .from(users)
@@ -33,7 +31,7 @@ export async function readProfile(db: Db, userId: number) {
 }
 
 /** PATCH {auth}/profile: only the profile fields; the response echoes them. */
-export async function updateProfile(db: Db, userId: number, patch: ProfileUpdate) {
+export async function updateProfile(db: Db, userId: number, patch: ProfileUpdate): Promise<ProfileFields> {
   const values = {
     ...(patch.first_name !== undefined && { firstName: patch.first_name }),
     ...(patch.last_name !== undefined && { lastName: patch.last_name }),

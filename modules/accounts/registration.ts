@@ -3,6 +3,7 @@ import type { Db } from "#db/client";
 import { profiles, users } from "#db/schema";
 import type { Locale } from "#contracts/locales";
 import type { Registration } from "#contracts/accounts";
+import { fieldError, type FieldErrors } from "#contracts/errors";
 import { accountMail, enqueueMail } from "#modules/mail";
 import type { AuthKeys } from "./keys";
 import { encodeUid, makeLinkToken, type LinkUser } from "./links";
@@ -12,7 +13,7 @@ import { findUserByEmail } from "./users";
 /** Builds the absolute URL of a site page (activation, reset) on the user's own market domain. */
 export type LinkBuilder = (path: string) => string;
 
-export type RegistrationResult = { ok: true; id: number } | { ok: false; errors: Record<string, string[]> };
+export type RegistrationResult = { ok: true; id: number } | { ok: false; errors: FieldErrors };
 
 /**
  * Creates an inactive account and, in the same transaction, its activation mail
@@ -28,11 +29,11 @@ export async function registerUser(
     .select({ email: users.email, username: users.username })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email} or lower(${users.username}) = ${input.username.toLowerCase()}`);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   if (taken.some((u) => u.email.toLowerCase() === input.email))
-    errors.email = ["A user with that email already exists."];
+    errors.email = [fieldError("taken", "A user with that email already exists.")];
   if (taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) {
-    errors.username = ["A user with that username already exists."];
+    errors.username = [fieldError("taken", "A user with that username already exists.")];
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const passwordHash = await hashPassword(input.password);

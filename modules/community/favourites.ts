@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { casinos, favourites, slots } from "#db/schema";
 
-export type FavouriteType = "casino" | "slot";
+import type { Favourite, FavouriteType } from "#contracts/community";
 
 export async function addFavourite(db: Db, userId: number, targetType: FavouriteType, targetId: number): Promise<void> {
   await db.insert(favourites).values({ userId, targetType, targetId }).onConflictDoNothing();
@@ -22,7 +22,7 @@ export async function removeFavourite(
 }
 
 /** The player's saved casinos and slots, newest first, with names and slugs (three queries). */
-export async function listFavourites(db: Db, userId: number) {
+export async function listFavourites(db: Db, userId: number): Promise<Favourite[]> {
   const rows = await db
     .select({ type: favourites.targetType, id: favourites.targetId, savedAt: favourites.createdAt })
     .from(favourites)

@@ -1,12 +1,11 @@
 export { createComment } from "./comments";
 export { isDuplicateText } from "./duplicates";
 export { addFavourite, isFavourite, listFavourites, removeFavourite } from "./favourites";
-export type { FavouriteType } from "./favourites";
+export type { FavouriteType, ContentType, ModerationAction, CommentView, ReviewView } from "#contracts/community";
 export { moderate, moderationQueue, reportContent } from "./moderation";
-export type { ContentType, ModerationAction } from "./moderation";
 export { rateCasino } from "./ratings";
 export { commentsOf, communityCursor, myCasinoState, reviewsOfCasino } from "./read";
-export type { CommentView, CommunitySort, ReviewView } from "./read";
+export type { CommunitySort } from "./read";
 export { saveReview } from "./reviews";
 export { resolveTarget } from "./targets";
 export { voteHelpful } from "./votes";

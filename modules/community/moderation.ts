@@ -3,8 +3,8 @@ import type { Db } from "#db/client";
 import { comments, moderationLog, reports, reviews, users } from "#db/schema";
 import { announce, type Change } from "#modules/changes";
 
-export type ContentType = "review" | "comment";
-export type ModerationAction = "hide" | "restore" | "delete";
+import type { ContentType, ModerationAction, ModerationQueue } from "#contracts/community";
+
 const STATUS = { hide: "hidden", restore: "published", delete: "deleted" } as const;
 const TABLES = { review: reviews, comment: comments } as const;
 
@@ -73,7 +73,7 @@ export async function moderate(
 }
 
 /** The moderation queue: open reports with their items, and the newest reviews and comments. */
-export async function moderationQueue(db: Db) {
+export async function moderationQueue(db: Db): Promise<ModerationQueue> {
   const open = await db
     .select({ type: reports.targetType, id: reports.targetId, reason: reports.reason, reportedAt: reports.createdAt })
     .from(reports)

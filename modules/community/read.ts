@@ -1,19 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { comments, reviews, users } from "#db/schema";
-import type { CommentTarget } from "#contracts/community";
+import type { CommentTarget, CommentView, ReviewSort, ReviewView } from "#contracts/community";
 import { countKey, decodeCursor, encodeCursor, timestampKey, type CursorPosition } from "#modules/paging";
-
-export interface ReviewView {
-  id: number;
-  author: string;
-  text: string;
-  rating: number | null;
-  helpful: number;
-  createdAt: string;
-}
-
-export type ReviewSort = "newest" | "helpful";
 
 /** The community lists' orders and the key their cursors carry: a time, or a count of helpful votes. */
 const CURSOR_KEYS = { newest: timestampKey, helpful: countKey, comments: timestampKey } as const;
@@ -60,14 +49,6 @@ export async function reviewsOfCasino(
         ? encodeCursor({ sort, key: sort === "helpful" ? last.helpful : last.createdAt.toISOString(), id: last.id })
         : null,
   };
-}
-
-export interface CommentView {
-  id: number;
-  author: string;
-  text: string;
-  createdAt: string;
-  replies: CommentView[];
 }
 
 /** Top-level comments on a target, newest first a page at a time, each with its replies (two queries). */

@@ -16,6 +16,7 @@ import {
   BEARER,
   CSRF,
   CSRF_PARAMETERS,
+  badBody,
   error,
   jsonBody,
   jsonSchema,
@@ -39,9 +40,9 @@ const SIGNED_IN = "Needs `Authorization: Bearer <access_token>` (401 'Unauthoriz
 const STAFF =
   "Staff only: needs the bearer of a staff account (401 'Unauthorized' without one, 403 'Staff only' for any other account).";
 const DUPLICATE =
-  "The same text as one of the user's own reviews or comments of the last 7 days (ignoring case, spacing and punctuation) is refused: 400 with 'You have already posted this text.' under `errors.text`.";
+  "The same text as one of the user's own reviews or comments of the last 7 days (ignoring case, spacing and punctuation) is refused: 400 with 'You have already posted this text.' (field code `duplicate_text`) under `errors.text`.";
 const PAGES =
-  "Keyset pages: pass `next_cursor` back as `cursor` (with the same other parameters) for the next page; it is null on the last page. The cursor holds its order and the last item's sort value and id, so items posted meanwhile do not shift the pages. A cursor this API did not give out, or one of another order, is a 400 with 'Invalid cursor' under `errors.cursor`.";
+  "Keyset pages: pass `next_cursor` back as `cursor` (with the same other parameters) for the next page; it is null on the last page. The cursor holds its order and the last item's sort value and id, so items posted meanwhile do not shift the pages. A cursor this API did not give out, or one of another order, is a 400 (`invalid_query`) with 'Invalid cursor' (field code `invalid_cursor`) under `errors.cursor`.";
 
 const integer = { type: "integer" };
 const dateTime = { type: "string", format: "date-time" };
@@ -80,7 +81,7 @@ const pageParameters = [
   },
 ];
 
-const notFound = (what: string) => error(`Not found: ${what}.`);
+const notFound = (what: string) => error(`Not found: ${what}.`, "not_found");
 const unknownCasino = notFound("no casino has this slug");
 
 const review = object({
@@ -167,7 +168,7 @@ export const communityPaths: OpenApiPaths = {
     post: {
       tags: ["community"],
       summary: "Rate a casino",
-      description: `${WRITER} A rating is a whole number from ${RATING_MIN} to ${RATING_MAX}: a missing or null \`value\` is a 400 with 'Rating value is required' under \`errors.value\`, any other bad value 'Rating must be a whole number from 1 to 10'. One rating per user and casino: rating again replaces the previous value. The casino's users score (the average, to one decimal) and its count are recomputed at once and returned. An unknown casino is a 404. ${perUserAndIp(limit("ratingPerUser"))} ${CSRF}`,
+      description: `${WRITER} A rating is a whole number from ${RATING_MIN} to ${RATING_MAX}: a missing or null \`value\` is a 400 with 'Rating value is required' (field code \`required\`) under \`errors.value\`, any other bad value 'Rating must be a whole number from 1 to 10'. One rating per user and casino: rating again replaces the previous value. The casino's users score (the average, to one decimal) and its count are recomputed at once and returned. An unknown casino is a 404. ${perUserAndIp(limit("ratingPerUser"))} ${CSRF}`,
       security: BEARER,
       parameters: [casinoSlug, ...CSRF_PARAMETERS],
       requestBody: jsonBody(ratingSchema, `The rating, ${RATING_MIN} to ${RATING_MAX}.`),
@@ -208,7 +209,7 @@ export const communityPaths: OpenApiPaths = {
       ],
       responses: {
         200: ok("A page of reviews.", page(review, "Published reviews in the chosen order.")),
-        400: error("Invalid query parameters: `errors` names each (`sort`, `limit`, `cursor`)."),
+        400: error("Invalid query parameters: `errors` names each (`sort`, `limit`, `cursor`).", "invalid_query"),
         404: unknownCasino,
       },
     },
@@ -222,7 +223,7 @@ export const communityPaths: OpenApiPaths = {
       responses: {
         200: ok("The user's existing review was edited.", object({ id: integer })),
         201: ok("The review is published.", object({ id: integer })),
-        400: error(
+        400: badBody(
           "Invalid input: `errors` names each field (`text`, `rating`, `declaration`), including the duplicate text.",
         ),
         401: responses[401],
@@ -249,7 +250,7 @@ export const communityPaths: OpenApiPaths = {
       ],
       responses: {
         200: ok("A page of comments.", page(comment, "Top-level comments, newest first.")),
-        400: error("Invalid query parameters: `errors` names each (`target`, `limit`, `cursor`)."),
+        400: error("Invalid query parameters: `errors` names each (`target`, `limit`, `cursor`).", "invalid_query"),
         404: notFound("no casino, slot or post has this slug"),
       },
     },
@@ -262,8 +263,8 @@ export const communityPaths: OpenApiPaths = {
       requestBody: jsonBody(commentSchema, "The target, the text and, for a reply, the parent comment's id."),
       responses: {
         201: ok("The comment is published.", object({ id: integer, created_at: dateTime })),
-        400: error(
-          "Invalid input: `errors` names each field (`target`, `text`, `parent`), including the duplicate text and a bad parent.",
+        400: badBody(
+          "Invalid input: `errors` names each field (`target`, `text`, `parent`), including the duplicate text and a bad parent (`bad_parent`).",
         ),
         401: responses[401],
         ...unsafeCall,
@@ -288,7 +289,7 @@ export const communityPaths: OpenApiPaths = {
     post: {
       tags: ["community"],
       summary: "Mark a review as helpful",
-      description: `${SIGNED_IN} One vote per player and review: voting again changes nothing. Nobody votes for their own review (400). The count orders "most helpful first". No body. ${CSRF}`,
+      description: `${SIGNED_IN} One vote per player and review: voting again changes nothing. Nobody votes for their own review (400, field code \`own_review\` under \`errors.review\`). The count orders "most helpful first". No body. ${CSRF}`,
       security: BEARER,
       parameters: [
         { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
@@ -421,7 +422,7 @@ export const communityPaths: OpenApiPaths = {
       responses: {
         200: ok("The queue.", moderationQueue),
         401: responses[401],
-        403: error("Staff only."),
+        403: error("Staff only.", "staff_only"),
       },
     },
   },
@@ -446,7 +447,7 @@ export const communityPaths: OpenApiPaths = {
       responses: {
         204: noContent("Done."),
         401: responses[401],
-        403: error("Staff only, or the CSRF check failed (see `X-CSRFToken`)."),
+        403: error("Staff only, or the CSRF check failed (see `X-CSRFToken`).", ["staff_only", "csrf_failed"]),
         404: notFound("no such review or comment, or an unknown type or action"),
         413: responses[413],
       },

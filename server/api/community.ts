@@ -28,7 +28,7 @@ import {
 import { requireUser } from "../http/auth";
 import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/env";
-import { HttpError } from "../http/errors";
+import { HttpError, invalidInput, invalidQuery } from "../http/errors";
 import type { LimitName } from "../http/rate-limit";
 import { parseJson, parseQuery } from "../http/validate";
 import type { ApiDeps } from "./index";
@@ -61,7 +61,7 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
 
   function cursorOf(text: string | undefined, sort: CommunitySort) {
     const cursor = text ? communityCursor(text, sort) : null;
-    if (text && !cursor) throw new HttpError(400, "Invalid query parameters", { cursor: ["Invalid cursor"] });
+    if (text && !cursor) throw invalidQuery("cursor", "invalid_cursor", "Invalid cursor");
     return cursor;
   }
 
@@ -90,7 +90,7 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
     const body = await parseJson(c, reviewSchema);
     const mine = await myCasinoState(db, user.userId, casinoId);
     if (mine.myReview?.text !== body.text && (await isDuplicateText(db, user.userId, body.text))) {
-      throw new HttpError(400, "Invalid input", { text: ["You have already posted this text."] });
+      throw invalidInput("text", "duplicate_text", "You have already posted this text.");
     }
     const result = await saveReview(db, user.userId, casinoId, body);
     logger.info({ event: "review_saved", userId: user.userId, reviewId: result.id }, "review saved");
@@ -104,7 +104,7 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
     const result = await voteHelpful(db, user.userId, id);
     if (result.status === "not_found") throw new HttpError(404, "Not found");
     if (result.status === "own_review")
-      throw new HttpError(400, "Invalid input", { review: ["You cannot vote for your own review."] });
+      throw invalidInput("review", "own_review", "You cannot vote for your own review.");
     return c.json({ helpful: result.helpful });
   });
 
@@ -123,10 +123,10 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
     const body = await parseJson(c, commentSchema);
     const id = await target(body.target.type, body.target.slug);
     if (await isDuplicateText(db, user.userId, body.text))
-      throw new HttpError(400, "Invalid input", { text: ["You have already posted this text."] });
+      throw invalidInput("text", "duplicate_text", "You have already posted this text.");
     const result = await createComment(db, user.userId, { type: body.target.type, id }, body.text, body.parent ?? null);
     if (result.status === "bad_parent")
-      throw new HttpError(400, "Invalid input", { parent: ["You can only reply to a comment on the same page."] });
+      throw invalidInput("parent", "bad_parent", "You can only reply to a comment on the same page.");
     return c.json({ id: result.id, created_at: result.createdAt }, 201);
   });
 
@@ -178,7 +178,7 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
 
   async function requireStaff(c: Context<AppEnv>) {
     const user = await requireUser(c, db, keys);
-    if (!(await findUserById(db, user.userId))?.isStaff) throw new HttpError(403, "Staff only");
+    if (!(await findUserById(db, user.userId))?.isStaff) throw new HttpError("staff_only", "Staff only");
     return user;
   }
 

@@ -94,7 +94,7 @@ export function filterOperation(d: FilterDescription) {
             },
           },
         },
-        400: error("A parameter is invalid; `errors` names it."),
+        400: error("A parameter is invalid; `errors` names it.", "invalid_query"),
       },
     },
   };

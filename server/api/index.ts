@@ -37,7 +37,10 @@ const MAX_BODY_BYTES = 64 * 1024;
 export function apiRoutes(deps: ApiDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   // Only calls that carry a body: on a GET the limit would build the whole Request object for nothing.
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, "The body is too large") });
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => jsonError(c, "body_too_large", "The body is too large"),
+  });
   api.use((c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
   api.use(async (c, next) => {
     await next();
@@ -57,7 +60,8 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", slotRoutes(deps));
   api.route("/", bonusRoutes(deps));
 
-  api.notFound((c) => jsonError(c, 404, "Not found"));
+  // Any other path under API_BASE (not the pages' 404).
+  api.all("*", (c) => jsonError(c, "not_found", "Not found"));
   api.onError(jsonErrorHandler(deps.logger));
   return api;
 }

@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import { bonusPaths } from "./bonuses-openapi";
 import { casinoPaths } from "./casinos-openapi";
 import { communityPaths } from "./community-openapi";
+import { errorSchemas } from "./openapi-parts";
 import { slotPaths } from "./slots-openapi";
 import { userPaths } from "./users-openapi";
 
@@ -34,16 +35,7 @@ export function openApiDocument(config: Config) {
     servers: [{ url: config.PUBLIC_ORIGIN }],
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
-      schemas: {
-        Error: {
-          type: "object",
-          required: ["message"],
-          properties: {
-            message: { type: "string" },
-            errors: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
-          },
-        },
-      },
+      schemas: errorSchemas,
     },
     paths,
   };

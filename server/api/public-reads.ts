@@ -35,7 +35,7 @@ export function parseQueryWith<A extends z.ZodType, F extends z.ZodType>(c: Cont
   const [a, f] = [audience.safeParse(query), filter.safeParse(query)];
   if (!a.success || !f.success) {
     const errors = { ...(a.error ? fieldErrors(a.error) : {}), ...(f.error ? fieldErrors(f.error) : {}) };
-    throw new HttpError(400, "Invalid query parameters", errors);
+    throw new HttpError("invalid_query", "Invalid query parameters", errors);
   }
   return { audience: a.data as z.output<A>, filter: f.data as z.output<F> };
 }

@@ -8,14 +8,14 @@ import {
 import { PASSWORD_MAX, PASSWORD_MIN } from "#contracts/password";
 import { LINK_TTL_SECONDS } from "#modules/accounts";
 import type { OpenApiPaths } from "./openapi";
-import { CSRF, CSRF_PARAMETERS, error, jsonBody, limit, noContent, responses, unsafeCall } from "./openapi-parts";
+import { badBody, CSRF, CSRF_PARAMETERS, jsonBody, limit, noContent, responses, unsafeCall } from "./openapi-parts";
 
 /**
  * The accounts API's paths (issue 3, docs/product-spec.md §7), relative to API_BASE. Request bodies are generated from
  * the same zod schemas the routes parse with, so the document cannot drift from the validation.
  */
 
-const PASSWORD_RULES = `Passwords: ${PASSWORD_MIN} to ${PASSWORD_MAX} characters, not entirely numeric, at least one letter, one digit and one special character, no spaces, not a common password, not too similar to the username or e-mail; the repeat must match. Each broken rule is reported under the field's name in \`errors\` (e.g. 'Password must be at least 8 characters long', 'Passwords do not match').`;
+const PASSWORD_RULES = `Passwords: ${PASSWORD_MIN} to ${PASSWORD_MAX} characters, not entirely numeric, at least one letter, one digit and one special character, no spaces, not a common password, not too similar to the username or e-mail; the repeat must match. Each broken rule is reported under the field's name in \`errors\` with its own code (e.g. \`too_short\` 'Password must be at least 8 characters long', \`mismatch\` 'Passwords do not match').`;
 
 const LINK_DAYS = `${LINK_TTL_SECONDS / 86400} days`;
 
@@ -43,7 +43,7 @@ export const userPaths: OpenApiPaths = {
     post: {
       tags: ["accounts"],
       summary: "Register",
-      description: `Creates an inactive account and sends an activation e-mail with a link to \`/registration/activate/{uid}/{token}\`. ${PASSWORD_RULES} A taken e-mail or username is a 400 with the field named. Limited to ${limit("registrationPerIp")} per IP → 429 with Retry-After. ${CSRF}`,
+      description: `Creates an inactive account and sends an activation e-mail with a link to \`/registration/activate/{uid}/{token}\`. ${PASSWORD_RULES} A taken e-mail or username is a 400 with the field named (field code \`taken\`). Limited to ${limit("registrationPerIp")} per IP → 429 with Retry-After. ${CSRF}`,
       parameters: CSRF_PARAMETERS,
       requestBody: jsonBody(registrationSchema, "The e-mail is trimmed and lower-cased; `accept_terms` must be true."),
       responses: {
@@ -78,7 +78,10 @@ export const userPaths: OpenApiPaths = {
       requestBody: jsonBody(activationSchema, "The `uid` and `token` of the activation link."),
       responses: {
         204: noContent("Activated."),
-        400: error("Invalid input, or 'Invalid or expired activation link.' (under `errors.token`)."),
+        400: badBody(
+          "Invalid input, or 'Invalid or expired activation link.' (`invalid_link`, also under `errors.token`).",
+          "invalid_link",
+        ),
         ...unsafeCall,
       },
     },
@@ -102,7 +105,7 @@ export const userPaths: OpenApiPaths = {
     post: {
       tags: ["accounts"],
       summary: "Change the password",
-      description: `Needs \`Authorization: Bearer <access_token>\` (401 'Unauthorized' otherwise). A wrong current password is a 400 (\`errors.current_password\`) and changes nothing. On success every session of the user is revoked (the client signs out) and the user is mailed that the password changed. ${PASSWORD_RULES} Limited to ${limit("passwordChangePerUser")} per user → 429 with Retry-After. ${CSRF}`,
+      description: `Needs \`Authorization: Bearer <access_token>\` (401 'Unauthorized' otherwise). A wrong current password is a 400 (\`wrong_password\` under \`errors.current_password\`) and changes nothing. On success every session of the user is revoked (the client signs out) and the user is mailed that the password changed. ${PASSWORD_RULES} Limited to ${limit("passwordChangePerUser")} per user → 429 with Retry-After. ${CSRF}`,
       security: [{ bearer: [] }],
       parameters: CSRF_PARAMETERS,
       requestBody: jsonBody(setPasswordSchema, "The current password and the new one, twice."),
@@ -139,7 +142,10 @@ export const userPaths: OpenApiPaths = {
       requestBody: jsonBody(resetConfirmSchema, "The `uid` and `token` of the reset link and the new password, twice."),
       responses: {
         204: noContent("Password set; all sessions are revoked."),
-        400: error("Invalid input, or 'Invalid or expired reset link.' (under `errors.token`)."),
+        400: badBody(
+          "Invalid input, or 'Invalid or expired reset link.' (`invalid_link`, also under `errors.token`).",
+          "invalid_link",
+        ),
         ...unsafeCall,
       },
     },

@@ -6,7 +6,9 @@ import {
   resetConfirmSchema,
   newPasswordErrors,
   setPasswordSchema,
+  type Registered,
 } from "#contracts/accounts";
+import { fieldError } from "#contracts/errors";
 import type { PasswordContext } from "#contracts/password";
 import {
   activateUser,
@@ -23,7 +25,7 @@ import { requireUser } from "../http/auth";
 import { clientIp } from "../http/client-ip";
 import { issueApiCsrfCookie } from "../http/csrf";
 import type { AppEnv } from "../http/env";
-import { HttpError } from "../http/errors";
+import { HttpError, invalidInput } from "../http/errors";
 import { visitorContext } from "../http/request-context";
 import { parseJson } from "../http/validate";
 import type { ApiDeps } from "./index";
@@ -39,6 +41,10 @@ async function passwordRules(
     return newPasswordErrors(raw, fields, { ...names(body), isCommon });
   };
 }
+
+/** 400 invalid_link: an activation or reset link that is unknown, used or expired, reported under `token`. */
+const invalidLink = (message: string) =>
+  new HttpError("invalid_link", message, { token: [fieldError("invalid_link", message)] });
 
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 
@@ -64,17 +70,14 @@ export function userRoutes({ config, db, logger, keys, limits }: ApiDeps): Hono<
     }));
     const input = await parseJson(c, registrationSchema, rules);
     const result = await registerUser(db, keys, input, mailContext(c));
-    if (!result.ok) throw new HttpError(400, "Registration failed. Check your data.", result.errors);
+    if (!result.ok) throw new HttpError("invalid_input", "Registration failed. Check your data.", result.errors);
     logger.info({ event: "registered", userId: result.id }, "user registered");
-    return c.json({ id: result.id, email: input.email, username: input.username }, 201);
+    return c.json<Registered>({ id: result.id, email: input.email, username: input.username }, 201);
   });
 
   api.post("/users/activation/", async (c) => {
     const { uid, token } = await parseJson(c, activationSchema);
-    if (!(await activateUser(db, keys, uid, token)))
-      throw new HttpError(400, "Invalid or expired activation link.", {
-        token: ["Invalid or expired activation link."],
-      });
+    if (!(await activateUser(db, keys, uid, token))) throw invalidLink("Invalid or expired activation link.");
     return c.body(null, 204);
   });
 
@@ -96,7 +99,7 @@ export function userRoutes({ config, db, logger, keys, limits }: ApiDeps): Hono<
     }));
     const body = await parseJson(c, setPasswordSchema, rules);
     if ((await changePassword(db, user.userId, body.current_password, body.new_password)) === "wrong_current") {
-      throw new HttpError(400, "Invalid input", { current_password: ["Invalid password."] });
+      throw invalidInput("current_password", "wrong_password", "Invalid password.");
     }
     logger.info({ event: "password_changed", userId: user.userId }, "password changed");
     return c.body(null, 204);
@@ -117,8 +120,7 @@ export function userRoutes({ config, db, logger, keys, limits }: ApiDeps): Hono<
       .catch(() => null);
     const link = activationSchema.safeParse(raw);
     const user = link.success ? await userOfResetLink(db, keys, link.data.uid, link.data.token) : null;
-    if (!user)
-      throw new HttpError(400, "Invalid or expired reset link.", { token: ["Invalid or expired reset link."] });
+    if (!user) throw invalidLink("Invalid or expired reset link.");
     const rules = await passwordRules({ password: "new_password", repeat: "re_new_password" }, () => ({
       username: user.username,
       email: user.email,

@@ -2,6 +2,8 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { loginSchema, profileUpdateSchema, refreshSchema } from "#contracts/accounts";
+import { fieldError } from "#contracts/errors";
+import type { AuthProfile, AvatarSaved, CsrfToken, ProfileFields, TokenPair } from "#contracts/profile";
 import type { Db } from "#db/client";
 import {
   signAccessToken,
@@ -42,10 +44,13 @@ export interface AuthDeps {
 export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono<AppEnv> {
   const auth = new Hono<AppEnv>();
   const secure = config.NODE_ENV === "production";
-  const jsonLimit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => jsonError(c, 413, "The body is too large") });
+  const jsonLimit = bodyLimit({
+    maxSize: 16 * 1024,
+    onError: (c) => jsonError(c, "body_too_large", "The body is too large"),
+  });
   const avatarLimit = bodyLimit({
     maxSize: AVATAR_MAX_BYTES,
-    onError: (c) => jsonError(c, 413, "The image is larger than 2 MB"),
+    onError: (c) => jsonError(c, "body_too_large", "The image is larger than 2 MB"),
   });
   auth.use((c, next) => (c.req.path.endsWith("/profile/avatar") ? avatarLimit(c, next) : jsonLimit(c, next)));
   auth.use(async (c, next) => {
@@ -53,7 +58,7 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
     c.header("Cache-Control", "no-store");
   });
 
-  auth.get("/csrf-token", (c) => c.json({ csrf_token: issueAuthCsrfToken(c, keys.csrf, secure) }));
+  auth.get("/csrf-token", (c) => c.json<CsrfToken>({ csrf_token: issueAuthCsrfToken(c, keys.csrf, secure) }));
 
   auth.post("/login", async (c) => {
     const { login, password } = await parseJson(c, loginSchema);
@@ -75,13 +80,14 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
         limits.consume("loginFailuresPerAccount", account).catch(() => undefined),
         limits.consume("loginFailuresPerAccountAndIp", pair).catch(() => undefined),
       ]);
-      throw new HttpError(401, "Unable to log in with the provided credentials.");
+      throw new HttpError("invalid_credentials", "Unable to log in with the provided credentials.");
     }
-    if (result.status === "inactive") throw new HttpError(403, "Your account is not activated yet. Check your email.");
+    if (result.status === "inactive")
+      throw new HttpError("account_inactive", "Your account is not activated yet. Check your email.");
     await limits.reset("loginFailuresPerAccountAndIp", pair);
     const session = await startSession(db, result.userId);
     logger.info({ event: "login", userId: result.userId, ip }, "login");
-    return c.json({
+    return c.json<TokenPair>({
       access_token: await signAccessToken(keys, { userId: result.userId, sessionId: session.sessionId }),
       refresh_token: session.refresh,
     });
@@ -96,9 +102,9 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
         "refresh token reused: session revoked",
       );
     }
-    if (rotation.status !== "ok") throw new HttpError(401, "Session expired");
+    if (rotation.status !== "ok") throw new HttpError("session_expired", "Session expired");
     const access = await signAccessToken(keys, { userId: rotation.userId, sessionId: rotation.sessionId });
-    return c.json({ access_token: access, refresh_token: rotation.refresh });
+    return c.json<TokenPair>({ access_token: access, refresh_token: rotation.refresh });
   });
 
   auth.post("/logout", async (c) => {
@@ -113,15 +119,15 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
     const user = await requireUser(c, db, keys);
     requireAuthCsrf(c, keys.csrf);
     const profile = await readProfile(db, user.userId);
-    if (!profile) throw new HttpError(401, "Unauthorized");
-    return c.json(profile);
+    if (!profile) throw new HttpError("unauthorized", "Unauthorized");
+    return c.json<AuthProfile>(profile);
   });
 
   auth.patch("/profile", async (c) => {
     const user = await requireUser(c, db, keys);
     requireAuthCsrf(c, keys.csrf);
     const patch = await parseJson(c, profileUpdateSchema);
-    return c.json(await updateProfile(db, user.userId, patch));
+    return c.json<ProfileFields>(await updateProfile(db, user.userId, patch));
   });
 
   auth.put("/profile/avatar", async (c) => {
@@ -132,13 +138,16 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
     const bytes = Buffer.from(await c.req.arrayBuffer());
     const result = await saveAvatar(db, join(config.DATA_DIR, "media", "avatars"), user.userId, bytes);
     if (!result.ok) {
-      if (result.reason === "too_large") throw new HttpError(413, "The image is larger than 2 MB");
-      throw new HttpError(400, "Invalid input", { avatar: ["Upload a JPEG, PNG, WebP or GIF image."] });
+      if (result.reason === "too_large") throw new HttpError("body_too_large", "The image is larger than 2 MB");
+      throw new HttpError("invalid_input", "Invalid input", {
+        avatar: [fieldError("invalid_image", "Upload a JPEG, PNG, WebP or GIF image.")],
+      });
     }
-    return c.json({ avatar: result.url });
+    return c.json<AvatarSaved>({ avatar: result.url });
   });
 
-  auth.notFound((c) => jsonError(c, 404, "Not found"));
+  // Any other path under AUTH_BASE (not the pages' 404).
+  auth.all("*", (c) => jsonError(c, "not_found", "Not found"));
   auth.onError(jsonErrorHandler(logger));
   return auth;
 }

@@ -1,4 +1,5 @@
-import { GENDERS, loginSchema, profileUpdateSchema, refreshSchema } from "#contracts/accounts";
+import { loginSchema, profileUpdateSchema, refreshSchema } from "#contracts/accounts";
+import { GENDERS, type AuthProfile, type ProfileFields } from "#contracts/profile";
 import { AVATAR_MAX_BYTES } from "#modules/accounts";
 import type { OpenApiPaths } from "../api/openapi";
 import { BEARER, error, jsonBody, limit, sharedResponses } from "../api/openapi-parts";
@@ -22,8 +23,9 @@ const responses = {
   ...sharedResponses,
   403: error(
     "CSRF check failed: the `X-CSRF-Token` header is missing or does not match the `auth_csrf` cookie, or the browser marked the request cross-site (`Sec-Fetch-Site: cross-site`).",
+    "csrf_failed",
   ),
-  413: error("The body is larger than 16 KiB."),
+  413: error("The body is larger than 16 KiB.", "body_too_large"),
 };
 
 const csrfHeader = {
@@ -55,7 +57,7 @@ const tokenPair = {
   },
 };
 
-/** `{ Value, Valid }`: the auth service's nullable field (docs/product-spec.md §3). */
+/** `{ Value, Valid }` (contracts/profile.ts `Nullable`): the auth service's nullable field (docs/product-spec.md §3). */
 function nullable(value: Record<string, unknown>) {
   return {
     type: "object",
@@ -67,54 +69,39 @@ function nullable(value: Record<string, unknown>) {
   };
 }
 
-const profile = {
-  type: "object",
-  required: [
-    "ID",
-    "IsStaff",
-    "Username",
-    "Email",
-    "DateJoined",
-    "Avatar",
-    "FirstName",
-    "LastName",
-    "PhoneNumber",
-    "Gender",
-    "DateOfBirth",
-    "Country",
-  ],
-  properties: {
-    ID: { type: "integer" },
-    IsStaff: { type: "boolean" },
-    Username: { type: "string" },
-    Email: { type: "string", format: "email" },
-    DateJoined: { type: "string", format: "date-time" },
-    Avatar: nullable({ type: "string", description: "Where the avatar image is served." }),
-    FirstName: nullable({ type: "string" }),
-    LastName: nullable({ type: "string" }),
-    PhoneNumber: nullable({ type: "string" }),
-    Gender: nullable({ type: "string", enum: [...GENDERS] }),
-    DateOfBirth: nullable({ type: "string", format: "date" }),
-    Country: nullable({ type: "string", pattern: "^[A-Z]{2}$", description: "ISO 3166-1 alpha-2 code." }),
-  },
-};
+/** contracts/profile.ts `AuthProfile`, field for field (the type check keeps the two the same). */
+const profileProperties = {
+  ID: { type: "integer" },
+  IsStaff: { type: "boolean" },
+  Username: { type: "string" },
+  Email: { type: "string", format: "email" },
+  DateJoined: { type: "string", format: "date-time" },
+  Avatar: nullable({ type: "string", description: "Where the avatar image is served." }),
+  FirstName: nullable({ type: "string" }),
+  LastName: nullable({ type: "string" }),
+  PhoneNumber: nullable({ type: "string" }),
+  Gender: nullable({ type: "string", enum: [...GENDERS] }),
+  DateOfBirth: nullable({ type: "string", format: "date" }),
+  Country: nullable({ type: "string", pattern: "^[A-Z]{2}$", description: "ISO 3166-1 alpha-2 code." }),
+} satisfies Record<keyof AuthProfile, unknown>;
+
+const profile = { type: "object", required: Object.keys(profileProperties), properties: profileProperties };
 
 const nullableString = (extra: Record<string, unknown> = {}) => ({
   anyOf: [{ type: "string", ...extra }, { type: "null" }],
 });
 
-const profileEcho = {
-  type: "object",
-  required: ["first_name", "last_name", "phone_number", "gender", "date_of_birth", "country"],
-  properties: {
-    first_name: nullableString(),
-    last_name: nullableString(),
-    phone_number: nullableString(),
-    gender: { anyOf: [{ type: "string", enum: [...GENDERS] }, { type: "null" }] },
-    date_of_birth: nullableString({ format: "date" }),
-    country: nullableString({ pattern: "^[A-Z]{2}$" }),
-  },
-};
+/** contracts/profile.ts `ProfileFields`. */
+const profileEchoProperties = {
+  first_name: nullableString(),
+  last_name: nullableString(),
+  phone_number: nullableString(),
+  gender: { anyOf: [{ type: "string", enum: [...GENDERS] }, { type: "null" }] },
+  date_of_birth: nullableString({ format: "date" }),
+  country: nullableString({ pattern: "^[A-Z]{2}$" }),
+} satisfies Record<keyof ProfileFields, unknown>;
+
+const profileEcho = { type: "object", required: Object.keys(profileEchoProperties), properties: profileEchoProperties };
 
 export const authPaths: OpenApiPaths = {
   "/csrf-token": {
@@ -150,8 +137,8 @@ export const authPaths: OpenApiPaths = {
       responses: {
         200: ok("The access and refresh tokens.", tokenPair),
         400: responses[400],
-        401: error("Unable to log in with the provided credentials."),
-        403: error("The account is not activated yet."),
+        401: error("Unable to log in with the provided credentials.", "invalid_credentials"),
+        403: error("The account is not activated yet.", "account_inactive"),
         413: responses[413],
         415: responses[415],
         429: responses[429],
@@ -168,7 +155,10 @@ export const authPaths: OpenApiPaths = {
       responses: {
         200: ok("A new access and refresh token.", tokenPair),
         400: responses[400],
-        401: error("Session expired: the refresh token is unknown, expired, reused or of a revoked session."),
+        401: error(
+          "Session expired: the refresh token is unknown, expired, reused or of a revoked session.",
+          "session_expired",
+        ),
         413: responses[413],
         415: responses[415],
       },
@@ -239,10 +229,13 @@ export const authPaths: OpenApiPaths = {
           required: ["avatar"],
           properties: { avatar: { type: "string" } },
         }),
-        400: error("Invalid input: 'Upload a JPEG, PNG, WebP or GIF image.' under `errors.avatar`."),
+        400: error(
+          "Invalid input: 'Upload a JPEG, PNG, WebP or GIF image.' (field code `invalid_image`) under `errors.avatar`.",
+          "invalid_input",
+        ),
         401: responses[401],
         403: responses[403],
-        413: error(`The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`),
+        413: error(`The image is larger than ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`, "body_too_large"),
       },
     },
   },

@@ -14,6 +14,6 @@ export async function requireUser(c: Context, db: Db, keys: AuthKeys): Promise<A
   const token = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/.exec(header)?.[1];
   const claims = token ? await verifyAccessToken(keys, token) : null;
   if (!claims || !(await isSessionActive(db, claims.sessionId, claims.userId)))
-    throw new HttpError(401, "Unauthorized");
+    throw new HttpError("unauthorized", "Unauthorized");
   return claims;
 }

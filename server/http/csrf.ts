@@ -48,7 +48,7 @@ export function issueApiCsrfCookie(c: Context, key: Buffer, secure: boolean): st
 
 function refuseCrossSite(c: Context) {
   if (c.req.header("sec-fetch-site") === "cross-site")
-    throw new HttpError(403, "CSRF check failed: cross-site request");
+    throw new HttpError("csrf_failed", "CSRF check failed: cross-site request");
 }
 
 export function requireAuthCsrf(c: Context, key: Buffer): void {
@@ -57,7 +57,7 @@ export function requireAuthCsrf(c: Context, key: Buffer): void {
   const secret = getCookie(c, AUTH_CSRF_COOKIE) ?? "";
   const [n, signature] = token.split(".");
   if (!secret || !n || !signature || !same(signature, sign(key, `${secret}|${n}`))) {
-    throw new HttpError(403, "CSRF token missing or incorrect");
+    throw new HttpError("csrf_failed", "CSRF token missing or incorrect");
   }
 }
 
@@ -67,6 +67,6 @@ export function requireApiCsrf(c: Context, key: Buffer): void {
   const cookie = getCookie(c, API_CSRF_COOKIE) ?? "";
   const [n, signature] = header.split(".");
   if (!header || !same(header, cookie) || !n || !signature || !same(signature, sign(key, `api|${n}`))) {
-    throw new HttpError(403, "CSRF token missing or incorrect");
+    throw new HttpError("csrf_failed", "CSRF token missing or incorrect");
   }
 }

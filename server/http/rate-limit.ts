@@ -97,7 +97,7 @@ export class RateLimits {
 
 export class TooManyRequests extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, "Too many requests. Please try again later.");
+    super("rate_limited", "Too many requests. Please try again later.");
   }
 }
 

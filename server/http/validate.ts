@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { fieldErrors, HttpError } from "./errors";
+import type { FieldErrors } from "#contracts/errors";
+import { fieldErrors, HttpError, mergeFieldErrors } from "./errors";
 
 /** Query parameters as an object; a repeated parameter becomes an array. */
 function queryObject(c: Context): Record<string, string | string[]> {
@@ -9,10 +10,13 @@ function queryObject(c: Context): Record<string, string | string[]> {
   return out;
 }
 
-/** Parses the query string with a schema; 400 with the fields named when it does not fit. */
+/** The issues carry their input, so that a missing value is told apart (field code "required"); it is never sent. */
+const REPORT_INPUT = { reportInput: true };
+
+/** Parses the query string with a schema; 400 invalid_query with the fields named when it does not fit. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  const result = schema.safeParse(queryObject(c));
-  if (!result.success) throw new HttpError(400, "Invalid query parameters", fieldErrors(result.error));
+  const result = schema.safeParse(queryObject(c), REPORT_INPUT);
+  if (!result.success) throw new HttpError("invalid_query", "Invalid query parameters", fieldErrors(result.error));
   return result.data;
 }
 
@@ -23,19 +27,19 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<
 export async function parseJson<S extends z.ZodType>(
   c: Context,
   schema: S,
-  extra?: (raw: unknown) => Record<string, string[]>,
+  extra?: (raw: unknown) => FieldErrors,
 ): Promise<z.infer<S>> {
   const type = c.req.header("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, "Content-Type must be application/json");
+  if (!/^application\/json\b/i.test(type))
+    throw new HttpError("unsupported_media_type", "Content-Type must be application/json");
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw new HttpError(400, "The body is not valid JSON");
+    throw new HttpError("invalid_json", "The body is not valid JSON");
   }
-  const result = schema.safeParse(body);
-  const errors = result.success ? {} : fieldErrors(result.error);
-  for (const [field, messages] of Object.entries(extra?.(body) ?? {})) (errors[field] ??= []).push(...messages);
-  if (!result.success || Object.keys(errors).length > 0) throw new HttpError(400, "Invalid input", errors);
+  const result = schema.safeParse(body, REPORT_INPUT);
+  const errors = mergeFieldErrors(result.success ? {} : fieldErrors(result.error), extra?.(body) ?? {});
+  if (!result.success || Object.keys(errors).length > 0) throw new HttpError("invalid_input", "Invalid input", errors);
   return result.data;
 }

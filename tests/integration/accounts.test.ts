@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, tokenFamilies, users } from "#db/schema";
 import { deriveKeys } from "#modules/accounts";
+import type { ErrorBody } from "#contracts/errors";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";
@@ -101,12 +102,19 @@ describe("registration and activation", () => {
     expect(mail?.html).toContain("/registration/activate/");
     const link = linkParts(mail!.text, "/registration/activate/");
     expect((await client.request("POST", "/api/users/activation/", link)).status).toBe(204);
-    expect((await client.request("POST", "/api/users/activation/", link)).status).toBe(400);
+    expect(await client.json("POST", "/api/users/activation/", link)).toEqual({
+      status: 400,
+      body: {
+        code: "invalid_link",
+        message: "Invalid or expired activation link.",
+        errors: { token: [{ code: "invalid_link", message: "Invalid or expired activation link." }] },
+      },
+    });
   });
 
   it("refuses a duplicate username or e-mail with field errors", async () => {
     const { client, email, username } = await activatedAccount();
-    const res = await client.json<{ errors: Record<string, string[]> }>("POST", "/api/users/", {
+    const res = await client.json<ErrorBody>("POST", "/api/users/", {
       email: email.toUpperCase(),
       username: username.toUpperCase(),
       password: PASSWORD,
@@ -114,13 +122,16 @@ describe("registration and activation", () => {
       accept_terms: true,
     });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.errors).sort()).toEqual(["email", "username"]);
+    expect(res.body.code).toBe("invalid_input");
+    expect(Object.keys(res.body.errors!).sort()).toEqual(["email", "username"]);
+    expect(res.body.errors!.email).toEqual([{ code: "taken", message: "A user with that email already exists." }]);
+    expect(res.body.errors!.username![0]!.code).toBe("taken");
   });
 
   it("applies the spec's password rules and the user agreement, with the spec's messages", async () => {
     const client = new TestClient(newApp());
     await client.fetchCsrf();
-    const res = await client.json<{ message: string; errors: Record<string, string[]> }>("POST", "/api/users/", {
+    const res = await client.json<ErrorBody>("POST", "/api/users/", {
       email: "rules@example.com",
       username: "rules",
       password: "short",
@@ -128,18 +139,21 @@ describe("registration and activation", () => {
       accept_terms: false,
     });
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe("invalid_input");
     expect(res.body.message).toBe("Invalid input");
-    expect(res.body.errors.password).toContain("Password must be at least 8 characters long");
-    expect(res.body.errors.re_password).toEqual(["Passwords do not match"]);
-    expect(res.body.errors.accept_terms).toBeDefined();
-    const common = await client.json<{ errors: Record<string, string[]> }>("POST", "/api/users/", {
+    const errors = res.body.errors!;
+    expect(errors.password![0]).toEqual({ code: "too_short", message: "Password must be at least 8 characters long" });
+    expect(errors.password).toContainEqual({ code: "no_digit", message: "Password must contain at least one digit" });
+    expect(errors.re_password).toEqual([{ code: "mismatch", message: "Passwords do not match" }]);
+    expect(errors.accept_terms).toEqual([{ code: "invalid_value", message: "You must accept the user agreement" }]);
+    const common = await client.json<ErrorBody>("POST", "/api/users/", {
       email: "rules@example.com",
       username: "rules",
       password: "P@ssw0rd",
       re_password: "P@ssw0rd",
       accept_terms: true,
     });
-    expect(common.body.errors.password).toEqual(["This password is too common"]);
+    expect(common.body.errors!.password).toEqual([{ code: "too_common", message: "This password is too common" }]);
   });
 
   it("answers resend_activation and reset_password the same for known and unknown addresses", async () => {
@@ -157,6 +171,7 @@ describe("CSRF", () => {
     const client = new TestClient(newApp());
     const res = await client.request("POST", "/api/users/", { email: "x@example.com" });
     expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ code: "csrf_failed", message: "CSRF token missing or incorrect" });
     await client.request("GET", "/api/csrf/");
     expect(client.cookies.get("csrftoken")).toBeTruthy();
     const forged = await client.request(
@@ -166,6 +181,13 @@ describe("CSRF", () => {
       { "x-csrftoken": "a.b" },
     );
     expect(forged.status).toBe(403);
+    const crossSite = await client.request(
+      "POST",
+      "/api/users/resend_activation/",
+      { email: "x@example.com" },
+      { "sec-fetch-site": "cross-site" },
+    );
+    expect(await crossSite.json()).toEqual({ code: "csrf_failed", message: "CSRF check failed: cross-site request" });
   });
 
   it("refuses auth calls whose X-CSRF-Token is missing or belongs to another browser", async () => {
@@ -178,7 +200,10 @@ describe("CSRF", () => {
       403,
     );
     client.authCsrf = null;
-    expect((await client.request("GET", "/auth/profile")).status).toBe(403);
+    expect(await client.json("GET", "/auth/profile")).toEqual({
+      status: 403,
+      body: { code: "csrf_failed", message: "CSRF token missing or incorrect" },
+    });
   });
 });
 
@@ -197,6 +222,7 @@ describe("login", () => {
     const wrong = await logIn(client, username, "Wrong-pass1!");
     const unknown = await logIn(client, "nobody-at-all", "Wrong-pass1!");
     expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ code: "invalid_credentials" });
     expect(unknown).toEqual(wrong);
   });
 
@@ -213,6 +239,7 @@ describe("login", () => {
     expect((await logIn(client, "late", "Wrong-pass1!")).status).toBe(401);
     const right = await logIn(client, "late");
     expect(right.status).toBe(403);
+    expect(right.body).toMatchObject({ code: "account_inactive" });
     expect(JSON.stringify(right.body)).toMatch(/not activated/);
   });
 
@@ -222,6 +249,7 @@ describe("login", () => {
     const res = await client.request("POST", "/auth/login", { login: username, password: PASSWORD });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await res.json()).toEqual({ code: "rate_limited", message: "Too many requests. Please try again later." });
   });
 });
 
@@ -235,7 +263,10 @@ describe("tokens", () => {
     expect(second.status).toBe(200);
     const r2 = second.body.refresh_token;
     expect(r2).not.toBe(r1);
-    expect((await client.json("POST", "/auth/refresh-token", { refresh: r1 })).status).toBe(401);
+    expect(await client.json("POST", "/auth/refresh-token", { refresh: r1 })).toEqual({
+      status: 401,
+      body: { code: "session_expired", message: "Session expired" },
+    });
     expect((await client.json("POST", "/auth/refresh-token", { refresh: r2 })).status).toBe(401);
     client.access = second.body.access_token;
     expect((await client.request("GET", "/auth/profile")).status).toBe(401);
@@ -247,7 +278,7 @@ describe("tokens", () => {
     for (const bearer of [refresh_token, `${access_token.slice(0, -4)}abcd`, unsigned(access_token)]) {
       client.access = bearer;
       const res = await client.json("GET", "/auth/profile");
-      expect(res).toEqual({ status: 401, body: { message: "Unauthorized" } });
+      expect(res).toEqual({ status: 401, body: { code: "unauthorized", message: "Unauthorized" } });
     }
   });
 
@@ -262,7 +293,10 @@ describe("tokens", () => {
   it("answers 401 'Unauthorized' without a bearer", async () => {
     const client = new TestClient(newApp());
     await client.fetchCsrf();
-    expect(await client.json("GET", "/auth/profile")).toEqual({ status: 401, body: { message: "Unauthorized" } });
+    expect(await client.json("GET", "/auth/profile")).toEqual({
+      status: 401,
+      body: { code: "unauthorized", message: "Unauthorized" },
+    });
   });
 });
 
@@ -332,11 +366,25 @@ describe("profile", () => {
   it("rejects a bad date with the field named", async () => {
     const { client, username } = await activatedAccount();
     await logIn(client, username);
-    const res = await client.json<{ errors: Record<string, string[]> }>("PATCH", "/auth/profile", {
+    const res = await client.json<ErrorBody>("PATCH", "/auth/profile", {
       date_of_birth: "01/04/1990",
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors.date_of_birth).toBeDefined();
+    expect(res.body.code).toBe("invalid_input");
+    expect(res.body.errors!.date_of_birth![0]).toEqual({
+      code: "invalid_format",
+      message: "Use the format YYYY-MM-DD.",
+    });
+    const future = await client.json<ErrorBody>("PATCH", "/auth/profile", {
+      date_of_birth: "2999-01-01",
+      phone_number: "call me",
+    });
+    expect(future.body.errors!.date_of_birth).toEqual([
+      { code: "invalid_value", message: "Enter a real date of birth." },
+    ]);
+    expect(future.body.errors!.phone_number).toEqual([
+      { code: "invalid_format", message: "Enter a valid phone number." },
+    ]);
   });
 });
 
@@ -345,13 +393,14 @@ describe("password change", () => {
     const { client, username } = await activatedAccount();
     await logIn(client, username);
     const [before] = await database.db.select().from(users).where(eq(users.username, username));
-    const res = await client.json<{ errors: Record<string, string[]> }>("POST", "/api/users/set_password/", {
+    const res = await client.json<ErrorBody>("POST", "/api/users/set_password/", {
       current_password: "Wrong-pass1!",
       new_password: "N3w-password!",
       re_new_password: "N3w-password!",
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors.current_password).toBeDefined();
+    expect(res.body.code).toBe("invalid_input");
+    expect(res.body.errors!.current_password).toEqual([{ code: "wrong_password", message: "Invalid password." }]);
     const [after] = await database.db.select().from(users).where(eq(users.username, username));
     expect(after!.passwordHash).toBe(before!.passwordHash);
   });
@@ -383,7 +432,7 @@ describe("password change", () => {
       new_password: "b",
       re_new_password: "b",
     });
-    expect(res).toEqual({ status: 401, body: { message: "Unauthorized" } });
+    expect(res).toEqual({ status: 401, body: { code: "unauthorized", message: "Unauthorized" } });
   });
 });
 
@@ -395,7 +444,10 @@ describe("password reset", () => {
     const link = linkParts((await lastMailTo(database.db, email))!.text, "/password-reset/");
     const body = { ...link, new_password: "R3set-password!", re_new_password: "R3set-password!" };
     expect((await client.request("POST", "/api/users/reset_password_confirm/", body)).status).toBe(204);
-    expect((await client.request("POST", "/api/users/reset_password_confirm/", body)).status).toBe(400);
+    const again = await client.json<ErrorBody>("POST", "/api/users/reset_password_confirm/", body);
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe("invalid_link");
+    expect(again.body.errors!.token![0]!.code).toBe("invalid_link");
     expect((await client.request("GET", "/auth/profile")).status).toBe(401);
     expect((await logIn(client, username, "R3set-password!")).status).toBe(200);
   });
@@ -409,10 +461,29 @@ describe("bad input", () => {
       "content-type": "application/x-www-form-urlencoded",
     });
     expect(form.status).toBe(415);
+    expect(await form.json()).toMatchObject({ code: "unsupported_media_type" });
     const big = await client.request("POST", "/auth/login", { login: "a".repeat(40_000), password: "x" });
     expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ code: "body_too_large" });
     const junk = await client.request("POST", "/auth/login", undefined, { "content-type": "application/json" });
     expect(junk.status).toBe(400);
+    expect(await junk.json()).toMatchObject({ code: "invalid_json" });
+    const empty = await client.json<ErrorBody>("POST", "/auth/login", { login: " ", password: "" });
+    expect(empty.body.code).toBe("invalid_input");
+    expect(empty.body.errors!.login![0]!.code).toBe("required");
+    expect(empty.body.errors!.password![0]!.code).toBe("required");
+    const bigApi = await client.request("POST", "/api/users/", { email: "a".repeat(70_000) });
+    expect(bigApi.status).toBe(413);
+    expect(await bigApi.json()).toMatchObject({ code: "body_too_large" });
+  });
+
+  it("answers an unknown path under either base with a JSON 404, not the site's page", async () => {
+    const client = new TestClient(newApp());
+    for (const path of ["/api/no-such-call/", "/auth/no-such-call"]) {
+      const res = await client.request("GET", path);
+      expect(res.status, path).toBe(404);
+      expect(await res.json(), path).toEqual({ code: "not_found", message: "Not found" });
+    }
   });
 });
 
@@ -449,10 +520,16 @@ describe("avatar", () => {
   it("refuses a file that is no image whatever its declared type, and one over 2 MB", async () => {
     const { client, username } = await activatedAccount();
     await logIn(client, username);
-    expect((await client.upload("PUT", "/auth/profile/avatar", "<svg onload=alert(1)>", "image/png")).status).toBe(400);
-    expect(
-      (await client.upload("PUT", "/auth/profile/avatar", Buffer.alloc(2 * 1024 * 1024 + 1), "image/jpeg")).status,
-    ).toBe(413);
+    const svg = await client.upload("PUT", "/auth/profile/avatar", "<svg onload=alert(1)>", "image/png");
+    expect(svg.status).toBe(400);
+    expect(await svg.json()).toEqual({
+      code: "invalid_input",
+      message: "Invalid input",
+      errors: { avatar: [{ code: "invalid_image", message: "Upload a JPEG, PNG, WebP or GIF image." }] },
+    });
+    const big = await client.upload("PUT", "/auth/profile/avatar", Buffer.alloc(2 * 1024 * 1024 + 1), "image/jpeg");
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ code: "body_too_large", message: "The image is larger than 2 MB" });
   });
 
   it("refuses an image of more pixels than a phone photo before decoding it (a small file can hold a huge image)", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { casinos, posts, slots } from "#db/schema";
 import { seedDemo } from "#seed/index";
+import type { ErrorBody } from "#contracts/errors";
 import { deriveKeys } from "#modules/accounts";
 import { onChange, type Change } from "#modules/changes";
 import { createComment, rateCasino } from "#modules/community";
@@ -57,9 +58,12 @@ afterAll(async () => {
 describe("ratings", () => {
   it("requires a value from 1 to 10 ('Rating value is required')", async () => {
     const { client } = await signedInClient(app(), database.db);
-    const missing = await client.json<{ errors: Record<string, string[]> }>("POST", path(`${CASINO}/rating/`), {});
+    const missing = await client.json<ErrorBody>("POST", path(`${CASINO}/rating/`), {});
     expect(missing.status).toBe(400);
-    expect(missing.body.errors.value).toEqual(["Rating value is required"]);
+    expect(missing.body.code).toBe("invalid_input");
+    expect(missing.body.errors!.value).toEqual([{ code: "required", message: "Rating value is required" }]);
+    const empty = await client.json<ErrorBody>("POST", path(`${CASINO}/rating/`), { value: null });
+    expect(empty.body.errors!.value).toEqual([{ code: "required", message: "Rating value is required" }]);
     for (const value of [0, 11, 5.5, "7"])
       expect((await client.json("POST", path(`${CASINO}/rating/`), { value })).status).toBe(400);
   });
@@ -109,10 +113,13 @@ describe("ratings", () => {
     await visitor.fetchCsrf();
     expect(await visitor.json("POST", path(`${CASINO}/rating/`), { value: 5 })).toEqual({
       status: 401,
-      body: { message: "Unauthorized" },
+      body: { code: "unauthorized", message: "Unauthorized" },
     });
     const { client } = await signedInClient(app(), database.db);
-    expect((await client.json("POST", "/api/casinos/no-such-casino/rating/", { value: 5 })).status).toBe(404);
+    expect(await client.json("POST", "/api/casinos/no-such-casino/rating/", { value: 5 })).toEqual({
+      status: 404,
+      body: { code: "not_found", message: "Not found" },
+    });
   });
 
   it("lets only activated accounts post", async () => {
@@ -127,17 +134,20 @@ describe("ratings", () => {
     const res = await client.request("POST", path(`${CASINO}/rating/`), { value: 5 });
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBeTruthy();
+    expect(await res.json()).toMatchObject({ code: "rate_limited" });
   });
 });
 
 describe("reviews", () => {
   it("requires the declaration that the review is genuine", async () => {
     const { client } = await signedInClient(app(), database.db);
-    const res = await client.json<{ errors: Record<string, string[]> }>("POST", path(`${CASINO}/reviews/`), {
+    const res = await client.json<ErrorBody>("POST", path(`${CASINO}/reviews/`), {
       text: REVIEW,
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors.declaration).toBeDefined();
+    expect(res.body.errors!.declaration).toEqual([
+      { code: "required", message: "Confirm that the review is genuine and based on your own experience" },
+    ]);
     expect(
       (await client.json("POST", path(`${CASINO}/reviews/`), { text: "too short", declaration: true })).status,
     ).toBe(400);
@@ -177,12 +187,12 @@ describe("reviews", () => {
     const { client } = await signedInClient(app(), database.db);
     const text = "Great selection of live tables and quick verification for me.";
     expect((await client.json("POST", "/api/comments/", { target: `casino:${casinoSlug}`, text })).status).toBe(201);
-    const res = await client.json<{ errors: Record<string, string[]> }>("POST", path(`${CASINO}/reviews/`), {
+    const res = await client.json<ErrorBody>("POST", path(`${CASINO}/reviews/`), {
       text: ` ${text.toUpperCase()}!! `,
       declaration: true,
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors.text).toEqual(["You have already posted this text."]);
+    expect(res.body.errors!.text).toEqual([{ code: "duplicate_text", message: "You have already posted this text." }]);
   });
 
   it("pages without duplicates or gaps", async () => {
@@ -199,7 +209,13 @@ describe("reviews", () => {
     }
     const all = await visitor.json<{ items: { id: number }[] }>("GET", path(`${CASINO}/reviews/?limit=50`));
     expect(seen).toEqual(all.body.items.map((r) => r.id));
-    expect((await visitor.json("GET", path(`${CASINO}/reviews/?cursor=garbage`))).status).toBe(400);
+    const garbage = await visitor.json<ErrorBody>("GET", path(`${CASINO}/reviews/?cursor=garbage`));
+    expect(garbage.status).toBe(400);
+    expect(garbage.body).toEqual({
+      code: "invalid_query",
+      message: "Invalid query parameters",
+      errors: { cursor: [{ code: "invalid_cursor", message: "Invalid cursor" }] },
+    });
   });
 
   it.each<[string, string, unknown[]]>([
@@ -214,7 +230,13 @@ describe("reviews", () => {
       "GET",
       path(`${CASINO}/reviews/?sort=${sort}&cursor=${crafted(fields)}`),
     );
-    expect(res).toEqual({ status: 400, body: expect.objectContaining({ errors: { cursor: ["Invalid cursor"] } }) });
+    expect(res).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        code: "invalid_query",
+        errors: { cursor: [{ code: "invalid_cursor", message: "Invalid cursor" }] },
+      }),
+    });
   });
 });
 
@@ -225,7 +247,9 @@ describe("helpful votes", () => {
       text: "Honest account of three withdrawals, all on time.",
       declaration: true,
     });
-    expect((await author.json("POST", `/api/reviews/${review.body.id}/helpful/`)).status).toBe(400);
+    const own = await author.json<ErrorBody>("POST", `/api/reviews/${review.body.id}/helpful/`);
+    expect(own.status).toBe(400);
+    expect(own.body.errors!.review![0]!.code).toBe("own_review");
     const { client: reader } = await signedInClient(app(), database.db);
     const first = await reader.json<{ helpful: number }>("POST", `/api/reviews/${review.body.id}/helpful/`);
     const again = await reader.json<{ helpful: number }>("POST", `/api/reviews/${review.body.id}/helpful/`);
@@ -261,12 +285,15 @@ describe("comments", () => {
       parent: reply.body.id,
     });
     expect(nested.status).toBe(400);
-    const elsewhere = await client.json("POST", "/api/comments/", {
+    const elsewhere = await client.json<ErrorBody>("POST", "/api/comments/", {
       target: `casino:${casinoSlug}`,
       text: "Wrong page parent",
       parent: top.body.id,
     });
     expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.errors).toEqual({
+      parent: [{ code: "bad_parent", message: "You can only reply to a comment on the same page." }],
+    });
     const list = await client.json<{ items: { id: number; replies: { id: number }[] }[] }>(
       "GET",
       `/api/comments/?target=slot:${slotSlug}`,
@@ -284,7 +311,13 @@ describe("comments", () => {
       "GET",
       `/api/comments/?target=slot:${slotSlug}&cursor=${crafted(fields)}`,
     );
-    expect(res).toEqual({ status: 400, body: expect.objectContaining({ errors: { cursor: ["Invalid cursor"] } }) });
+    expect(res).toEqual({
+      status: 400,
+      body: expect.objectContaining({
+        code: "invalid_query",
+        errors: { cursor: [{ code: "invalid_cursor", message: "Invalid cursor" }] },
+      }),
+    });
   });
 
   it("pages comments without duplicates or gaps", async () => {
@@ -312,7 +345,10 @@ describe("comments", () => {
   it("answers 404 for an unknown target and 400 for a malformed one", async () => {
     const { client } = await signedInClient(app(), database.db);
     expect((await client.json("POST", "/api/comments/", { target: "slot:no-such-slot", text: "hi" })).status).toBe(404);
-    expect((await client.json("GET", "/api/comments/?target=user:1")).status).toBe(400);
+    const malformed = await client.json<ErrorBody>("GET", "/api/comments/?target=user:1");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe("invalid_query");
+    expect(malformed.body.errors!.target![0]!.code).toBe("invalid_format");
   });
 
   it("stores hostile text as it is: rendering escapes it", async () => {
@@ -360,7 +396,10 @@ describe("moderation", () => {
       (await reporter.request("POST", "/api/reports/", { target: `review:${created.body.id}`, reason: "Looks fake" }))
         .status,
     ).toBe(204);
-    expect((await reporter.json("GET", "/api/moderation/")).status).toBe(403);
+    expect(await reporter.json("GET", "/api/moderation/")).toEqual({
+      status: 403,
+      body: { code: "staff_only", message: "Staff only" },
+    });
     expect((await reporter.json("POST", `/api/moderation/reviews/${created.body.id}/hide/`)).status).toBe(403);
 
     const { client: staff } = await signedInClient(app(), database.db, { staff: true });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CODES, ERROR_STATUS, FIELD_ERROR_CODES, type ErrorCode } from "#contracts/errors";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";
@@ -30,6 +31,9 @@ const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: 
 const fakePages: WebHandler = async () => new Response("page", { headers: { "Content-Type": "text/html" } });
 let app: ReturnType<typeof createApp>;
 let doc: OpenApiDocument;
+
+const ERROR = "#/components/schemas/Error";
+const FIELD_ERROR = "#/components/schemas/FieldError";
 
 const AUTH = config.AUTH_BASE;
 const API = config.API_BASE;
@@ -107,7 +111,56 @@ describe("GET {api}/openapi.json", () => {
   it("is an OpenAPI 3.1 document with the bearer scheme and the Error schema", () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: "http", scheme: "bearer" });
-    expect(doc.components.schemas.Error).toMatchObject({ required: ["message"] });
+    expect(doc.components.schemas.Error).toMatchObject({ required: ["code", "message"] });
+  });
+
+  it("lists every error code of contracts/errors.ts, and the field errors as { code, message }", () => {
+    expect(doc.components.schemas.Error).toMatchObject({
+      properties: {
+        code: { type: "string", enum: [...ERROR_CODES] },
+        message: { type: "string" },
+        errors: { type: "object", additionalProperties: { type: "array", items: { $ref: FIELD_ERROR } } },
+      },
+    });
+    expect(doc.components.schemas.FieldError).toMatchObject({
+      type: "object",
+      required: ["code", "message"],
+      properties: { code: { type: "string", enum: [...FIELD_ERROR_CODES] }, message: { type: "string" } },
+    });
+  });
+
+  it("answers every error with the Error schema, naming only codes of the response's status", () => {
+    const errorResponses = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).flatMap(([method, operation]) =>
+        Object.entries(operation.responses)
+          .filter(([status]) => /^[45]\d\d$/.test(status))
+          .map(([status, response]) => ({ at: `${method} ${path} ${status}`, status: Number(status), response })),
+      ),
+    );
+    expect(errorResponses.length).toBeGreaterThan(50);
+    for (const { at, status, response } of errorResponses) {
+      const schema = response.content?.["application/json"]?.schema as
+        { $ref?: string; allOf?: [{ $ref: string }, { properties: { code: { enum: ErrorCode[] } } }] } | undefined;
+      expect(schema, at).toBeDefined();
+      if (schema!.allOf) {
+        expect(schema!.allOf[0], at).toEqual({ $ref: ERROR });
+        const codes = schema!.allOf[1].properties.code.enum;
+        expect(codes.length, at).toBeGreaterThan(0);
+        for (const code of codes) expect(ERROR_STATUS[code], `${at}: ${code}`).toBe(status);
+      } else expect(schema, at).toEqual({ $ref: ERROR });
+    }
+    const codesOf = (method: string, path: string, status: number) =>
+      (
+        doc.paths[path]![method]!.responses[status]!.content!["application/json"]!.schema as {
+          allOf: [unknown, { properties: { code: { enum: string[] } } }];
+        }
+      ).allOf[1].properties.code.enum;
+    expect(codesOf("post", `${AUTH}/login`, 401)).toEqual(["invalid_credentials"]);
+    expect(codesOf("post", `${AUTH}/login`, 403)).toEqual(["account_inactive"]);
+    expect(codesOf("post", `${AUTH}/refresh-token`, 401)).toEqual(["session_expired"]);
+    expect(codesOf("get", `${API}/moderation/`, 403)).toEqual(["staff_only"]);
+    expect(codesOf("post", `${API}/users/activation/`, 400)).toContain("invalid_link");
+    expect(codesOf("get", `${API}/comments/`, 400)).toEqual(["invalid_query"]);
   });
 
   it.each(documented)("documents %s %s", (method, path) => {
@@ -175,7 +228,10 @@ describe("GET {api}/openapi.json", () => {
     expect(setPassword.security).toEqual([{ bearer: [] }]);
     expect(setPassword.parameters).toContainEqual(expect.objectContaining({ name: "X-CSRFToken", in: "header" }));
     expect(setPassword.responses[400]!.content!["application/json"]!.schema).toEqual({
-      $ref: "#/components/schemas/Error",
+      allOf: [
+        { $ref: "#/components/schemas/Error" },
+        { properties: { code: { enum: ["invalid_input", "invalid_json"] } } },
+      ],
     });
     expect(doc.paths[`${AUTH}/login`]!.post!.responses[429]).toMatchObject({
       headers: { "Retry-After": expect.anything() },

@@ -33,7 +33,6 @@ export function ChangePasswordForm() {
       setTimeout(() => window.location.assign("/"), REDIRECT_AFTER_PASSWORD_CHANGE_MS);
     } catch (failure) {
       const fields = fieldErrorsOf(failure, t);
-      if (fields.current_password) fields.current_password = [t("account.wrongCurrentPassword")];
       setErrors(fields);
       setState(Object.keys(fields).length > 0 ? "idle" : "error");
     }

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { PROFILE_COUNTRIES } from "#contracts/countries";
+import type { Gender } from "#contracts/profile";
+import { SessionError } from "#app/client/api-error";
 import type { User } from "#app/client/auth-client";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
@@ -35,7 +37,7 @@ export function ProfileForm({ user }: { user: User }) {
         first_name: value("first_name"),
         last_name: value("last_name"),
         phone_number: value("phone_number"),
-        gender: value("gender"),
+        gender: value("gender") as Gender | null,
         date_of_birth: value("date_of_birth"),
         country: value("country"),
       });
@@ -43,7 +45,7 @@ export function ProfileForm({ user }: { user: User }) {
       setState("saved");
     } catch (failure) {
       setErrors(fieldErrorsOf(failure, t));
-      setState(failure instanceof Error && failure.message === "Session expired" ? "expired" : "error");
+      setState(failure instanceof SessionError && failure.code === "session_expired" ? "expired" : "error");
     }
   };
 

@@ -1,7 +1,9 @@
-import { PASSWORD_MESSAGES, type PasswordProblem } from "#contracts/password";
+import type { FieldErrorCode } from "#contracts/errors";
+import type { PasswordProblem } from "#contracts/password";
 import type { MessageKey, Translate } from "#i18n/translator";
-import { ApiError } from "#app/client/auth-client";
+import { ApiError } from "#app/client/api-error";
 
+/** A password rule's problem is also its field code (contracts/errors.ts). */
 export const PROBLEM_KEY: Record<PasswordProblem, MessageKey> = {
   too_short: "account.problemTooShort",
   too_long: "account.problemTooLong",
@@ -15,19 +17,40 @@ export const PROBLEM_KEY: Record<PasswordProblem, MessageKey> = {
   mismatch: "account.problemMismatch",
 };
 
-const BY_MESSAGE = new Map<string, MessageKey>(
-  Object.entries(PASSWORD_MESSAGES).map(([problem, message]) => [message, PROBLEM_KEY[problem as PasswordProblem]]),
-);
+/** The words for a field code, whatever the field (the password fields' errors are all of these). */
+const BY_CODE: Partial<Record<FieldErrorCode, MessageKey>> = {
+  ...PROBLEM_KEY,
+  required: "account.fieldRequired",
+  wrong_password: "account.wrongCurrentPassword",
+  invalid_image: "account.avatarInvalid",
+};
 
-/** The server's field errors in the page's language where we know the message, as sent otherwise. */
+/** The fields of the account forms whose every other error says what a valid value looks like. */
+const BY_FIELD: Record<string, MessageKey> = {
+  email: "account.invalidEmail",
+  username: "account.invalidUsername",
+  phone_number: "account.invalidPhone",
+  date_of_birth: "account.invalidDateOfBirth",
+  country: "account.invalidCountry",
+  accept_terms: "account.termsRequired",
+};
+
+const TAKEN: Record<string, MessageKey> = { email: "account.emailTaken", username: "account.usernameTaken" };
+
+/** The message key for one field error of the account forms, by its code (never by the server's English text). */
+export function fieldErrorKey(field: string, code: FieldErrorCode): MessageKey {
+  if (code === "taken") return TAKEN[field] ?? "account.invalidValue";
+  if (code === "required") return field === "accept_terms" ? "account.termsRequired" : "account.fieldRequired";
+  return BY_FIELD[field] ?? BY_CODE[code] ?? "account.invalidValue";
+}
+
+/** The server's field errors in the page's language. */
 export function fieldErrorsOf(error: unknown, t: Translate): Record<string, string[]> {
   if (!(error instanceof ApiError) || !error.body?.errors) return {};
   const out: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(error.body.errors)) {
-    out[field] = messages.map((m) => {
-      const key = BY_MESSAGE.get(m);
-      return key ? t(key) : m;
-    });
+  for (const [field, errors] of Object.entries(error.body.errors)) {
+    // One message per field and key: several codes may say the same thing here (an e-mail too long and malformed).
+    out[field] = [...new Set(errors.map(({ code }) => t(fieldErrorKey(field, code))))];
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { Suspense, useState } from "react";
+import type { ReviewSort, ReviewView } from "#contracts/community";
+import { listReviews } from "#app/client/api";
 import { useSession } from "#app/client/session";
-import type { ReviewView } from "#modules/community";
 import { useTranslation } from "#app/ui/i18n";
 import { useRootData } from "#app/root-data";
 import { useCasinoCommunity } from "./casino-community";
@@ -20,12 +21,10 @@ export function CasinoReviews({ initial }: { initial: Page }) {
   const { slug, mine, refreshMine, setScore } = useCasinoCommunity();
   const { state } = useSession();
   const [page, setPage] = useState(initial);
-  const [sort, setSort] = useState<"newest" | "helpful">("newest");
+  const [sort, setSort] = useState<ReviewSort>("newest");
 
-  const load = async (nextSort: typeof sort, cursor: string | null) => {
-    const query = new URLSearchParams({ sort: nextSort, ...(cursor ? { cursor } : {}) });
-    const res = await fetch(`${apiBase}/casinos/${encodeURIComponent(slug)}/reviews/?${query}`);
-    const body = (await res.json()) as { items: ReviewView[]; next_cursor: string | null };
+  const load = async (nextSort: ReviewSort, cursor: string | null) => {
+    const body = await listReviews(apiBase, slug, { sort: nextSort, cursor });
     setPage((current) => ({
       items: cursor ? [...current.items, ...body.items] : body.items,
       nextCursor: body.next_cursor,

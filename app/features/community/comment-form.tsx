@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
+import type { TargetName } from "#contracts/community";
 import { COMMENT_MAX } from "#contracts/community-limits";
-import { ApiError } from "#app/client/auth-client";
+import { postComment } from "#app/client/api";
+import { ApiError } from "#app/client/api-error";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 import { SubmitButton } from "#app/ui/field";
@@ -14,7 +16,7 @@ export default function CommentForm({
   onPosted,
   onClose,
 }: {
-  target: string;
+  target: TargetName;
   parent?: number;
   label: string;
   onPosted: () => void;
@@ -29,17 +31,15 @@ export default function CommentForm({
     const form = event.currentTarget;
     setBusy(true);
     try {
-      await client.api("POST", "/comments/", {
-        target,
-        text: String(new FormData(form).get("text")),
-        parent: parent ?? null,
-      });
+      await postComment(client, { target, text: String(new FormData(form).get("text")), parent: parent ?? null });
       form.reset();
       notify(t("community.commentPosted"), "success");
       onPosted();
     } catch (error) {
       notify(
-        error instanceof ApiError && error.status === 429 ? t("community.tooMany") : t("community.commentFailed"),
+        error instanceof ApiError && error.code === "rate_limited"
+          ? t("community.tooMany")
+          : t("community.commentFailed"),
         "error",
       );
     } finally {

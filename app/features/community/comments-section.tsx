@@ -1,5 +1,6 @@
 import { Suspense, useState } from "react";
-import type { CommentView } from "#modules/community";
+import type { CommentView, TargetName } from "#contracts/community";
+import { listComments } from "#app/client/api";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 import { useRootData } from "#app/root-data";
@@ -16,7 +17,7 @@ interface Page {
  * Threaded comments with replies (docs/product-spec.md §2, §4): the first page comes with the page, more load through
  * the API; a reply form opens under a comment and can be closed.
  */
-export function CommentsSection({ target, initial }: { target: string; initial: Page }) {
+export function CommentsSection({ target, initial }: { target: TargetName; initial: Page }) {
   const { t } = useTranslation();
   const { apiBase } = useRootData();
   const { state } = useSession();
@@ -24,9 +25,7 @@ export function CommentsSection({ target, initial }: { target: string; initial: 
   const [replyTo, setReplyTo] = useState<number | null>(null);
 
   const load = async (cursor: string | null, append: boolean) => {
-    const query = new URLSearchParams({ target, ...(cursor ? { cursor } : {}) });
-    const res = await fetch(`${apiBase}/comments/?${query}`);
-    const body = (await res.json()) as { items: CommentView[]; next_cursor: string | null };
+    const body = await listComments(apiBase, { target, cursor });
     setPage((current) => ({
       items: append ? [...current.items, ...body.items] : body.items,
       nextCursor: body.next_cursor,

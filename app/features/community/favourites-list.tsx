@@ -1,13 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import type { Favourite } from "#contracts/community";
+import { listFavourites } from "#app/client/api";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
-
-interface Favourite {
-  type: "casino" | "slot";
-  slug: string;
-  name: string;
-}
 
 /** The player's saved casinos and slots, in the cabinet. */
 export function FavouritesList() {
@@ -16,7 +12,7 @@ export function FavouritesList() {
   const [items, setItems] = useState<Favourite[] | null>(null);
   useEffect(() => {
     if (!client) return;
-    client.api<{ items: Favourite[] }>("GET", "/favourites/").then(
+    listFavourites(client).then(
       (body) => setItems(body.items),
       () => setItems([]),
     );

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { voteHelpful } from "#app/client/api";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 
@@ -10,7 +11,7 @@ export default function HelpfulButton({ reviewId, count }: { reviewId: number; c
   const [voted, setVoted] = useState(false);
   const vote = async () => {
     if (!client) return;
-    const result = await client.api<{ helpful: number }>("POST", `/reviews/${reviewId}/helpful/`).catch(() => null);
+    const result = await voteHelpful(client, reviewId).catch(() => null);
     if (result) setHelpful(result.helpful);
     setVoted(true);
   };

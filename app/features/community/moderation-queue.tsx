@@ -1,23 +1,14 @@
 import { useCallback, useEffect, useState } from "react";
+import type { ContentStatus, ModerationAction, ModerationItem, ModerationQueue as Queue } from "#contracts/community";
+import { moderate, moderationQueue } from "#app/client/api";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 import type { MessageKey } from "#i18n/translator";
 import { RelativeTime } from "./relative-time";
 
-interface Item {
-  type: "review" | "comment";
-  id: number;
-  text: string;
-  status: "published" | "hidden" | "deleted";
-  author: string;
-  createdAt: string;
-}
-interface Queue {
-  reported: { reason: string; reported_at: string; item: Item | null }[];
-  recent: Item[];
-}
+const ACTIONS: ModerationAction[] = ["hide", "restore", "delete"];
 
-const STATUS_KEY: Record<Item["status"], MessageKey> = {
+const STATUS_KEY: Record<ContentStatus, MessageKey> = {
   published: "community.statusPublished",
   hidden: "community.statusHidden",
   deleted: "community.statusDeleted",
@@ -29,17 +20,17 @@ export function ModerationQueue() {
   const { client } = useSession();
   const [queue, setQueue] = useState<Queue | null>(null);
   const load = useCallback(async () => {
-    if (client) setQueue(await client.api<Queue>("GET", "/moderation/"));
+    if (client) setQueue(await moderationQueue(client));
   }, [client]);
   useEffect(() => {
     void load();
   }, [load]);
   if (!queue || !client) return null;
-  const act = async (item: Item, action: "hide" | "restore" | "delete") => {
-    await client.api("POST", `/moderation/${item.type}s/${item.id}/${action}/`);
+  const act = async (item: ModerationItem, action: ModerationAction) => {
+    await moderate(client, item, action);
     await load();
   };
-  const row = (item: Item, note?: string) => (
+  const row = (item: ModerationItem, note?: string) => (
     <li
       key={`${item.type}:${item.id}:${note ?? ""}`}
       className="rounded-lg bg-white p-4 shadow-sm"
@@ -53,7 +44,7 @@ export function ModerationQueue() {
       </p>
       <p className="mt-1 whitespace-pre-line break-words">{item.text}</p>
       <div className="mt-2 flex gap-2">
-        {(["hide", "restore", "delete"] as const).map((action) => (
+        {ACTIONS.map((action) => (
           <button
             key={action}
             type="button"

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { rateCasino } from "#app/client/api";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 import { notify } from "#app/ui/toasts";
@@ -24,11 +25,7 @@ export default function RatingControl({
   const rate = async (next: number) => {
     setBusy(true);
     try {
-      const result = await client.api<{ value: number; users_score: number | null; users_score_count: number }>(
-        "POST",
-        `/casinos/${encodeURIComponent(slug)}/rating/`,
-        { value: next },
-      );
+      const result = await rateCasino(client, slug, { value: next });
       setValue(result.value);
       onRated(result.users_score, result.users_score_count);
       notify(t("community.ratingSaved"), "success");

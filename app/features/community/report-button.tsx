@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from "react";
+import type { ReportInput } from "#contracts/community";
+import { report } from "#app/client/api";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 
 /** Lets a signed-in player report a review or comment to the moderators, with a short reason. */
-export default function ReportButton({ target }: { target: `review:${number}` | `comment:${number}` }) {
+export default function ReportButton({ target }: { target: ReportInput["target"] }) {
   const { t } = useTranslation();
   const { client } = useSession();
   const [state, setState] = useState<"closed" | "open" | "sent">("closed");
@@ -23,7 +25,7 @@ export default function ReportButton({ target }: { target: `review:${number}` | 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!client) return;
-    await client.api("POST", "/reports/", { target, reason: String(new FormData(event.currentTarget).get("reason")) });
+    await report(client, { target, reason: String(new FormData(event.currentTarget).get("reason")) });
     setState("sent");
   };
   return (

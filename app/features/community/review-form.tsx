@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { REVIEW_MAX, REVIEW_MIN } from "#contracts/community-limits";
+import { saveReview } from "#app/client/api";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 import { SubmitButton } from "#app/ui/field";
@@ -33,11 +34,7 @@ export default function ReviewForm({
     const rating = Number(form.get("rating")) || null;
     setBusy(true);
     try {
-      await client.api("POST", `/casinos/${encodeURIComponent(slug)}/reviews/`, {
-        text: String(form.get("text")),
-        rating,
-        declaration: true,
-      });
+      await saveReview(client, slug, { text: String(form.get("text")), rating, declaration: true });
       notify(t("community.reviewPublished"), "success");
       onPublished();
     } catch {

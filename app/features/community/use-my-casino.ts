@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
+import type { MyCasino } from "#contracts/community";
+import { myCasino } from "#app/client/api";
 import { useSession } from "#app/client/session";
-
-export interface MyCasino {
-  my_score: number | null;
-  my_review: { text: string; rating: number | null } | null;
-  favourite: boolean;
-}
 
 /** The signed-in player's own score, review and heart for a casino, fetched after hydration. */
 export function useMyCasino(slug: string) {
@@ -14,7 +10,7 @@ export function useMyCasino(slug: string) {
   const signedIn = state.status === "authenticated";
   const refresh = useCallback(async () => {
     if (!client || !signedIn) return setMine(null);
-    setMine(await client.api<MyCasino>("GET", `/me/casinos/${encodeURIComponent(slug)}/`).catch(() => null));
+    setMine(await myCasino(client, slug).catch(() => null));
   }, [client, signedIn, slug]);
   useEffect(() => {
     void refresh();

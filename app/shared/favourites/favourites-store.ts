@@ -1,9 +1,10 @@
-export type FavouriteType = "casino" | "slot";
+import type { FavouriteType } from "#contracts/community";
+import { listFavourites, setFavourite, type SignedIn } from "#app/client/api";
 
-/** The part of the session's client the store uses (the auth client itself in the browser). */
-export interface FavouritesApi {
-  api<T = unknown>(method: "GET" | "PUT" | "DELETE", path: string): Promise<T>;
-}
+export type { FavouriteType } from "#contracts/community";
+
+/** The session's client the store calls through (the auth client itself in the browser). */
+export type FavouritesApi = SignedIn;
 
 /** One heart's state: `saved` is unknown until the player's list arrives; `busy` while a change is sent. */
 export interface FavouriteEntry {
@@ -25,7 +26,6 @@ const UNKNOWN: FavouriteEntry = Object.freeze({ saved: undefined, busy: false })
 // Once the list has arrived, every item not in it is unsaved: they all share this entry.
 const UNSAVED: FavouriteEntry = Object.freeze({ saved: false, busy: false });
 const keyOf = (type: FavouriteType, slug: string) => `${type}:${slug}`;
-const pathOf = (type: FavouriteType, slug: string) => `/favourites/${type}/${encodeURIComponent(slug)}/`;
 
 /**
  * The signed-in player's favourites, shared by every heart on the page (cards and detail pages), so a
@@ -51,7 +51,7 @@ export function createFavouritesStore(): FavouritesStore {
       }
       if (list !== "idle") return;
       list = "loading";
-      api.api<{ items: { type: FavouriteType; slug: string }[] }>("GET", "/favourites/").then(
+      listFavourites(api).then(
         (body) => {
           if (userId !== user) return;
           list = "loaded";
@@ -85,7 +85,7 @@ export function createFavouritesStore(): FavouritesStore {
       emit();
       let ok = false;
       try {
-        await api.api(saved ? "DELETE" : "PUT", pathOf(type, slug));
+        await setFavourite(api, type, slug, !saved);
         ok = true;
       } catch {
         // Refused or offline: the heart stays as it was, and the player may press it again.

@@ -1,0 +1,133 @@
+import type {
+  ActivationInput,
+  EmailOnlyInput,
+  Registered,
+  RegistrationInput,
+  ResetConfirmInput,
+} from "#contracts/accounts";
+import type {
+  CommentCreated,
+  CommentInput,
+  CommentsQuery,
+  CommentView,
+  ContentType,
+  FavouriteList,
+  FavouriteType,
+  HelpfulCount,
+  ModerationAction,
+  ModerationQueue,
+  MyCasino,
+  Page,
+  RatingInput,
+  RatingResult,
+  ReportInput,
+  ReviewInput,
+  ReviewSaved,
+  ReviewsQuery,
+  ReviewView,
+} from "#contracts/community";
+import { answerOf } from "./api-error";
+
+/**
+ * The main API's calls, one typed function each, with the request and answer types of contracts/: the
+ * components hold no URL and no body shape. Failures are ApiError (./api-error) with the error body's
+ * codes. This module imports only types besides ./api-error, so the content pages that read through it
+ * do not load the auth client; the signed-in calls take the session's client (./auth-client), which
+ * adds the bearer and the CSRF header and applies the retry rules. The auth service's own calls
+ * (login, profile, logout) and the password change, which end or start sessions, stay in the client.
+ */
+
+/** A signed-in call: the bearer always, the CSRF header on unsafe methods, one retry after a 403 and a 401. */
+export interface SignedIn {
+  api<T = unknown>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T>;
+}
+
+/** An unsafe call without a session: the CSRF header only. */
+export interface Anonymous {
+  post<T = void>(path: string, body: unknown): Promise<T>;
+}
+
+const segment = encodeURIComponent;
+
+/** A public read: no credentials, no auth client. */
+async function read<T>(apiBase: string, path: string, query: Record<string, string | null | undefined>): Promise<T> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  return answerOf<T>(await fetch(`${apiBase}${path}?${params}`));
+}
+
+const pageQuery = (query: { cursor?: string | null; limit?: number }) => ({
+  cursor: query.cursor,
+  limit: query.limit === undefined ? undefined : String(query.limit),
+});
+
+// Public reads.
+
+/** GET {api}/casinos/{slug}/reviews/: a casino's published reviews, a page at a time. */
+export function listReviews(apiBase: string, casino: string, query: ReviewsQuery = {}): Promise<Page<ReviewView>> {
+  return read(apiBase, `/casinos/${segment(casino)}/reviews/`, { sort: query.sort, ...pageQuery(query) });
+}
+
+/** GET {api}/comments/: a casino's, slot's or post's comments with their replies, a page at a time. */
+export function listComments(apiBase: string, query: CommentsQuery): Promise<Page<CommentView>> {
+  return read(apiBase, "/comments/", { target: query.target, ...pageQuery(query) });
+}
+
+// Signed-in calls.
+
+/** GET {api}/me/casinos/{slug}/: the player's own rating, review and heart for a casino. */
+export const myCasino = (client: SignedIn, casino: string) =>
+  client.api<MyCasino>("GET", `/me/casinos/${segment(casino)}/`);
+
+/** POST {api}/casinos/{slug}/rating/. */
+export const rateCasino = (client: SignedIn, casino: string, body: RatingInput) =>
+  client.api<RatingResult>("POST", `/casinos/${segment(casino)}/rating/`, body);
+
+/** POST {api}/casinos/{slug}/reviews/: writes the player's review, or edits it. */
+export const saveReview = (client: SignedIn, casino: string, body: ReviewInput) =>
+  client.api<ReviewSaved>("POST", `/casinos/${segment(casino)}/reviews/`, body);
+
+/** POST {api}/reviews/{id}/helpful/. */
+export const voteHelpful = (client: SignedIn, reviewId: number) =>
+  client.api<HelpfulCount>("POST", `/reviews/${reviewId}/helpful/`);
+
+/** POST {api}/comments/: a comment, or a reply with `parent`. */
+export const postComment = (client: SignedIn, body: CommentInput) =>
+  client.api<CommentCreated>("POST", "/comments/", body);
+
+/** POST {api}/reports/: a review or comment for the moderators. */
+export const report = (client: SignedIn, body: ReportInput) => client.api<void>("POST", "/reports/", body);
+
+/** GET {api}/favourites/. */
+export const listFavourites = (client: SignedIn) => client.api<FavouriteList>("GET", "/favourites/");
+
+/** PUT (save) or DELETE (unsave) {api}/favourites/{type}/{slug}/. */
+export const setFavourite = (client: SignedIn, type: FavouriteType, slug: string, saved: boolean) =>
+  client.api<void>(saved ? "PUT" : "DELETE", `/favourites/${type}/${segment(slug)}/`);
+
+/** GET {api}/moderation/ (staff). */
+export const moderationQueue = (client: SignedIn) => client.api<ModerationQueue>("GET", "/moderation/");
+
+/** POST {api}/moderation/{reviews|comments}/{id}/{action}/ (staff). */
+export const moderate = (client: SignedIn, item: { type: ContentType; id: number }, action: ModerationAction) =>
+  client.api<void>("POST", `/moderation/${item.type}s/${item.id}/${action}/`);
+
+// Accounts, without a session.
+
+/** POST {api}/users/: an inactive account and its activation mail. */
+export const register = (client: Anonymous, body: RegistrationInput) => client.post<Registered>("/users/", body);
+
+/** POST {api}/users/activation/ with the activation link's uid and token. */
+export const activate = (client: Anonymous, body: ActivationInput) => client.post("/users/activation/", body);
+
+/** POST {api}/users/resend_activation/. */
+export const resendActivation = (client: Anonymous, body: EmailOnlyInput) =>
+  client.post("/users/resend_activation/", body);
+
+/** POST {api}/users/reset_password/: a reset link by mail. */
+export const requestPasswordReset = (client: Anonymous, body: EmailOnlyInput) =>
+  client.post("/users/reset_password/", body);
+
+/** POST {api}/users/reset_password_confirm/ with the reset link's uid and token and the new password twice. */
+export const confirmPasswordReset = (client: Anonymous, body: ResetConfirmInput) =>
+  client.post("/users/reset_password_confirm/", body);
