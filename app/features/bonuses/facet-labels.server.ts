@@ -1,6 +1,6 @@
 import type { BonusFacetKey, BonusFacetLabels, BonusSort } from "#modules/bonuses";
 import { translateAll, type MessageKey, type Translate } from "#i18n/translator";
-import { BONUS_TYPE_KEY } from "./bonus-type";
+import { BONUS_TYPE_KEY } from "#i18n/labels/bonuses";
 
 /**
  * The bonus filter's words, translated on the server: the labels of the fixed facet values (for the API

@@ -1,7 +1,6 @@
 import type { CasinoSort, FacetKey, Feature, FixedFacetLabels } from "#modules/casinos";
 import { translateAll, type MessageKey, type Translate } from "#i18n/translator";
-import { BAND_KEY } from "#app/shared/band-key";
-import { CATEGORY_KEY } from "./category-key";
+import { BAND_KEY, CATEGORY_KEY } from "#i18n/labels/casinos";
 
 /**
  * The casino filter's words, translated on the server: the labels of the fixed facet values (for the

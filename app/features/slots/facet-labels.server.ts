@@ -1,6 +1,6 @@
 import type { SlotFacetKey, SlotFacetLabels, SlotSort } from "#modules/slots";
 import { translateAll, type MessageKey, type Translate } from "#i18n/translator";
-import { VOLATILITY_KEY } from "./volatility";
+import { VOLATILITY_KEY } from "#i18n/labels/slots";
 
 /**
  * The slot explorer's words, translated on the server: the labels of the fixed facet values (for the API
