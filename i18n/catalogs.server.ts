@@ -8,10 +8,20 @@ import mx from "./catalogs/mx";
 import pe from "./catalogs/pe";
 import pt from "./catalogs/pt";
 import ua from "./catalogs/ua";
+import { createTranslator, type Translate } from "./translator";
 
 const catalogs: Record<Locale, Catalog> = { en, bn, pt, ua, fr, es, pe, ar, mx };
 
 /** The server holds all nine; a page sends only the active one to the browser (root loader data). */
 export function catalogFor(locale: Locale): Catalog {
   return catalogs[locale];
+}
+
+const translators = new Map<Locale, Translate>();
+
+/** The translator of a language on the server (API labels, page words, mails), made once. */
+export function translatorFor(locale: Locale): Translate {
+  let t = translators.get(locale);
+  if (!t) translators.set(locale, (t = createTranslator(locale, catalogs[locale])));
+  return t;
 }
