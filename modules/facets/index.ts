@@ -24,12 +24,10 @@ export type {
   VocabularyFacet,
 } from "./catalogue";
 export { decodeCursor, encodeCursor } from "./cursor";
-export { FacetIndex } from "./facet-index";
-export type { IndexItem, SortSpec } from "./facet-index";
-export { UnknownFacetValueError, countedFacets } from "./facet-values";
+export type { FacetIndex, IndexItem } from "./facet-index";
+export { UnknownFacetValueError } from "./facet-values";
 export type { FacetValue } from "./facet-values";
-export { IndexStore, keptPerLocale } from "./index-store";
-export { MAX_FACET_VALUES, filterQuery, oneOf, searchParamsObject, slugRule } from "./parse";
+export { MAX_FACET_VALUES, searchParamsObject, slugRule } from "./parse";
 export type { ParsedFilter, ValueRule } from "./parse";
 export { countryNames, vocabularyFrom } from "./vocabulary";
 export type { Namer, VocabularyEntry, VocabularyLoader } from "./vocabulary";
