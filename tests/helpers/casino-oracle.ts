@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client";
+import { matchesSelection, sortedBy, type Selection as FacetSelection } from "./facet-oracle";
 
 /**
  * The casino filter worked out the slow, obvious way: every casino with its facet values in memory,
@@ -21,7 +22,7 @@ export const CASINO_FACETS = [
 export type CasinoFacet = (typeof CASINO_FACETS)[number];
 export const CASINO_ORDERS = ["safety", "users", "newest", "min_deposit"] as const;
 export type CasinoOrder = (typeof CASINO_ORDERS)[number];
-export type Selection = Partial<Record<CasinoFacet, readonly string[]>>;
+export type Selection = FacetSelection<CasinoFacet>;
 
 /** The safety index band by the spec's bounds: 9 and above very high, 8 high, … 3 low, under 3 very low. */
 export function bandOf(safety: number): string {
@@ -98,25 +99,14 @@ export async function loadOracle(db: Db): Promise<OracleCasino[]> {
   return [...byId.values()];
 }
 
-/** The casinos a selection returns: any value within a facet, every facet with values. */
+/** The casinos a selection returns: any value within a facet, every facet with values, and the name search. */
 export function matching(oracle: OracleCasino[], selection: Selection, q: string | null = null) {
   return oracle.filter(
-    (c) =>
-      (!q || c.name.toLowerCase().includes(q.toLowerCase())) &&
-      CASINO_FACETS.every((key) => !selection[key]?.length || selection[key].some((v) => c.values[key].has(v))),
+    (c) => (!q || c.name.toLowerCase().includes(q.toLowerCase())) && matchesSelection(c, CASINO_FACETS, selection),
   );
 }
 
 /** The API's order for a sort: its key (descending but for min deposit; a missing users score last), then id. */
 export function sorted(casinos: OracleCasino[], sort: CasinoOrder): OracleCasino[] {
-  const direction = sort === "min_deposit" ? 1 : -1;
-  return [...casinos].sort((a, b) => {
-    const [x, y] = [a.keys[sort], b.keys[sort]];
-    if (x !== y) {
-      if (x === null) return 1;
-      if (y === null) return -1;
-      return direction * ((x as number) - (y as number));
-    }
-    return a.id - b.id;
-  });
+  return sortedBy(casinos, (c) => c.keys[sort], sort === "min_deposit" ? "asc" : "desc");
 }
