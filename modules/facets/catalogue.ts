@@ -115,46 +115,85 @@ function translated<K extends string>(keys: readonly K[], key: (k: K) => Message
   return Object.fromEntries(keys.map((k) => [k, t(key(k))])) as Record<K, string>;
 }
 
-/** One catalogue from its definition: its query schema, filter, index, vocabulary and words. */
-export function defineCatalogue<F extends string, S extends string, Card, H extends string = never>(
-  def: CatalogueDefinition<F, S, Card, H>,
-): Catalogue<F, S, Card, H> {
-  const facetKeys = Object.keys(def.facets) as F[];
-  const sortKeys = Object.keys(def.sorts) as [S, ...S[]];
+/** The query schema: each facet's values checked by its rule (a fixed facet's: one of its values). */
+function queryOf<F extends string, S extends string>(
+  def: Pick<CatalogueDefinition<F, S, unknown, never>, "facets" | "limits" | "search">,
+  facetKeys: readonly F[],
+  sortKeys: readonly [S, ...S[]],
+) {
   const rules = Object.fromEntries(
     facetKeys.map((key) => {
       const facet = def.facets[key];
       return [key, isFixed(facet) ? oneOf(facet.values) : facet.rule];
     }),
   ) as Record<F, ValueRule>;
-  const query = filterQuery({
-    rules,
-    sorts: sortKeys,
-    defaultLimit: def.limits.default,
-    maxLimit: def.limits.max,
-    search: def.search !== undefined,
-  });
-  const store = new IndexStore(async (db: Db) =>
-    FacetIndex.build([...facetKeys, ...(def.indexOnly ?? [])], def.sorts, await def.items(db)),
-  );
+  const { default: defaultLimit, max: maxLimit } = def.limits;
+  return filterQuery({ rules, sorts: sortKeys, defaultLimit, maxLimit, search: def.search !== undefined });
+}
 
-  /** Fixed values are labelled here, reference data by its loader; both kept per database and language. */
-  const vocabulary = keptPerLocale(async (db: Db, locale: Locale) => {
-    const t = translatorFor(locale);
+/** A fixed facet's values with their labels: a message key's words, or the formatter's. */
+function fixedVocabulary({ values, label }: FixedFacet, words: LabelWords): VocabularyEntry[] {
+  return values.map((value) => {
+    if (typeof label === "function") return { value, label: label(value, words) };
+    const key = label[value];
+    return { value, label: key ? words.t(key) : value };
+  });
+}
+
+/**
+ * Every facet's vocabulary in a language, kept per database and language: fixed values labelled here,
+ * reference data by its loader.
+ */
+function keptVocabulary<F extends string>(facets: Record<F, FacetDefinition>, facetKeys: readonly F[]) {
+  return keptPerLocale(async (db: Db, locale: Locale) => {
+    const words = { locale, t: translatorFor(locale) };
     const lists = await Promise.all(
-      facetKeys.map((key): VocabularyEntry[] | Promise<VocabularyEntry[]> => {
-        const facet = def.facets[key];
-        if (!isFixed(facet)) return facet.vocabulary(db, locale);
-        const { label } = facet;
-        return facet.values.map((value) => {
-          if (typeof label === "function") return { value, label: label(value, { locale, t }) };
-          const key = label[value];
-          return { value, label: key ? t(key) : value };
-        });
+      facetKeys.map((key) => {
+        const facet = facets[key];
+        return isFixed(facet) ? fixedVocabulary(facet, words) : facet.vocabulary(db, locale);
       }),
     );
     return Object.fromEntries(facetKeys.map((key, i) => [key, lists[i]!])) as Record<F, VocabularyEntry[]>;
   });
+}
+
+/**
+ * A filter's answer from the index: the page's ids and every facet's counts, then the page's cards.
+ * Throws UnknownFacetValueError when a chosen value is not in its facet's vocabulary.
+ */
+async function answer<F extends string, S extends string, Card, H extends string>(
+  index: FacetIndex<F | H, S>,
+  vocabulary: Record<F, VocabularyEntry[]>,
+  facetKeys: readonly F[],
+  parsed: ParsedFilter<F, S>,
+  cards: (ids: number[]) => Promise<Card[]>,
+): Promise<FilterResult<F, Card>> {
+  const found = index.query({
+    selection: parsed.facets as Partial<Record<F | H, string[]>>,
+    text: parsed.q?.toLowerCase(),
+    sort: parsed.sort,
+    after: parsed.position,
+    limit: parsed.limit,
+  });
+  const facets = countedFacets(facetKeys, (key) => vocabulary[key], found.counts, parsed.facets);
+  return {
+    items: await cards(found.ids),
+    facets,
+    total: found.total,
+    next_cursor: found.next && encodeCursor({ sort: parsed.sort, ...found.next }),
+  };
+}
+
+/** One catalogue from its definition: its query schema, filter, index, vocabulary and words. */
+export function defineCatalogue<F extends string, S extends string, Card, H extends string = never>(
+  def: CatalogueDefinition<F, S, Card, H>,
+): Catalogue<F, S, Card, H> {
+  const facetKeys = Object.keys(def.facets) as F[];
+  const sortKeys = Object.keys(def.sorts) as [S, ...S[]];
+  const store = new IndexStore(async (db: Db) =>
+    FacetIndex.build([...facetKeys, ...(def.indexOnly ?? [])], def.sorts, await def.items(db)),
+  );
+  const vocabulary = keptVocabulary(def.facets, facetKeys);
 
   return {
     name: def.name,
@@ -163,39 +202,20 @@ export function defineCatalogue<F extends string, S extends string, Card, H exte
     sortKeys,
     limits: def.limits,
     search: def.search ?? null,
-    query,
-
+    query: queryOf(def, facetKeys, sortKeys),
     async filter(db, parsed, audience) {
       const [values, index] = await Promise.all([vocabulary(db, audience.locale), store.get(db)]);
-      const answer = index.query({
-        selection: parsed.facets as Partial<Record<F | H, string[]>>,
-        text: parsed.q?.toLowerCase(),
-        sort: parsed.sort,
-        after: parsed.position,
-        limit: parsed.limit,
-      });
-      const facets = countedFacets(facetKeys, (key) => values[key], answer.counts, parsed.facets);
-      return {
-        items: await def.cards(db, answer.ids, audience),
-        facets,
-        total: answer.total,
-        next_cursor: answer.next && encodeCursor({ sort: parsed.sort, ...answer.next }),
-      };
+      return answer(index, values, facetKeys, parsed, (ids) => def.cards(db, ids, audience));
     },
-
     index: (db) => store.get(db),
     changed: (db) => store.changed(db),
     update: (db, refresh) => store.update(db, refresh),
     vocabulary,
-
-    words(locale) {
+    words: (locale) => {
       const t = translatorFor(locale);
-      return {
-        titles: translated(facetKeys, (key) => def.facets[key].title, t),
-        sorts: translated(sortKeys, (sort) => def.sorts[sort].label, t),
-      };
+      const titles = translated(facetKeys, (key) => def.facets[key].title, t);
+      return { titles, sorts: translated(sortKeys, (sort) => def.sorts[sort].label, t) };
     },
-
     scope: (audience) => [audience.locale, ...(def.audience ?? []).map((part) => audience[part])],
   };
 }
