@@ -1,12 +1,12 @@
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "#contracts/locales";
 import type { MarketCode } from "#contracts/markets";
-import type { Catalog } from "#i18n/catalogs/en";
+import type { PageCatalog } from "#i18n/catalogs/en";
 
 /** What the root loader gives every page: the shell's data, the same for a whole visit. */
 export interface RootData {
   locale: Locale;
-  messages: Catalog;
+  messages: PageCatalog;
   market: MarketCode | null;
   country: string;
   origin: string;

@@ -14,7 +14,7 @@ import { SessionProvider } from "./client/session";
 import { NotFoundPage } from "./features/shell/not-found-page";
 import { PlainLayout } from "./features/shell/plain-layout";
 import { ScrollToTop } from "./features/shell/scroll-to-top";
-import { catalogFor } from "#i18n/catalogs.server";
+import { pageCatalogFor } from "#i18n/catalogs.server";
 import { I18nProvider } from "./ui/i18n";
 import { canonicalUrl } from "./ui/canonical";
 import type { RootData } from "./root-data";
@@ -22,7 +22,7 @@ import type { RootData } from "./root-data";
 export function loader({ context }: Route.LoaderArgs): RootData {
   return {
     locale: context.locale,
-    messages: catalogFor(context.locale),
+    messages: pageCatalogFor(context.locale),
     market: context.market,
     country: context.country,
     origin: context.origin,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "#contracts/locales";
-import { catalogFor } from "./catalogs.server";
+import { catalogFor, pageCatalogFor } from "./catalogs.server";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -40,6 +40,16 @@ describe("age notice", () => {
   it("says 18+ everywhere and 21+ in Ukrainian (docs/product-spec.md §1)", () => {
     for (const locale of LOCALES) {
       expect(catalogFor(locale).footer.age).toContain(locale === "ua" ? "21+" : "18+");
+    }
+  });
+});
+
+describe("page catalogs", () => {
+  it("hold every text of the language but the mails, which only the server sends", () => {
+    for (const locale of LOCALES) {
+      const { mail, ...rest } = catalogFor(locale);
+      expect(mail.greeting, locale).toContain("{{name}}");
+      expect(pageCatalogFor(locale)).toEqual(rest);
     }
   });
 });

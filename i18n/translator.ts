@@ -1,5 +1,5 @@
 import { LOCALE_INFO, type Locale } from "#contracts/locales";
-import type { Catalog } from "./catalogs/en";
+import type { Catalog, PageCatalog } from "./catalogs/en";
 
 type PluralSuffix = "one" | "few" | "many" | "other";
 type Leaves<T, Prefix extends string = ""> = {
@@ -19,7 +19,7 @@ type Tree = { [key: string]: string | Tree };
  * Intl.PluralRules when a `count` is given (`key_one`, `key_few`, `key_many`, `key_other`). It replaced
  * i18next in the browser to keep the first load inside the JS budget (docs/decisions/0006).
  */
-export function createTranslator(locale: Locale, messages: Catalog): Translate {
+export function createTranslator(locale: Locale, messages: PageCatalog): Translate {
   const plurals = new Intl.PluralRules(LOCALE_INFO[locale].bcp47);
   const lookup = (path: string): string | undefined => {
     let node: string | Tree | undefined = messages as unknown as Tree;

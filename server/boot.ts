@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { openDatabase, type Database } from "#db/client";
 import { isSeeded, seedDemo } from "#seed/index";
-import { bonusIndex } from "#modules/bonuses";
-import { casinoIndex } from "#modules/casinos";
+import { bonusCatalogue } from "#modules/bonuses";
+import { casinoCatalogue } from "#modules/casinos";
 import { syncMarkets } from "#modules/markets";
-import { slotIndex } from "#modules/slots";
+import { slotCatalogue } from "#modules/slots";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 
@@ -30,10 +30,9 @@ export async function bootDatabase(config: Config, logger: Logger): Promise<Data
 
 /** Loads the catalogue indexes in the background; a failure is logged and the first request retries. */
 function warmSearchIndexes(db: Database["db"], logger: Logger): void {
-  const indexes = { casinos: casinoIndex, slots: slotIndex, bonuses: bonusIndex };
-  for (const [name, load] of Object.entries(indexes)) {
+  for (const { name, index } of [casinoCatalogue, slotCatalogue, bonusCatalogue]) {
     const started = Date.now();
-    load(db).then(
+    index(db).then(
       () => logger.info({ index: name, ms: Date.now() - started }, "search index loaded"),
       (error: unknown) => logger.error({ err: error, index: name }, "search index failed to load"),
     );

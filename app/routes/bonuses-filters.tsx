@@ -4,7 +4,7 @@ import { FilterForm } from "../ui/filter/filter-form";
 import { FilterResults } from "../ui/filter/filter-results";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/bonuses-filters";
-import { bonusFilterPage } from "./bonuses-filters.server";
+import { bonusFilterPage } from "./filter-page.server";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return bonusFilterPage(context, new URL(request.url));

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import {
   BONUS_TYPES,
   isoDay,
-  bonusVocabularyOf,
+  bonusCatalogue,
   casinosWithBestBonuses,
   newestBonuses,
   recommendedBonuses,
@@ -13,7 +13,7 @@ export async function bonusesPage({ db, locale, country }: AppLoadContext) {
   const [recommended, newest, vocabulary, teaser] = await Promise.all([
     recommendedBonuses(db, { ...options, limit: 6 }),
     newestBonuses(db, { ...options, limit: 6 }),
-    bonusVocabularyOf(db, locale),
+    bonusCatalogue.vocabulary(db, locale),
     casinosWithBestBonuses(db, { locale, country, limit: 3 }),
   ]);
   // The filter form's casinos: those with bonuses, by name.

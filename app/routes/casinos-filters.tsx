@@ -4,7 +4,7 @@ import { FilterForm } from "../ui/filter/filter-form";
 import { FilterResults } from "../ui/filter/filter-results";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/casinos-filters";
-import { casinoFilterPage } from "./casinos-filters.server";
+import { casinoFilterPage } from "./filter-page.server";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return casinoFilterPage(context, new URL(request.url));

@@ -1,7 +1,7 @@
 import { useTranslation } from "../ui/i18n";
 import { Link, NavLink } from "react-router";
 import { CasinoGrid } from "../features/casinos/casino-card";
-import { CATEGORY_KEY } from "../features/casinos/category-key";
+import { CATEGORY_KEY } from "#i18n/labels/casinos";
 import { LoadMore, useLoadMore } from "../ui/filter/load-more";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/casinos";

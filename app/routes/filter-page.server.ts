@@ -1,15 +1,7 @@
-import { redirect } from "react-router";
-import type { z } from "zod";
-import { UnknownFacetValueError, searchParamsObject } from "#modules/facets";
-
-/** What the catalogue filters (casinos, slots, bonuses) parse a query string into. */
-interface ParsedFilter {
-  facets: Record<string, string[]>;
-  q?: string | null;
-  sort: string;
-  cursor: string | null;
-  limit: number;
-}
+import { redirect, type AppLoadContext } from "react-router";
+import { casinoCatalogue } from "#modules/casinos";
+import { bonusCatalogue } from "#modules/bonuses";
+import { audienceOf, UnknownFacetValueError, searchParamsObject, type Catalogue } from "#modules/facets";
 
 /** The URL without the parameters that were refused, so that an old or edited link still opens a page. */
 function without(url: URL, refused: (key: string, value: string) => boolean): string {
@@ -18,31 +10,31 @@ function without(url: URL, refused: (key: string, value: string) => boolean): st
 }
 
 /**
- * A filter page's loader: the filter of the URL (parsed by `query`) applied by `run`. A refused parameter,
- * or a facet value that names nothing, redirects to the URL without it. Answers the form's selection
- * beside `run`'s result.
+ * A catalogue filter page's loader (casinos, slots, bonuses): the filter of the URL applied. A refused
+ * parameter, or a facet value that names nothing, redirects to the URL without it. Answers the page's
+ * words and the form's selection beside the filter's result.
  */
-export async function filterPage<Filter extends ParsedFilter, Result>(
+export async function filterPage<F extends string, S extends string, Card, H extends string>(
+  catalogue: Catalogue<F, S, Card, H>,
+  { db, locale, country }: AppLoadContext,
   url: URL,
-  query: z.ZodType<Filter>,
-  defaultLimit: number,
-  run: (filter: Filter) => Promise<Result>,
 ) {
-  const parsed = query.safeParse(searchParamsObject(url.searchParams));
+  const parsed = catalogue.query.safeParse(searchParamsObject(url.searchParams));
   if (!parsed.success) {
     const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
     throw redirect(without(url, (key) => fields.has(key)));
   }
   const filter = parsed.data;
   try {
-    const result = await run(filter);
+    const result = await catalogue.filter(db, filter, audienceOf(locale, country));
     return {
+      words: catalogue.words(locale),
       selection: {
-        facets: filter.facets as Filter["facets"],
-        q: filter.q === undefined ? undefined : (filter.q ?? ""),
-        sort: filter.sort as Filter["sort"],
+        facets: filter.facets,
+        q: filter.q ?? "",
+        sort: filter.sort,
         // A page size asked for in the URL stays through the form's submissions.
-        limit: filter.limit === defaultLimit ? null : filter.limit,
+        limit: filter.limit === catalogue.limits.default ? null : filter.limit,
         paged: filter.cursor !== null,
       },
       ...result,
@@ -57,3 +49,9 @@ export async function filterPage<Filter extends ParsedFilter, Result>(
     throw error;
   }
 }
+
+/** /casinos/filters. */
+export const casinoFilterPage = (context: AppLoadContext, url: URL) => filterPage(casinoCatalogue, context, url);
+
+/** /bonuses/filters. */
+export const bonusFilterPage = (context: AppLoadContext, url: URL) => filterPage(bonusCatalogue, context, url);

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/ui/i18n";
 import type { SafetyBand } from "#modules/casinos";
 import { useFormat } from "#app/ui/format";
-import { BAND_KEY } from "./band-key";
+import { BAND_KEY } from "#i18n/labels/casinos";
 
 const BAND_CLASS: Record<SafetyBand, string> = {
   very_high: "bg-green-700",

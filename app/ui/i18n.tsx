@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
 import type { Locale } from "#contracts/locales";
-import type { Catalog } from "#i18n/catalogs/en";
+import type { PageCatalog } from "#i18n/catalogs/en";
 import { createTranslator, type Translate } from "#i18n/translator";
 
 const TranslatorContext = createContext<Translate | null>(null);
@@ -12,7 +12,7 @@ export function I18nProvider({
   children,
 }: {
   locale: Locale;
-  messages: Catalog;
+  messages: PageCatalog;
   children: ReactNode;
 }) {
   const [t] = useState(() => createTranslator(locale, messages));

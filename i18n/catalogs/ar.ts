@@ -147,6 +147,14 @@ const ar = withOverrides(latam, {
     reel: "Rodillo {{number}}",
     outOfCredits: "Te quedaste sin créditos de juego.",
   },
+  mail: {
+    activationSubject: "Activá tu cuenta de Casino Guide",
+    activationBody: "Gracias por registrarte. Abrí este enlace en los próximos 3 días para activar tu cuenta:",
+    resetSubject: "Restablecé tu contraseña de Casino Guide",
+    changedBody:
+      "La contraseña de tu cuenta acaba de cambiar y cerramos todas tus sesiones. Si no fuiste vos, restablecé la contraseña ahora y escribinos.",
+    ignore: "Si no pediste esto, ignorá este mensaje.",
+  },
 });
 
 export default ar;

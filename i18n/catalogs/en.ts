@@ -619,7 +619,24 @@ const en = {
       wild: "Wild",
     },
   },
+  /** The account mails (modules/mail): server only, never sent to the browser. `{{name}}` is the username. */
+  mail: {
+    greeting: "Hello {{name}},",
+    activationSubject: "Activate your Casino Guide account",
+    activationBody: "Thank you for signing up. Open this link within 3 days to activate your account:",
+    activationAction: "Activate my account",
+    resetSubject: "Reset your Casino Guide password",
+    resetBody: "We received a request to reset your password. The link expires in 3 days:",
+    resetAction: "Choose a new password",
+    changedSubject: "Your Casino Guide password was changed",
+    changedBody:
+      "The password of your account was just changed and all your sessions were signed out. If this was not you, reset your password now and contact us.",
+    ignore: "If you did not ask for this, ignore this message.",
+    signature: "The Casino Guide team",
+  },
 };
 
 export type Catalog = typeof en;
+/** What a page's browser gets: a catalog without the texts only the server uses (mail). */
+export type PageCatalog = Omit<Catalog, "mail">;
 export default en;

@@ -226,6 +226,11 @@ const es = withOverrides(latam, {
     outOfCredits: "Te has quedado sin créditos de juego.",
     restart: "Restablecer los créditos de juego",
   },
+  mail: {
+    changedBody:
+      "La contraseña de tu cuenta acaba de cambiar y hemos cerrado todas tus sesiones. Si no has sido tú, restablece la contraseña ahora y escríbenos.",
+    ignore: "Si no has solicitado esto, ignora este mensaje.",
+  },
 });
 
 export default es;

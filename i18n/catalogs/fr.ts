@@ -622,6 +622,20 @@ const fr = {
       wild: "Wild",
     },
   },
+  mail: {
+    greeting: "Bonjour {{name}},",
+    activationSubject: "Activez votre compte Casino Guide",
+    activationBody: "Merci de votre inscription. Ouvrez ce lien dans les 3 jours pour activer votre compte :",
+    activationAction: "Activer mon compte",
+    resetSubject: "Réinitialisez votre mot de passe Casino Guide",
+    resetBody: "Nous avons reçu une demande de réinitialisation de votre mot de passe. Le lien expire dans 3 jours :",
+    resetAction: "Choisir un nouveau mot de passe",
+    changedSubject: "Votre mot de passe Casino Guide a été modifié",
+    changedBody:
+      "Le mot de passe de votre compte vient d’être modifié et toutes vos sessions ont été fermées. Si ce n’était pas vous, réinitialisez votre mot de passe maintenant et contactez-nous.",
+    ignore: "Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.",
+    signature: "L’équipe Casino Guide",
+  },
 } satisfies Catalog;
 
 export default fr;

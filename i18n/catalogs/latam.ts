@@ -620,6 +620,20 @@ const latam = {
       wild: "Comodín",
     },
   },
+  mail: {
+    greeting: "Hola, {{name}}:",
+    activationSubject: "Activa tu cuenta de Casino Guide",
+    activationBody: "Gracias por registrarte. Abre este enlace en los próximos 3 días para activar tu cuenta:",
+    activationAction: "Activar mi cuenta",
+    resetSubject: "Restablece tu contraseña de Casino Guide",
+    resetBody: "Hemos recibido una solicitud para restablecer tu contraseña. El enlace caduca en 3 días:",
+    resetAction: "Elegir una nueva contraseña",
+    changedSubject: "Tu contraseña de Casino Guide ha cambiado",
+    changedBody:
+      "La contraseña de tu cuenta acaba de cambiar y cerramos todas tus sesiones. Si no fuiste tú, restablece la contraseña ahora y escríbenos.",
+    ignore: "Si no solicitaste esto, ignora este mensaje.",
+    signature: "El equipo de Casino Guide",
+  },
 } satisfies Catalog;
 
 export default latam;

@@ -104,6 +104,12 @@ const pe = withOverrides(latam, {
     rtpNote:
       "A largo plazo, este juego devuelve el {{rtp}}% de todas las apuestas, así que mientras más juegas, más pierdes en promedio. Una sola sesión puede ser muy diferente.",
   },
+  mail: {
+    activationBody: "Gracias por registrarte. Abre este enlace dentro de los próximos 3 días para activar tu cuenta:",
+    changedBody:
+      "La contraseña de tu cuenta acaba de cambiar y hemos cerrado todas tus sesiones. Si no has sido tú, restablece la contraseña ahora y escríbenos.",
+    ignore: "Si no has solicitado esto, ignora este mensaje.",
+  },
 });
 
 export default pe;

@@ -621,6 +621,20 @@ const pt = {
       wild: "Wild",
     },
   },
+  mail: {
+    greeting: "Olá, {{name}},",
+    activationSubject: "Ative a sua conta Casino Guide",
+    activationBody: "Obrigado pelo registo. Abra esta ligação nos próximos 3 dias para ativar a sua conta:",
+    activationAction: "Ativar a minha conta",
+    resetSubject: "Reponha a sua palavra-passe Casino Guide",
+    resetBody: "Recebemos um pedido para repor a sua palavra-passe. A ligação expira em 3 dias:",
+    resetAction: "Escolher uma nova palavra-passe",
+    changedSubject: "A sua palavra-passe Casino Guide foi alterada",
+    changedBody:
+      "A palavra-passe da sua conta acabou de ser alterada e todas as suas sessões foram terminadas. Se não foi o próprio, reponha a palavra-passe agora e contacte-nos.",
+    ignore: "Se não fez este pedido, ignore esta mensagem.",
+    signature: "A equipa Casino Guide",
+  },
 } satisfies Catalog;
 
 export default pt;

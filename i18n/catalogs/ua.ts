@@ -620,6 +620,20 @@ const ua = {
       wild: "Вайлд",
     },
   },
+  mail: {
+    greeting: "Вітаємо, {{name}}!",
+    activationSubject: "Активуйте обліковий запис Casino Guide",
+    activationBody: "Дякуємо за реєстрацію. Відкрийте це посилання протягом 3 днів, щоб активувати обліковий запис:",
+    activationAction: "Активувати обліковий запис",
+    resetSubject: "Скидання пароля Casino Guide",
+    resetBody: "Ми отримали запит на скидання вашого пароля. Посилання дійсне 3 дні:",
+    resetAction: "Вибрати новий пароль",
+    changedSubject: "Пароль Casino Guide змінено",
+    changedBody:
+      "Пароль вашого облікового запису щойно змінено, усі ваші сеанси завершено. Якщо це були не ви, негайно скиньте пароль і напишіть нам.",
+    ignore: "Якщо ви цього не запитували, просто проігноруйте цей лист.",
+    signature: "Команда Casino Guide",
+  },
 } satisfies Catalog;
 
 export default ua;

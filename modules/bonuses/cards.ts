@@ -44,16 +44,29 @@ const ORDER: Record<BonusOrder, SQL[]> = {
   safety: [desc(casinos.safetyIndex), asc(bonuses.id)],
 };
 
+type CardQuery = BonusCardOptions & { where?: SQL; order: BonusOrder; limit: number; offset?: number };
+
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
 /**
  * Bonus cards in two queries whatever their number: the bonuses joined with their casino, then the
  * visitor's country among them. `where` may test columns of both `bonuses` and `casinos`.
  */
-export async function loadBonusCards(
-  db: Db,
-  options: BonusCardOptions & { where?: SQL; order: BonusOrder; limit: number; offset?: number },
-): Promise<BonusCard[]> {
+export async function loadBonusCards(db: Db, options: CardQuery): Promise<BonusCard[]> {
+  return (await cardsWithIds(db, options)).map(([, card]) => card);
+}
+
+/** The cards of these bonuses, in the order given (the two queries of `loadBonusCards`). */
+export async function bonusCardsByIds(db: Db, ids: number[], options: BonusCardOptions): Promise<BonusCard[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map(
+    await cardsWithIds(db, { ...options, where: inArray(bonuses.id, ids), order: "newest", limit: ids.length }),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The cards each with its bonus's id. */
+async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, BonusCard]>> {
   const rows = await db
     .select({
       id: bonuses.id,
@@ -89,7 +102,7 @@ export async function loadBonusCards(
   const eligible = new Set(eligibleRows.map((r) => r.bonusId));
   return rows.map((row) => {
     const safetyIndex = Number(row.safetyIndex);
-    return {
+    const card: BonusCard = {
       slug: row.slug,
       type: row.type,
       title: pick(row.title, options.locale),
@@ -107,5 +120,6 @@ export async function loadBonusCards(
       casino: { slug: row.casinoSlug, name: row.casinoName, safetyIndex, safetyBand: safetyBand(safetyIndex) },
       eligible: eligible.has(row.id),
     };
+    return [row.id, card];
   });
 }

@@ -1,15 +1,11 @@
 export { loadCasinoCards } from "./cards";
 export type { CasinoCard } from "./cards";
+export { casinoCatalogue, casinoIndex, casinosChanged, usersScoreChanged } from "./catalogue";
+export type { CasinoFacet, CasinoFilterResult, CasinoSort } from "./catalogue";
 export { CASINO_CATEGORIES, DEFAULT_CASINO_CATEGORY } from "./categories";
 export type { CasinoCategory } from "./categories";
 export { findCasino } from "./detail";
 export type { CasinoDetail } from "./detail";
-export { filterCasinos } from "./filter";
-export type { CasinoFilterResult } from "./filter";
-export { CASINO_SORTS, DEFAULT_LIMIT, FACET_KEYS, FIXED_FACET_VALUES, MAX_LIMIT } from "./filter/facets";
-export type { CasinoSort, FacetKey, FacetSelection, Feature, FixedFacetLabels } from "./filter/facets";
-export { casinoFilterQuery } from "./filter/parse";
-export { casinoIndex, casinosChanged, usersScoreChanged } from "./filter/search-index";
 export {
   certifiedCasinos,
   newestCasinos,

@@ -5,7 +5,7 @@ import { pick } from "#contracts/locales";
 import { decodeCursor, encodeCursor } from "#modules/paging";
 import { cardsByIds, type CardOptions, type CasinoCard } from "./cards";
 import type { CasinoCategory } from "./categories";
-import { casinoIndex, type IndexFacet } from "./filter/search-index";
+import { casinoIndex, type CasinoIndexFacet } from "./catalogue";
 
 /** One "load more" page of casino cards, safest first; `next_cursor` is null on the last page. */
 export interface CasinoPage {
@@ -20,7 +20,7 @@ export interface PageOptions extends CardOptions {
 }
 
 /** The casinos carrying one facet value, safest first, from the filter's index. */
-async function safestFirst(db: Db, facet: IndexFacet, value: string, options: PageOptions): Promise<CasinoPage> {
+async function safestFirst(db: Db, facet: CasinoIndexFacet, value: string, options: PageOptions): Promise<CasinoPage> {
   const decoded = options.cursor ? decodeCursor(options.cursor, "safety") : null;
   const after = decoded && !("error" in decoded) ? decoded : null;
   const index = await casinoIndex(db);

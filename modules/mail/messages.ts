@@ -1,5 +1,6 @@
 import type { Locale } from "#contracts/locales";
-import { MAIL_TEXTS, type MailTexts } from "./texts";
+import { translatorFor } from "#i18n/catalogs.server";
+import type { Translate } from "#i18n/translator";
 
 export interface MailMessage {
   to: string;
@@ -14,35 +15,32 @@ export type AccountMail =
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function parts(texts: MailTexts, mail: AccountMail): { subject: string; body: string; action?: string } {
+function parts(t: Translate, mail: AccountMail): { subject: string; body: string; action?: string } {
   switch (mail.kind) {
     case "activation":
-      return { subject: texts.activationSubject, body: texts.activationBody, action: texts.activationAction };
+      return {
+        subject: t("mail.activationSubject"),
+        body: t("mail.activationBody"),
+        action: t("mail.activationAction"),
+      };
     case "reset":
-      return { subject: texts.resetSubject, body: texts.resetBody, action: texts.resetAction };
+      return { subject: t("mail.resetSubject"), body: t("mail.resetBody"), action: t("mail.resetAction") };
     case "password_changed":
-      return { subject: texts.changedSubject, body: texts.changedBody };
+      return { subject: t("mail.changedSubject"), body: t("mail.changedBody") };
   }
 }
 
-/** An account mail in the user's language, as plain text and HTML. */
+/** An account mail in the user's language (the `mail` texts of the i18n catalogs), as plain text and HTML. */
 export function accountMail(to: string, username: string, locale: Locale, mail: AccountMail): MailMessage {
-  const texts = MAIL_TEXTS[locale];
-  const { subject, body, action } = parts(texts, mail);
-  const greeting = texts.greeting.replace("{{name}}", username);
+  const t = translatorFor(locale);
+  const { subject, body, action } = parts(t, mail);
+  const greeting = t("mail.greeting", { name: username });
+  const [ignore, signature] = [t("mail.ignore"), t("mail.signature")];
   const link = "link" in mail ? mail.link : null;
-  const text = [
-    greeting,
-    "",
-    body,
-    ...(link ? ["", link] : []),
-    "",
-    ...(link ? [texts.ignore, ""] : []),
-    texts.signature,
-  ].join("\n");
+  const text = [greeting, "", body, ...(link ? ["", link, "", ignore] : []), "", signature].join("\n");
   const button = link
-    ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#fff;border-radius:999px;text-decoration:none">${escapeHtml(action ?? link)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(link)}</p><p style="font-size:13px;color:#475569">${escapeHtml(texts.ignore)}</p>`
+    ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#fff;border-radius:999px;text-decoration:none">${escapeHtml(action ?? link)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(link)}</p><p style="font-size:13px;color:#475569">${escapeHtml(ignore)}</p>`
     : "";
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${button}<p>${escapeHtml(texts.signature)}</p></body></html>`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>${button}<p>${escapeHtml(signature)}</p></body></html>`;
   return { to, subject, text, html };
 }

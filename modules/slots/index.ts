@@ -1,12 +1,8 @@
 export { newSlots, trendingSlots } from "./cards";
 export type { SlotCard, Volatility } from "./cards";
+export { slotCatalogue } from "./catalogue";
+export type { SlotFacet, SlotFilterResult, SlotSort } from "./catalogue";
 export { slotDetail } from "./detail";
 export type { SlotDetail } from "./detail";
-export { filterSlots } from "./filter";
-export type { SlotFilterResult } from "./filter";
-export { DEFAULT_SLOT_LIMIT, FIXED_SLOT_FACET_VALUES, MAX_SLOT_LIMIT, SLOT_SORTS } from "./filter/facets";
-export type { SlotFacetKey, SlotFacetLabels, SlotSort } from "./filter/facets";
-export { slotFilterQuery } from "./filter/parse";
-export { slotIndex } from "./filter/search-index";
 export { slotProviders, topProviders } from "./providers";
 export type { ProviderGames } from "./providers";

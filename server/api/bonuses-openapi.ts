@@ -1,37 +1,13 @@
-import {
-  BONUS_SORTS,
-  DEFAULT_BONUS_LIMIT,
-  FIXED_BONUS_FACET_VALUES,
-  MAX_BONUS_LIMIT,
-  type BonusFacetKey,
-} from "#modules/bonuses";
+import { bonusCatalogue } from "#modules/bonuses";
 import { filterOperation, type FilterDescription } from "./filter-openapi";
 import type { OpenApiPaths } from "./openapi";
 import { error } from "./openapi-parts";
-
-const FACETS: Record<BonusFacetKey, { description: string; values?: readonly string[] }> = {
-  casinos: { description: "Slug of the casino offering the bonus." },
-  types: { description: "Bonus type.", values: FIXED_BONUS_FACET_VALUES.types },
-  categories: { description: "Bonus category slug (no-deposit, welcome, free-spins, …)." },
-  wagering: {
-    description: "Wagering multiplier range: none, up to 30×, over 30× up to 45×, over 45×.",
-    values: FIXED_BONUS_FACET_VALUES.wagering,
-  },
-  min_deposit: {
-    description: "Minimum deposit range in EUR: none, up to 10, over 10 up to 25, over 25.",
-    values: FIXED_BONUS_FACET_VALUES.min_deposit,
-  },
-  countries: { description: "Offered to players from the country (ISO 3166-1 alpha-2)." },
-};
 
 const description: FilterDescription = {
   tag: "bonuses",
   summary: "Filter bonuses (six facets, keyset pages)",
   noun: "bonuses",
-  facets: FACETS,
-  sorts: BONUS_SORTS,
-  defaultLimit: DEFAULT_BONUS_LIMIT,
-  maxLimit: MAX_BONUS_LIMIT,
+  catalogue: bonusCatalogue,
   extraParameters: [
     {
       name: "country",

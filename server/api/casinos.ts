@@ -1,31 +1,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Locale } from "#contracts/locales";
-import { findCasino, filterCasinos, casinoFilterQuery, safetyBreakdown } from "#modules/casinos";
-import { fixedFacetLabels } from "#app/features/casinos/facet-labels.server";
+import { casinoCatalogue, findCasino, safetyBreakdown } from "#modules/casinos";
 import type { AppEnv } from "../http/env";
 import { HttpError } from "../http/errors";
 import type { ApiDeps } from "./index";
-import { audienceQuery, cachedJson, parseQueryWith, SLUG, translatorFor } from "./public-reads";
-
-const labelsFor = (locale: Locale) => fixedFacetLabels(translatorFor(locale));
+import { audienceQuery, cachedJson, filterRoute, parseQueryWith, SLUG } from "./public-reads";
 
 /** The casinos API (issue 4): the ten-facet filter and one casino in full, public reads (./public-reads). */
 export function casinoRoutes({ db, cache }: ApiDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-
   const cached = cachedJson(cache);
 
-  api.get("/casinos/", (c) =>
-    cached(c, () => {
-      const { audience, filter } = parseQueryWith(c, audienceQuery, casinoFilterQuery);
-      const { lang, country } = audience;
-      return {
-        key: `api|casinos|${JSON.stringify([lang, country, filter])}`,
-        produce: () => filterCasinos(db, filter, { locale: lang, country, labels: labelsFor(lang) }),
-      };
-    }),
-  );
+  api.get("/casinos/", filterRoute(db, cache, casinoCatalogue));
 
   api.get("/casinos/:slug/", (c) =>
     cached(c, () => {

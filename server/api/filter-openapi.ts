@@ -1,22 +1,18 @@
 import { LOCALES } from "#contracts/locales";
-import { MAX_FACET_VALUES } from "#modules/facets";
+import { MAX_FACET_VALUES, type Catalogue, type FacetDefinition } from "#modules/facets";
 import { error } from "./openapi-parts";
 
 /**
- * The OpenAPI description of a catalogue filter (casinos, slots, bonuses): repeatable facet parameters,
- * `q`, `sort`, `cursor`, `limit`, `lang`, and the `{ items, facets, total, next_cursor }` answer.
+ * The OpenAPI description of a catalogue filter (casinos, slots, bonuses), from its catalogue: repeatable
+ * facet parameters, `q`, `sort`, `cursor`, `limit`, `lang`, and the `{ items, facets, total, next_cursor }`
+ * answer.
  */
 export interface FilterDescription {
   tag: string;
   summary: string;
   /** What is counted and listed: "casinos", "slots". */
   noun: string;
-  facets: Record<string, { description: string; values?: readonly string[] }>;
-  sorts: readonly string[];
-  defaultLimit: number;
-  maxLimit: number;
-  /** What `q` searches. */
-  q?: string;
+  catalogue: Pick<Catalogue<string, string, unknown>, "facets" | "facetKeys" | "sortKeys" | "limits" | "search">;
   extraParameters?: Record<string, unknown>[];
 }
 
@@ -27,14 +23,19 @@ export const LANG = {
   schema: { type: "string", enum: LOCALES, default: "en" },
 };
 
+/** A fixed facet's values as an enum; any string for reference data. */
+const enumOf = (facet: FacetDefinition) =>
+  "values" in facet ? { type: "string", enum: facet.values } : { type: "string" };
+
 export function filterOperation(d: FilterDescription) {
-  const facetParameters = Object.entries(d.facets).map(([key, facet]) => ({
+  const { facets, facetKeys, sortKeys, limits, search } = d.catalogue;
+  const facetParameters = facetKeys.map((key) => ({
     name: key,
     in: "query",
-    description: `${facet.description} Repeatable (at most ${MAX_FACET_VALUES}); the values of one facet are OR'ed, facets are AND'ed. An unknown value is a 400.`,
+    description: `${facets[key]!.about} Repeatable (at most ${MAX_FACET_VALUES}); the values of one facet are OR'ed, facets are AND'ed. An unknown value is a 400.`,
     style: "form",
     explode: true,
-    schema: { type: "array", items: facet.values ? { type: "string", enum: facet.values } : { type: "string" } },
+    schema: { type: "array", items: enumOf(facets[key]!) },
   }));
   const facetValue = {
     type: "object",
@@ -55,8 +56,10 @@ export function filterOperation(d: FilterDescription) {
       description: `One page of ${d.noun} and every facet's values with counts. Counts follow faceted search: a value's count ignores its own facet's choices and applies the others. Pages: pass \`next_cursor\` back as \`cursor\` with the same parameters; it is null on the last page.`,
       parameters: [
         ...facetParameters,
-        ...(d.q ? [{ name: "q", in: "query", description: d.q, schema: { type: "string", maxLength: 100 } }] : []),
-        { name: "sort", in: "query", schema: { type: "string", enum: d.sorts, default: d.sorts[0] } },
+        ...(search
+          ? [{ name: "q", in: "query", description: search.about, schema: { type: "string", maxLength: 100 } }]
+          : []),
+        { name: "sort", in: "query", schema: { type: "string", enum: sortKeys, default: sortKeys[0] } },
         {
           name: "cursor",
           in: "query",
@@ -66,7 +69,7 @@ export function filterOperation(d: FilterDescription) {
         {
           name: "limit",
           in: "query",
-          schema: { type: "integer", minimum: 1, maximum: d.maxLimit, default: d.defaultLimit },
+          schema: { type: "integer", minimum: 1, maximum: limits.max, default: limits.default },
         },
         LANG,
         ...(d.extraParameters ?? []),
@@ -83,9 +86,7 @@ export function filterOperation(d: FilterDescription) {
                   items: { type: "array", items: { type: "object" } },
                   facets: {
                     type: "object",
-                    properties: Object.fromEntries(
-                      Object.keys(d.facets).map((key) => [key, { type: "array", items: facetValue }]),
-                    ),
+                    properties: Object.fromEntries(facetKeys.map((key) => [key, { type: "array", items: facetValue }])),
                   },
                   total: { type: "integer", description: `The ${d.noun} matching the whole filter.` },
                   next_cursor: { type: ["string", "null"] },

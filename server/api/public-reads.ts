@@ -1,9 +1,8 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { LOCALES, type Locale } from "#contracts/locales";
-import { searchParamsObject } from "#modules/facets";
-import { catalogFor } from "#i18n/catalogs.server";
-import { createTranslator, type Translate } from "#i18n/translator";
+import type { Db } from "#db/client";
+import { LOCALES } from "#contracts/locales";
+import { audienceOf, searchParamsObject, type Catalogue } from "#modules/facets";
 import { fieldErrors, HttpError } from "../http/errors";
 import type { PageCache } from "../http/page-cache";
 
@@ -68,5 +67,30 @@ export function cachedJson(cache: PageCache) {
   };
 }
 
-/** The site's words in a language, for labels the API answers with. */
-export const translatorFor = (locale: Locale): Translate => createTranslator(locale, catalogFor(locale));
+/**
+ * A catalogue filter's request (casinos, slots, bonuses): the audience and the filter parsed (one 400
+ * with every field error), and the cache key of the answer — `name` and what the answer depends on.
+ */
+export function filterRequest<F extends string, S extends string, Card, H extends string>(
+  c: Context,
+  catalogue: Catalogue<F, S, Card, H>,
+  name: string = catalogue.name,
+) {
+  const { audience: asked, filter } = parseQueryWith(c, audienceQuery, catalogue.query);
+  const audience = audienceOf(asked.lang, asked.country);
+  return { audience, filter, key: `api|${name}|${JSON.stringify([...catalogue.scope(audience), filter])}` };
+}
+
+/** The GET route of a catalogue filter: `{ items, facets, total, next_cursor }`, kept in the cache. */
+export function filterRoute<F extends string, S extends string, Card, H extends string>(
+  db: Db,
+  cache: PageCache,
+  catalogue: Catalogue<F, S, Card, H>,
+) {
+  const cached = cachedJson(cache);
+  return (c: Context) =>
+    cached(c, () => {
+      const { audience, filter, key } = filterRequest(c, catalogue);
+      return { key, produce: () => catalogue.filter(db, filter, audience) };
+    });
+}

@@ -1,28 +1,7 @@
-import {
-  DEFAULT_SLOT_LIMIT,
-  FIXED_SLOT_FACET_VALUES,
-  MAX_SLOT_LIMIT,
-  SLOT_SORTS,
-  type SlotFacetKey,
-} from "#modules/slots";
+import { slotCatalogue } from "#modules/slots";
 import { filterOperation, LANG } from "./filter-openapi";
 import type { OpenApiPaths } from "./openapi";
 import { error } from "./openapi-parts";
-
-const FACETS: Record<SlotFacetKey, { description: string; values?: readonly string[] }> = {
-  providers: { description: "Game provider slug." },
-  volatility: { description: "Volatility.", values: FIXED_SLOT_FACET_VALUES.volatility },
-  rtp: {
-    description: "RTP range in percent: under 94, 94–95, 95–96, 96–97, 97 and over.",
-    values: FIXED_SLOT_FACET_VALUES.rtp,
-  },
-  features: { description: "Game feature slug (free spins, multipliers, …)." },
-  themes: { description: "Theme slug." },
-  demo: {
-    description: "`1`: a free play-money demo can be played on the slot's page.",
-    values: FIXED_SLOT_FACET_VALUES.demo,
-  },
-};
 
 const COUNTRY = {
   name: "country",
@@ -36,11 +15,7 @@ export const slotPaths: OpenApiPaths = {
     tag: "slots",
     summary: "The slot explorer (six facets, keyset pages)",
     noun: "slots",
-    facets: FACETS,
-    sorts: SLOT_SORTS,
-    defaultLimit: DEFAULT_SLOT_LIMIT,
-    maxLimit: MAX_SLOT_LIMIT,
-    q: "Part of the slot's name.",
+    catalogue: slotCatalogue,
   }),
   "/slots/{slug}/": {
     get: {

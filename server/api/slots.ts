@@ -1,14 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Locale } from "#contracts/locales";
-import { slotDetail, filterSlots, slotFilterQuery, slotProviders } from "#modules/slots";
-import { slotFacetLabels } from "#app/features/slots/facet-labels.server";
+import { slotCatalogue, slotDetail, slotProviders } from "#modules/slots";
 import type { AppEnv } from "../http/env";
 import { HttpError } from "../http/errors";
 import type { ApiDeps } from "./index";
-import { audienceQuery, cachedJson, parseQueryWith, SLUG, translatorFor } from "./public-reads";
-
-const labelsFor = (locale: Locale) => slotFacetLabels(translatorFor(locale));
+import { audienceQuery, cachedJson, filterRoute, parseQueryWith, SLUG } from "./public-reads";
 
 /**
  * The slots API (issue 6): the game explorer (six facets with counts, keyset pages), one slot in full,
@@ -18,16 +14,7 @@ export function slotRoutes({ db, cache }: ApiDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const cached = cachedJson(cache);
 
-  api.get("/slots/", (c) =>
-    cached(c, () => {
-      const { audience, filter } = parseQueryWith(c, audienceQuery, slotFilterQuery);
-      const { lang } = audience;
-      return {
-        key: `api|slots|${JSON.stringify([lang, filter])}`,
-        produce: () => filterSlots(db, filter, { locale: lang, labels: labelsFor(lang) }),
-      };
-    }),
-  );
+  api.get("/slots/", filterRoute(db, cache, slotCatalogue));
 
   api.get("/slots/:slug/", (c) =>
     cached(c, () => {

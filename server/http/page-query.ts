@@ -1,12 +1,16 @@
+import { bonusCatalogue } from "#modules/bonuses";
+import { casinoCatalogue } from "#modules/casinos";
+import { slotCatalogue } from "#modules/slots";
+
 /**
- * The query parameters that some page reads: the catalogue filters' facets and paging, the lists'
- * category, tag and offset, the login page's `next`, and React Router's `_routes` of data requests.
+ * The query parameters that some page reads: the catalogue filters' facets (from their definitions) and
+ * paging, the lists' category, tag and offset, the login page's `next`, and React Router's `_routes` of
+ * data requests.
  * Any other parameter (utm_…, gclid, junk) is left out of the request a page is rendered from and so
  * out of the page cache's key: it can neither change a page nor create a new cache entry.
  * React Router's route discovery (`/__manifest?paths=…&version=…`) reads its own two.
  */
 export const PAGE_PARAMS: ReadonlySet<string> = new Set([
-  // paging and search
   "q",
   "sort",
   "cursor",
@@ -16,26 +20,7 @@ export const PAGE_PARAMS: ReadonlySet<string> = new Set([
   "tag",
   "next",
   "_routes",
-  // casino filter
-  "rating",
-  "countries",
-  "payment_methods",
-  "currencies",
-  "features",
-  "licences",
-  "types",
-  "providers",
-  "games",
-  // slot explorer
-  "volatility",
-  "rtp",
-  "themes",
-  "demo",
-  // bonus filter
-  "casinos",
-  "categories",
-  "wagering",
-  "min_deposit",
+  ...[casinoCatalogue, slotCatalogue, bonusCatalogue].flatMap((catalogue) => catalogue.facetKeys),
 ]);
 
 const MANIFEST_PARAMS: ReadonlySet<string> = new Set(["paths", "version"]);

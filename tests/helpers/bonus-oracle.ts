@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonusCategories, bonusCategoryLinks, bonusCountries, bonuses, bonusTypeEnum, casinos } from "#db/schema";
 import type { Localized } from "#contracts/locales";
+import { facetCounts, matchesSelection, sortedBy, type Selection as FacetSelection } from "./facet-oracle";
 
 /**
  * The bonus filter worked out the slow, obvious way: every bonus with its facet values read straight from
@@ -11,7 +12,7 @@ import type { Localized } from "#contracts/locales";
 export const BONUS_FACETS = ["casinos", "types", "categories", "wagering", "min_deposit", "countries"] as const;
 export type BonusFacet = (typeof BONUS_FACETS)[number];
 export type BonusOrder = "newest" | "safety" | "wagering" | "min_deposit";
-export type Selection = Partial<Record<BonusFacet, readonly string[]>>;
+export type Selection = FacetSelection<BonusFacet>;
 
 export interface OracleBonus {
   id: number;
@@ -144,31 +145,18 @@ export async function loadBonusOracle(db: Db): Promise<BonusOracle> {
   };
 }
 
-const matchesFacets = (bonus: OracleBonus, selection: Selection, except: BonusFacet | null = null) =>
-  BONUS_FACETS.every(
-    (key) => key === except || !selection[key]?.length || selection[key].some((v) => bonus.values[key].has(v)),
-  );
-
 /** The bonuses a selection returns: any value within a facet, every facet with values. */
 export function matchingBonuses(all: OracleBonus[], selection: Selection): OracleBonus[] {
-  return all.filter((bonus) => matchesFacets(bonus, selection));
+  return all.filter((bonus) => matchesSelection(bonus, BONUS_FACETS, selection));
 }
 
-/**
- * Standard faceted counts for the given values of each facet: the bonuses matching every other facet's
- * choices that carry the value (the facet's own choices left out).
- */
+/** Standard faceted counts for the given values of each facet. */
 export function bonusFacetCounts(
   all: OracleBonus[],
   values: Record<BonusFacet, readonly string[]>,
   selection: Selection,
 ): Record<BonusFacet, Record<string, number>> {
-  return Object.fromEntries(
-    BONUS_FACETS.map((key) => {
-      const pool = all.filter((bonus) => matchesFacets(bonus, selection, key));
-      return [key, Object.fromEntries(values[key].map((v) => [v, pool.filter((b) => b.values[key].has(v)).length]))];
-    }),
-  ) as Record<BonusFacet, Record<string, number>>;
+  return facetCounts(all, BONUS_FACETS, values, selection);
 }
 
 /**
@@ -176,10 +164,7 @@ export function bonusFacetCounts(
  * wagering and min_deposit ascending with an unset value as 0; ties by id.
  */
 export function sortedBonuses(list: OracleBonus[], sort: BonusOrder): OracleBonus[] {
-  const key = (b: OracleBonus): number => {
-    if (sort === "newest") return -b.created;
-    if (sort === "safety") return -b.safety;
-    return (sort === "wagering" ? b.wagering : b.minDeposit) ?? 0;
-  };
-  return [...list].sort((a, b) => key(a) - key(b) || a.id - b.id);
+  if (sort === "newest") return sortedBy(list, (b) => b.created, "desc");
+  if (sort === "safety") return sortedBy(list, (b) => b.safety, "desc");
+  return sortedBy(list, (b) => (sort === "wagering" ? b.wagering : b.minDeposit) ?? 0, "asc");
 }

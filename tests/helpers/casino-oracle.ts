@@ -1,17 +1,47 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { FACET_KEYS, type CasinoSort, type FacetKey, type FacetSelection, safetyBand } from "#modules/casinos";
+import { matchesSelection, sortedBy, type Selection as FacetSelection } from "./facet-oracle";
 
 /**
  * The casino filter worked out the slow, obvious way: every casino with its facet values in memory,
- * matched in plain TypeScript. The integration tests compare the API with it.
+ * matched in plain TypeScript. The integration tests compare the API with it. Nothing here comes from
+ * modules/casinos, so a bug there cannot hide in both.
  */
+export const CASINO_FACETS = [
+  "category",
+  "rating",
+  "countries",
+  "payment_methods",
+  "currencies",
+  "features",
+  "licences",
+  "types",
+  "providers",
+  "games",
+] as const;
+export type CasinoFacet = (typeof CASINO_FACETS)[number];
+export const CASINO_ORDERS = ["safety", "users", "newest", "min_deposit"] as const;
+export type CasinoOrder = (typeof CASINO_ORDERS)[number];
+export type Selection = FacetSelection<CasinoFacet>;
+
+/** The safety index band by the spec's bounds: 9 and above very high, 8 high, … 3 low, under 3 very low. */
+export function bandOf(safety: number): string {
+  const bands: Array<[number, string]> = [
+    [9, "very_high"],
+    [8, "high"],
+    [7, "above_average"],
+    [6, "average"],
+    [5, "below_average"],
+    [3, "low"],
+  ];
+  return bands.find(([min]) => safety >= min)?.[1] ?? "very_low";
+}
 export interface OracleCasino {
   id: number;
   slug: string;
   name: string;
-  keys: Record<CasinoSort, string | number | null>;
-  values: Record<FacetKey, Set<string>>;
+  keys: Record<CasinoOrder, string | number | null>;
+  values: Record<CasinoFacet, Set<string>>;
 }
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -26,7 +56,7 @@ export async function loadOracle(db: Db): Promise<OracleCasino[]> {
       c.is_top20, c.is_certified, c.is_crypto, c.has_bonuses, c.has_vip_club, c.has_live_chat, t.slug as type
       from casinos c join casino_types t on t.id = c.casino_type_id`,
   );
-  const links = await rows<{ facet: FacetKey; casino_id: number; value: string }>(
+  const links = await rows<{ facet: CasinoFacet; casino_id: number; value: string }>(
     db,
     sql`select 'countries' as facet, casino_id, country_code as value from casino_countries where status = 'accepted'
       union all select 'currencies', casino_id, currency_code from casino_currencies
@@ -37,9 +67,9 @@ export async function loadOracle(db: Db): Promise<OracleCasino[]> {
   );
   const byId = new Map<number, OracleCasino>();
   for (const c of casinos) {
-    const values = Object.fromEntries(FACET_KEYS.map((key) => [key, new Set<string>()])) as OracleCasino["values"];
+    const values = Object.fromEntries(CASINO_FACETS.map((key) => [key, new Set<string>()])) as OracleCasino["values"];
     values.category = new Set(["all", ...(["top20", "certified", "crypto"] as const).filter((k) => c[`is_${k}`])]);
-    values.rating.add(safetyBand(c.safety as number));
+    values.rating.add(bandOf(c.safety as number));
     values.features = new Set(
       (
         [
@@ -69,25 +99,14 @@ export async function loadOracle(db: Db): Promise<OracleCasino[]> {
   return [...byId.values()];
 }
 
-/** The casinos a selection returns: any value within a facet, every facet with values. */
-export function matching(oracle: OracleCasino[], selection: Partial<FacetSelection>, q: string | null = null) {
+/** The casinos a selection returns: any value within a facet, every facet with values, and the name search. */
+export function matching(oracle: OracleCasino[], selection: Selection, q: string | null = null) {
   return oracle.filter(
-    (c) =>
-      (!q || c.name.toLowerCase().includes(q.toLowerCase())) &&
-      FACET_KEYS.every((key) => !selection[key]?.length || selection[key].some((v) => c.values[key].has(v))),
+    (c) => (!q || c.name.toLowerCase().includes(q.toLowerCase())) && matchesSelection(c, CASINO_FACETS, selection),
   );
 }
 
 /** The API's order for a sort: its key (descending but for min deposit; a missing users score last), then id. */
-export function sorted(casinos: OracleCasino[], sort: CasinoSort): OracleCasino[] {
-  const direction = sort === "min_deposit" ? 1 : -1;
-  return [...casinos].sort((a, b) => {
-    const [x, y] = [a.keys[sort], b.keys[sort]];
-    if (x !== y) {
-      if (x === null) return 1;
-      if (y === null) return -1;
-      return direction * ((x as number) - (y as number));
-    }
-    return a.id - b.id;
-  });
+export function sorted(casinos: OracleCasino[], sort: CasinoOrder): OracleCasino[] {
+  return sortedBy(casinos, (c) => c.keys[sort], sort === "min_deposit" ? "asc" : "desc");
 }

@@ -9,6 +9,7 @@ import {
   slotThemes,
   volatilityEnum,
 } from "#db/schema";
+import { facetCounts, matchesSelection, sortedBy, type Selection as FacetSelection } from "./facet-oracle";
 
 /**
  * The slot explorer worked out the slow, obvious way: every slot with its facet values read straight from
@@ -18,7 +19,7 @@ import {
 export const SLOT_FACETS = ["providers", "volatility", "rtp", "features", "themes", "demo"] as const;
 export type SlotFacet = (typeof SLOT_FACETS)[number];
 export type SlotOrder = "popular" | "newest" | "rtp" | "name";
-export type Selection = Partial<Record<SlotFacet, readonly string[]>>;
+export type Selection = FacetSelection<SlotFacet>;
 
 export interface OracleSlot {
   id: number;
@@ -124,44 +125,24 @@ export async function loadSlotOracle(db: Db): Promise<SlotOracle> {
 const matchesText = (slot: OracleSlot, q: string | null) =>
   !q?.trim() || slot.name.toLowerCase().includes(q.trim().toLowerCase());
 
-const matchesFacets = (slot: OracleSlot, selection: Selection, except: SlotFacet | null = null) =>
-  SLOT_FACETS.every(
-    (key) => key === except || !selection[key]?.length || selection[key].some((v) => slot.values[key].has(v)),
-  );
-
 /** The slots a selection returns: any value within a facet, every facet with values, and the name search. */
 export function matchingSlots(all: OracleSlot[], selection: Selection, q: string | null = null): OracleSlot[] {
-  return all.filter((slot) => matchesText(slot, q) && matchesFacets(slot, selection));
+  return all.filter((slot) => matchesText(slot, q) && matchesSelection(slot, SLOT_FACETS, selection));
 }
 
-/**
- * Standard faceted counts: for each value, the slots matching the search and every other facet's
- * choices that carry the value (the facet's own choices left out).
- */
+/** Standard faceted counts of every value of the vocabulary, among the slots the name search leaves. */
 export function slotFacetCounts(
   oracle: SlotOracle,
   selection: Selection,
   q: string | null = null,
 ): Record<SlotFacet, Record<string, number>> {
-  return Object.fromEntries(
-    SLOT_FACETS.map((key) => {
-      const pool = oracle.slots.filter((slot) => matchesText(slot, q) && matchesFacets(slot, selection, key));
-      return [
-        key,
-        Object.fromEntries(oracle.vocabulary[key].map((v) => [v, pool.filter((s) => s.values[key].has(v)).length])),
-      ];
-    }),
-  ) as Record<SlotFacet, Record<string, number>>;
+  const pool = oracle.slots.filter((slot) => matchesText(slot, q));
+  return facetCounts(pool, SLOT_FACETS, oracle.vocabulary, selection);
 }
 
 /** The order of a sort: its key (descending, but names A→Z by their lower case), ties by id. */
 export function sortedSlots(list: OracleSlot[], sort: SlotOrder): OracleSlot[] {
   const key = (s: OracleSlot): number | string =>
     sort === "popular" ? s.popularity : sort === "newest" ? s.released : sort === "rtp" ? s.rtp : s.name.toLowerCase();
-  const direction = sort === "name" ? 1 : -1;
-  return [...list].sort((a, b) => {
-    const [x, y] = [key(a), key(b)];
-    if (x !== y) return direction * (x < y ? -1 : 1);
-    return a.id - b.id;
-  });
+  return sortedBy(list, key, sort === "name" ? "asc" : "desc");
 }

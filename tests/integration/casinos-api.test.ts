@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "#seed/index";
-import { CASINO_SORTS, FACET_KEYS, type CasinoSort, type FacetKey, type CasinoFilterResult } from "#modules/casinos";
+import type { CasinoFilterResult } from "#modules/casinos";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";
 import { createLogger } from "#server/logger";
 import type { WebHandler } from "#server/web";
-import { loadOracle, matching, sorted, type OracleCasino } from "../helpers/casino-oracle";
+import {
+  CASINO_FACETS,
+  CASINO_ORDERS,
+  loadOracle,
+  matching,
+  sorted,
+  type CasinoFacet,
+  type CasinoOrder,
+  type OracleCasino,
+} from "../helpers/casino-oracle";
 import { freshDatabase } from "../helpers/database";
 import { filterApi, type Query } from "../helpers/filter-api";
 import { mulberry32, randomQuery } from "../helpers/random-query";
@@ -35,11 +44,11 @@ const { get, everyPage } = filterApi<Body>((url) => {
   return app.request(`${config.API_BASE}${url}`);
 }, "/casinos/");
 
-const countOf = (body: CasinoFilterResult, facet: FacetKey, value: string) =>
+const countOf = (body: CasinoFilterResult, facet: CasinoFacet, value: string) =>
   body.facets[facet].find((v) => v.value === value)?.count;
 
 /** A value of the facet that some but not all casinos have, from the unfiltered facets. */
-function middling(body: CasinoFilterResult, facet: FacetKey, nth = 0): string {
+function middling(body: CasinoFilterResult, facet: CasinoFacet, nth = 0): string {
   const values = body.facets[facet].filter((v) => v.count > 0 && v.count < oracle.length);
   expect(values.length, facet).toBeGreaterThan(0);
   return values[nth % values.length]!.value;
@@ -68,8 +77,8 @@ describe("GET {api}/casinos/ without parameters", () => {
         .slice(0, 24)
         .map((c) => c.slug),
     );
-    expect(Object.keys(body.facets).sort()).toEqual([...FACET_KEYS].sort());
-    for (const key of FACET_KEYS) {
+    expect(Object.keys(body.facets).sort()).toEqual([...CASINO_FACETS].sort());
+    for (const key of CASINO_FACETS) {
       for (const value of body.facets[key]) {
         expect(value.label, `${key}=${value.value}`).toBeTruthy();
         expect(value.count, `${key}=${value.value}`).toBe(matching(oracle, { [key]: [value.value] }).length);
@@ -101,7 +110,7 @@ describe("GET {api}/casinos/ without parameters", () => {
 });
 
 describe("each facet alone", () => {
-  it.each(FACET_KEYS)(
+  it.each(CASINO_FACETS)(
     "%s: every page together is exactly the matching casinos, and its count said so",
     async (facet) => {
       const value = middling(unfiltered, facet, 1);
@@ -140,7 +149,7 @@ describe("facets combined", () => {
   it("counts each value as the casinos that choosing it returns, given the other facets", async () => {
     const selection: Query = { payment_methods: "visa", countries: "PT" };
     const { body } = await get(selection);
-    const probes: Array<[FacetKey, string]> = [
+    const probes: Array<[CasinoFacet, string]> = [
       ["licences", middling(body, "licences")],
       ["currencies", middling(body, "currencies", 2)],
       ["features", "vip_club"],
@@ -156,9 +165,9 @@ describe("facets combined", () => {
 });
 
 describe("pagination", () => {
-  it.each(CASINO_SORTS)(
+  it.each(CASINO_ORDERS)(
     "sort=%s: pages of 7 cover every casino once, in the sort's order",
-    async (sort: CasinoSort) => {
+    async (sort: CasinoOrder) => {
       const { slugs } = await everyPage({ sort });
       expect(slugs).toEqual(sorted(oracle, sort).map((c) => c.slug));
     },
@@ -201,7 +210,7 @@ describe("bad parameters", () => {
 
   it("never answers 5xx to random junk in the query string (seeded fuzz, 400 runs)", async () => {
     const random = mulberry32(20240611);
-    const names = [...FACET_KEYS, "q", "sort", "cursor", "limit", "lang", "country", "utm_source"];
+    const names = [...CASINO_FACETS, "q", "sort", "cursor", "limit", "lang", "country", "utm_source"];
     for (let run = 0; run < 400; run++) {
       const query = randomQuery(random, names);
       const { status, body } = await get(query);

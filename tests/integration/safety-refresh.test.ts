@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bonuses, casinos, complaints } from "#db/schema";
 import { seedDemo } from "#seed/index";
-import { bonusIndex } from "#modules/bonuses";
+import { bonusCatalogue } from "#modules/bonuses";
 import { casinoIndex, refreshSafetyIndexes, safetyBreakdown } from "#modules/casinos";
 import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";
@@ -37,8 +37,8 @@ describe("refreshSafetyIndexes", () => {
     const rankOf = async (id: number) =>
       (await casinoIndex(db)).query({ selection: {}, sort: "safety", after: null, limit: 1000 }).ids.indexOf(id);
     const bonusCasinoFirst = async () => {
-      const { facets } = await bonusIndex(db);
-      const [id] = facets.query({ selection: {}, sort: "safety", after: null, limit: 1 }).ids;
+      const index = await bonusCatalogue.index(db);
+      const [id] = index.query({ selection: {}, sort: "safety", after: null, limit: 1 }).ids;
       return (await db.select({ casinoId: bonuses.casinoId }).from(bonuses).where(eq(bonuses.id, id!)))[0]!.casinoId;
     };
     const target = await bonusCasinoFirst();

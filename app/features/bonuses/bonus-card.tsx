@@ -5,7 +5,7 @@ import type { BonusCard as BonusCardData } from "#modules/bonuses";
 import { useRootData } from "#app/root-data";
 import { useFormat } from "#app/ui/format";
 import { SafetyBadge } from "#app/shared/safety-badge";
-import { BONUS_TYPE_KEY } from "./bonus-type";
+import { BONUS_TYPE_KEY } from "#i18n/labels/bonuses";
 import { PromoCode } from "./promo-code";
 
 const WAGERING_BASE_KEY = {

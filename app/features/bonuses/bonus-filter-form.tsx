@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Form } from "react-router";
 import type { BonusType } from "#modules/bonuses";
-import { BONUS_TYPE_KEY } from "./bonus-type";
+import { BONUS_TYPE_KEY } from "#i18n/labels/bonuses";
 
 export interface BonusFilterChoices {
   casinos: { slug: string; name: string }[];

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { SlotCard as SlotCardData } from "#modules/slots";
 import { useFormat } from "#app/ui/format";
 import { FavouriteHeart } from "#app/shared/favourites/favourite-heart";
-import { VOLATILITY_KEY } from "./volatility";
+import { VOLATILITY_KEY } from "#i18n/labels/slots";
 
 export function SlotCard({ slot }: { slot: SlotCardData }) {
   const { t } = useTranslation();

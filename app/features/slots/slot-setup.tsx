@@ -2,7 +2,7 @@ import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
 import type { SlotDetail } from "#modules/slots";
 import { useFormat } from "#app/ui/format";
-import { VOLATILITY_KEY } from "./volatility";
+import { VOLATILITY_KEY } from "#i18n/labels/slots";
 
 /** Setup and options of a slot, as a description list. */
 export function SlotSetup({ slot }: { slot: SlotDetail }) {

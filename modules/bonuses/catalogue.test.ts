@@ -1,19 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { searchParamsObject } from "#modules/facets";
 import { encodeCursor } from "#modules/paging";
-import { DEFAULT_BONUS_LIMIT, MIN_DEPOSIT_RANGES, rangeOf, WAGERING_RANGES } from "./facets";
-import { bonusFilterQuery } from "./parse";
+import { bonusCatalogue, MIN_DEPOSIT_RANGES, rangeOf, WAGERING_RANGES } from "./catalogue";
 
-const parse = (query: string) => bonusFilterQuery.safeParse(searchParamsObject(new URLSearchParams(query)));
+const parse = (query: string) => bonusCatalogue.query.safeParse(searchParamsObject(new URLSearchParams(query)));
 const fieldsOf = (query: string) => {
   const result = parse(query);
   return result.success ? [] : [...new Set(result.error.issues.map((i) => String(i.path[0])))];
 };
 
-describe("bonusFilterQuery", () => {
+describe("the bonus catalogue's query", () => {
   it("gives defaults for an empty query: newest first, a full page", () => {
     const result = parse("");
-    expect(result.success && result.data).toMatchObject({ sort: "newest", limit: DEFAULT_BONUS_LIMIT, position: null });
+    expect(result.success && result.data).toMatchObject({ sort: "newest", limit: 24, position: null });
   });
 
   it("reads repeated casinos and upper-cases country codes", () => {

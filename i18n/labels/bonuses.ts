@@ -1,6 +1,6 @@
-import type { BonusType } from "#modules/bonuses";
+import type { MessageKey } from "../translator";
 
-/** The catalog key naming each bonus type. */
+/** The name of each bonus type, for the pages and the bonus catalogue (modules/bonuses/catalogue.ts). */
 export const BONUS_TYPE_KEY = {
   no_deposit: "bonus.typeNoDeposit",
   welcome: "bonus.typeWelcome",
@@ -8,4 +8,4 @@ export const BONUS_TYPE_KEY = {
   free_spins: "bonus.typeFreeSpins",
   cashback: "bonus.typeCashback",
   vip: "bonus.typeVip",
-} as const satisfies Record<BonusType, string>;
+} as const satisfies Record<string, MessageKey>;

@@ -1,22 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { searchParamsObject } from "#modules/facets";
 import { encodeCursor } from "#modules/paging";
-import { DEFAULT_SLOT_LIMIT } from "./facets";
-import { slotFilterQuery } from "./parse";
+import { rtpRange, slotCatalogue } from "./catalogue";
 
-const parse = (query: string) => slotFilterQuery.safeParse(searchParamsObject(new URLSearchParams(query)));
+const parse = (query: string) => slotCatalogue.query.safeParse(searchParamsObject(new URLSearchParams(query)));
 const fieldsOf = (query: string) => {
   const result = parse(query);
   return result.success ? [] : [...new Set(result.error.issues.map((i) => String(i.path[0])))];
 };
 
-describe("slotFilterQuery", () => {
+describe("the slot catalogue's query", () => {
   it("gives defaults for an empty query: most popular first, a full page", () => {
     const result = parse("");
     expect(result.success && result.data).toMatchObject({
       q: null,
       sort: "popular",
-      limit: DEFAULT_SLOT_LIMIT,
+      limit: 24,
       position: null,
     });
     expect(result.success && Object.values(result.data.facets).every((v) => v.length === 0)).toBe(true);
@@ -54,5 +53,17 @@ describe("slotFilterQuery", () => {
     const result = parse(`sort=name&cursor=${cursor}`);
     expect(result.success && result.data.position).toEqual({ sort: "name", key: "book of ra", id: 7 });
     expect(fieldsOf(`sort=rtp&cursor=${cursor}`)).toEqual(["cursor"]);
+  });
+});
+
+describe("rtpRange", () => {
+  it("includes each range's lower bound and excludes its upper one", () => {
+    expect(rtpRange(85)).toBe("under_94");
+    expect(rtpRange(93.99)).toBe("under_94");
+    expect(rtpRange(94)).toBe("94_95");
+    expect(rtpRange(95)).toBe("95_96");
+    expect(rtpRange(96.99)).toBe("96_97");
+    expect(rtpRange(97)).toBe("97_plus");
+    expect(rtpRange(99.5)).toBe("97_plus");
   });
 });

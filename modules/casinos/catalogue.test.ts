@@ -1,23 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { searchParamsObject } from "#modules/facets";
 import { encodeCursor } from "#modules/paging";
-import { DEFAULT_LIMIT } from "./facets";
-import { casinoFilterQuery } from "./parse";
+import { casinoCatalogue } from "./catalogue";
 
-const parse = (query: string) => casinoFilterQuery.safeParse(searchParamsObject(new URLSearchParams(query)));
+const parse = (query: string) => casinoCatalogue.query.safeParse(searchParamsObject(new URLSearchParams(query)));
 const fieldsOf = (query: string) => {
   const result = parse(query);
   return result.success ? [] : [...new Set(result.error.issues.map((i) => String(i.path[0])))];
 };
 
-describe("casinoFilterQuery", () => {
+describe("the casino catalogue's query", () => {
   it("gives defaults for an empty query", () => {
     const result = parse("");
     expect(result.success && result.data).toMatchObject({
       q: null,
       sort: "safety",
       cursor: null,
-      limit: DEFAULT_LIMIT,
+      limit: 24,
       position: null,
     });
     expect(result.success && Object.values(result.data.facets).every((v) => v.length === 0)).toBe(true);
