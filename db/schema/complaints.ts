@@ -2,7 +2,7 @@ import { index, integer, numeric, pgEnum, pgTable, serial, text, timestamp } fro
 import { casinos } from "./casinos";
 import { createdAt } from "./common";
 
-/** The statuses of the leading complaint services (PRODUCT.md). */
+/** The statuses of the leading complaint services: new, opened, waiting for the casino or the player, and the three outcomes. */
 export const complaintStatusEnum = pgEnum("complaint_status", [
   "new",
   "opened",
