@@ -7,6 +7,7 @@ export default defineConfig({
     include: [
       "{app,contracts,i18n,modules,server,db,seed,scripts}/**/*.test.{ts,tsx}",
       "tests/integration/**/*.test.ts",
+      "tests/fuzz/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 60_000,

@@ -1,3 +1,4 @@
+import { idSchema, parseId } from "./ids";
 import { z } from "zod";
 import { COMMENT_MAX, RATING_MAX, RATING_MIN, REVIEW_MAX, REVIEW_MIN } from "./community-limits";
 
@@ -51,13 +52,16 @@ export const commentSchema = z.object({
     .trim()
     .min(1, "Write something first")
     .max(COMMENT_MAX, `A comment can have at most ${COMMENT_MAX} characters`),
-  parent: z.number().int().positive().nullable().optional(),
+  parent: idSchema.nullable().optional(),
 });
 /** POST {api}/comments/: `target` is `<casino|slot|post>:<slug>`. */
 export type CommentInput = z.input<typeof commentSchema>;
 
 export const reportSchema = z.object({
-  target: z.string().regex(/^(review|comment):\d{1,10}$/, "Use <review|comment>:<id>"),
+  target: z
+    .string()
+    .regex(/^(review|comment):\d{1,10}$/, "Use <review|comment>:<id>")
+    .refine((target) => parseId(target.split(":")[1]) !== null, "Use <review|comment>:<id>"),
   reason: z.string().trim().min(3).max(500),
 });
 /** POST {api}/reports/. */

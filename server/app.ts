@@ -9,6 +9,7 @@ import type { AppEnv } from "./http/env";
 import { jsonErrorHandler } from "./http/error-handler";
 import { mediaRoutes } from "./http/media";
 import { staticFiles } from "./http/static-files";
+import { refuseUnstorableUrls } from "./http/storable-url";
 import { deriveKeys, type AuthKeys } from "#modules/accounts";
 import { apiRoutes } from "./api";
 import { authRoutes } from "./auth";
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       },
     }),
   );
+  app.use(refuseUnstorableUrls([config.AUTH_BASE, config.API_BASE]));
   app.use(compress());
 
   app.get("/healthz", async (c) => {
@@ -117,9 +119,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   }
 
-  const avatars = join(config.DATA_DIR, "media", "avatars");
-  if (!config.DATA_DIR.startsWith("memory://")) mkdirSync(avatars, { recursive: true });
-  app.use("/media/avatars/*", staticFiles(avatars, "public, max-age=31536000, immutable", "/media/avatars"));
+  // Avatars are files: none to serve with an in-memory data folder (tests).
+  if (!config.DATA_DIR.startsWith("memory://")) {
+    const avatars = join(config.DATA_DIR, "media", "avatars");
+    mkdirSync(avatars, { recursive: true });
+    app.use("/media/avatars/*", staticFiles(avatars, "public, max-age=31536000, immutable", "/media/avatars"));
+  }
   app.route("/media", mediaRoutes());
   const keys = deps.keys ?? deriveKeys(resolveSecret(config));
   const limits = deps.limits ?? new RateLimits(null);

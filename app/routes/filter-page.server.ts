@@ -1,7 +1,8 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { casinoCatalogue } from "#modules/casinos";
 import { bonusCatalogue } from "#modules/bonuses";
-import { audienceOf, UnknownFacetValueError, searchParamsObject, type Catalogue } from "#modules/facets";
+import { queryObject } from "#contracts/query";
+import { audienceOf, UnknownFacetValueError, type Catalogue } from "#modules/facets";
 
 /** The URL without the parameters that were refused, so that an old or edited link still opens a page. */
 function without(url: URL, refused: (key: string, value: string) => boolean): string {
@@ -19,7 +20,7 @@ export async function filterPage<F extends string, S extends string, Card, H ext
   { db, locale, country }: AppLoadContext,
   url: URL,
 ) {
-  const parsed = catalogue.query.safeParse(searchParamsObject(url.searchParams));
+  const parsed = catalogue.query.safeParse(queryObject(url.searchParams));
   if (!parsed.success) {
     const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
     throw redirect(without(url, (key) => fields.has(key)));

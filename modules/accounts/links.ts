@@ -1,3 +1,4 @@
+import { parseId } from "#contracts/ids";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { AuthKeys } from "./keys";
 
@@ -22,8 +23,7 @@ export interface LinkUser {
 export const encodeUid = (id: number) => Buffer.from(String(id)).toString("base64url");
 
 export function decodeUid(uid: string): number | null {
-  const id = Number(Buffer.from(uid, "base64url").toString());
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return parseId(Buffer.from(uid, "base64url").toString());
 }
 
 function signature(keys: AuthKeys, purpose: LinkPurpose, user: LinkUser, timestamp: number): string {

@@ -26,7 +26,7 @@ export type {
 export type { FacetIndex, IndexItem } from "./facet-index";
 export { UnknownFacetValueError } from "./facet-values";
 export type { FacetValue } from "./facet-values";
-export { MAX_FACET_VALUES, searchParamsObject, slugRule } from "./parse";
+export { MAX_FACET_VALUES, slugRule } from "./parse";
 export type { ParsedFilter, ValueRule } from "./parse";
 export { countryNames, vocabularyFrom } from "./vocabulary";
 export type { Namer, VocabularyEntry, VocabularyLoader } from "./vocabulary";

@@ -7,17 +7,6 @@ import { decodeCursor, type CursorPosition } from "#modules/paging";
  * malformed value; a 400 names the field.
  */
 
-/** A query string as an object: a repeated parameter is an array (Hono's `queries()`, or `searchParamsObject`). */
-export type QueryInput = Record<string, string | string[] | undefined>;
-
-export function searchParamsObject(params: URLSearchParams): QueryInput {
-  const out: Record<string, string[]> = {};
-  for (const [key, value] of params) (out[key] ??= []).push(value);
-  return Object.fromEntries(
-    Object.entries(out).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
-  );
-}
-
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A value rule: what a value must look like, and whether it is compared upper-cased (codes). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { searchParamsObject } from "#modules/facets";
+import { queryObject } from "#contracts/query";
 import { encodeCursor } from "#modules/paging";
 import { rtpRange, slotCatalogue } from "./catalogue";
 
-const parse = (query: string) => slotCatalogue.query.safeParse(searchParamsObject(new URLSearchParams(query)));
+const parse = (query: string) => slotCatalogue.query.safeParse(queryObject(new URLSearchParams(query)));
 const fieldsOf = (query: string) => {
   const result = parse(query);
   return result.success ? [] : [...new Set(result.error.issues.map((i) => String(i.path[0])))];

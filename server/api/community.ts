@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { commentSchema, ratingSchema, reportSchema, reviewSchema } from "#contracts/community";
+import { parseId } from "#contracts/ids";
 import { findUserById } from "#modules/accounts";
 import {
   createComment,
@@ -32,6 +33,13 @@ import { HttpError, invalidInput, invalidQuery } from "../http/errors";
 import type { LimitName } from "../http/rate-limit";
 import { parseJson, parseQuery } from "../http/validate";
 import type { ApiDeps } from "./index";
+
+/** The path words of moderation; Maps, so that a path such as /moderation/constructor/… names nothing. */
+const MODERATED_TYPES: ReadonlyMap<string, "review" | "comment"> = new Map([
+  ["reviews", "review"],
+  ["comments", "comment"],
+]);
+const MODERATION_ACTIONS: ReadonlySet<string> = new Set(["hide", "restore", "delete"]);
 
 const listQuery = z.object({
   cursor: z.string().max(200).optional(),
@@ -99,8 +107,8 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
 
   api.post("/reviews/:id/helpful/", async (c) => {
     const user = await writer(c, "ratingPerUser");
-    const id = Number(c.req.param("id"));
-    if (!Number.isSafeInteger(id) || id <= 0) throw new HttpError(404, "Not found");
+    const id = parseId(c.req.param("id"));
+    if (id === null) throw new HttpError(404, "Not found");
     const result = await voteHelpful(db, user.userId, id);
     if (result.status === "not_found") throw new HttpError(404, "Not found");
     if (result.status === "own_review")
@@ -171,8 +179,10 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
   api.post("/reports/", async (c) => {
     const user = await writer(c, "commentPerUser");
     const body = await parseJson(c, reportSchema);
-    const [type, id] = body.target.split(":") as [ContentType, string];
-    if (!(await reportContent(db, user.userId, type, Number(id), body.reason))) throw new HttpError(404, "Not found");
+    const [type, idText] = body.target.split(":") as [ContentType, string];
+    const id = parseId(idText);
+    if (id === null || !(await reportContent(db, user.userId, type, id, body.reason)))
+      throw new HttpError(404, "Not found");
     return c.body(null, 204);
   });
 
@@ -189,11 +199,10 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
 
   api.post("/moderation/:type/:id/:action/", async (c) => {
     const staff = await requireStaff(c);
-    const type = ({ reviews: "review", comments: "comment" } as const)[c.req.param("type") as "reviews" | "comments"];
+    const type = MODERATED_TYPES.get(c.req.param("type"));
     const action = c.req.param("action") as ModerationAction;
-    const id = Number(c.req.param("id"));
-    if (!type || !["hide", "restore", "delete"].includes(action) || !Number.isSafeInteger(id))
-      throw new HttpError(404, "Not found");
+    const id = parseId(c.req.param("id"));
+    if (!type || !MODERATION_ACTIONS.has(action) || id === null) throw new HttpError(404, "Not found");
     if (!(await moderate(db, staff.userId, type, id, action))) throw new HttpError(404, "Not found");
     logger.info({ event: "moderation", staffUserId: staff.userId, type, id, action }, "moderation");
     return c.body(null, 204);

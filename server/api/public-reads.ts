@@ -2,7 +2,8 @@ import type { Context } from "hono";
 import { z } from "zod";
 import type { Db } from "#db/client";
 import { LOCALES } from "#contracts/locales";
-import { audienceOf, searchParamsObject, type Catalogue } from "#modules/facets";
+import { queryObject } from "#contracts/query";
+import { audienceOf, type Catalogue } from "#modules/facets";
 import { fieldErrors, HttpError } from "../http/errors";
 import type { PageCache } from "../http/page-cache";
 
@@ -30,7 +31,7 @@ export const audienceQuery = z.object({
 
 /** The query string through each schema given, their field errors together in one 400. */
 export function parseQueryWith<A extends z.ZodType, F extends z.ZodType>(c: Context, audience: A, filter: F) {
-  const query = searchParamsObject(new URL(c.req.url).searchParams);
+  const query = queryObject(new URL(c.req.url).searchParams);
   const [a, f] = [audience.safeParse(query), filter.safeParse(query)];
   if (!a.success || !f.success) {
     const errors = { ...(a.error ? fieldErrors(a.error) : {}), ...(f.error ? fieldErrors(f.error) : {}) };

@@ -59,6 +59,7 @@ export class TestClient {
   }
 }
 
-class RawBody {
+/** A body sent as it is (bytes or text), not as JSON. */
+export class RawBody {
   constructor(readonly bytes: Buffer | string) {}
 }
