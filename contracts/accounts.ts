@@ -51,7 +51,6 @@ export type Registration = z.infer<typeof registrationSchema>;
 export type RegistrationInput = z.input<typeof registrationSchema>;
 /** POST {api}/users/'s answer (201). */
 export interface Registered {
-  id: number;
   email: string;
   username: string;
 }

@@ -78,6 +78,7 @@ export const PASSWORD_FIELD_CODES = [
 /** The codes of the server's own checks, beyond the schemas. */
 export const CHECK_FIELD_CODES = [
   "taken",
+  "mixed_scripts",
   "wrong_password",
   "invalid_link",
   "invalid_image",

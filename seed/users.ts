@@ -6,6 +6,7 @@
 import type { Locale } from "#contracts/locales";
 import { MARKET_CODES } from "#contracts/markets";
 import { profiles, users } from "#db/schema";
+import { emailKey, usernameKey } from "#modules/accounts";
 import type { SeedContext } from "./context";
 import { insertRows, insertRowsReturningIds } from "./insert";
 import { PEOPLE, slugify } from "./names";
@@ -68,7 +69,9 @@ export async function seedUsers(ctx: SeedContext, count: number): Promise<DemoUs
     return {
       user: {
         username,
+        usernameKey: usernameKey(username),
         email: `${username}@${DEMO_EMAIL_DOMAIN}`,
+        emailKey: emailKey(`${username}@${DEMO_EMAIL_DOMAIN}`),
         passwordHash: UNUSABLE_PASSWORD_HASH,
         isActive: true,
         locale: SITE_LOCALE[market]!,

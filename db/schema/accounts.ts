@@ -22,6 +22,10 @@ export const users = pgTable(
     id: serial("id").primaryKey(),
     username: text("username").notNull(),
     email: text("email").notNull(),
+    /** The username's normal form, computed by modules/accounts/identity.ts: unique. */
+    usernameKey: text("username_key").notNull(),
+    /** The e-mail's normal form, computed by modules/accounts/identity.ts: unique. */
+    emailKey: text("email_key").notNull(),
     passwordHash: text("password_hash").notNull(),
     isStaff: boolean("is_staff").notNull().default(false),
     isActive: boolean("is_active").notNull().default(false),
@@ -29,10 +33,7 @@ export const users = pgTable(
     dateJoined: timestamp("date_joined", { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp("last_login", { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
-    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
-  ],
+  (t) => [uniqueIndex("users_username_key_idx").on(t.usernameKey), uniqueIndex("users_email_key_idx").on(t.emailKey)],
 );
 
 export const profiles = pgTable("profiles", {

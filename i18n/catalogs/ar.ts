@@ -96,6 +96,7 @@ const ar = withOverrides(latam, {
     termsRequired: "Tenés que aceptar los términos de uso",
     invalidEmail: "Ingresá un correo electrónico válido.",
     invalidUsername: "Usá de 3 a 30 caracteres: solo letras, números y . _ -",
+    usernameOneScript: "Usá solo letras de un mismo alfabeto.",
     invalidPhone: "Ingresá un número de teléfono válido.",
     invalidDateOfBirth: "Ingresá una fecha de nacimiento válida.",
     invalidCountry: "Elegí un país de la lista.",
@@ -154,6 +155,8 @@ const ar = withOverrides(latam, {
     changedBody:
       "La contraseña de tu cuenta acaba de cambiar y cerramos todas tus sesiones. Si no fuiste vos, restablecé la contraseña ahora y escribinos.",
     ignore: "Si no pediste esto, ignorá este mensaje.",
+    alreadyBody:
+      "Alguien (quizás vos) intentó crear una cuenta de Casino Guide con esta dirección de correo, que ya tiene una. Si fuiste vos, iniciá sesión o restablecé tu contraseña si la olvidaste. Si no, podés ignorar este mensaje: no se cambió nada.",
   },
 });
 

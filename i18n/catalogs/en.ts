@@ -479,6 +479,7 @@ const en = {
     usernameTaken: "A user with that username already exists.",
     invalidEmail: "Enter a valid e-mail address.",
     invalidUsername: "Use 3 to 30 characters: letters, digits and . _ - only.",
+    usernameOneScript: "Use the letters of one alphabet only.",
     invalidPhone: "Enter a valid phone number.",
     invalidDateOfBirth: "Enter a real date of birth.",
     invalidCountry: "Choose a country from the list.",
@@ -632,6 +633,9 @@ const en = {
     changedBody:
       "The password of your account was just changed and all your sessions were signed out. If this was not you, reset your password now and contact us.",
     ignore: "If you did not ask for this, ignore this message.",
+    alreadySubject: "Someone tried to sign up with your e-mail address",
+    alreadyBody:
+      "Someone (perhaps you) tried to create a Casino Guide account with this e-mail address, which already has one. If it was you, log in, or reset your password if you have forgotten it. If it was not you, you can ignore this message: nothing was changed.",
     signature: "The Casino Guide team",
   },
 };

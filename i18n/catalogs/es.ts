@@ -227,6 +227,9 @@ const es = withOverrides(latam, {
     restart: "Restablecer los créditos de juego",
   },
   mail: {
+    alreadySubject: "Alguien ha intentado registrarse con tu correo electrónico",
+    alreadyBody:
+      "Alguien (quizás tú) ha intentado crear una cuenta de Casino Guide con esta dirección de correo, que ya tiene una. Si has sido tú, inicia sesión o restablece tu contraseña si la has olvidado. Si no, puedes ignorar este mensaje: no se ha cambiado nada.",
     changedBody:
       "La contraseña de tu cuenta acaba de cambiar y hemos cerrado todas tus sesiones. Si no has sido tú, restablece la contraseña ahora y escríbenos.",
     ignore: "Si no has solicitado esto, ignora este mensaje.",

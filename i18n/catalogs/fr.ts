@@ -479,6 +479,7 @@ const fr = {
     usernameTaken: "Un utilisateur avec ce nom d’utilisateur existe déjà.",
     invalidEmail: "Saisissez une adresse e-mail valide.",
     invalidUsername: "Utilisez de 3 à 30 caractères : lettres, chiffres et . _ - uniquement.",
+    usernameOneScript: "N’utilisez que les lettres d’un seul alphabet.",
     invalidPhone: "Saisissez un numéro de téléphone valide.",
     invalidDateOfBirth: "Saisissez une date de naissance valide.",
     invalidCountry: "Choisissez un pays dans la liste.",
@@ -634,6 +635,9 @@ const fr = {
     changedBody:
       "Le mot de passe de votre compte vient d’être modifié et toutes vos sessions ont été fermées. Si ce n’était pas vous, réinitialisez votre mot de passe maintenant et contactez-nous.",
     ignore: "Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.",
+    alreadySubject: "Quelqu’un a tenté de s’inscrire avec votre adresse e-mail",
+    alreadyBody:
+      "Quelqu’un (peut-être vous) a tenté de créer un compte Casino Guide avec cette adresse e-mail, qui en possède déjà un. Si c’était vous, connectez-vous, ou réinitialisez votre mot de passe si vous l’avez oublié. Sinon, vous pouvez ignorer ce message : rien n’a été modifié.",
     signature: "L’équipe Casino Guide",
   },
 } satisfies Catalog;

@@ -477,6 +477,7 @@ const latam = {
     usernameTaken: "Ya existe un usuario con ese nombre de usuario.",
     invalidEmail: "Ingresa un correo electrónico válido.",
     invalidUsername: "Usa de 3 a 30 caracteres: solo letras, números y . _ -",
+    usernameOneScript: "Usa solo letras de un mismo alfabeto.",
     invalidPhone: "Ingresa un número de teléfono válido.",
     invalidDateOfBirth: "Ingresa una fecha de nacimiento válida.",
     invalidCountry: "Elige un país de la lista.",
@@ -632,6 +633,9 @@ const latam = {
     changedBody:
       "La contraseña de tu cuenta acaba de cambiar y cerramos todas tus sesiones. Si no fuiste tú, restablece la contraseña ahora y escríbenos.",
     ignore: "Si no solicitaste esto, ignora este mensaje.",
+    alreadySubject: "Alguien intentó registrarse con tu correo electrónico",
+    alreadyBody:
+      "Alguien (quizás tú) intentó crear una cuenta de Casino Guide con esta dirección de correo, que ya tiene una. Si fuiste tú, inicia sesión o restablece tu contraseña si la olvidaste. Si no, puedes ignorar este mensaje: no se cambió nada.",
     signature: "El equipo de Casino Guide",
   },
 } satisfies Catalog;

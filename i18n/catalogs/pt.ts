@@ -479,6 +479,7 @@ const pt = {
     usernameTaken: "Já existe um utilizador com este nome de utilizador.",
     invalidEmail: "Introduza um endereço de e-mail válido.",
     invalidUsername: "Use 3 a 30 caracteres: apenas letras, algarismos e . _ -",
+    usernameOneScript: "Use apenas letras de um único alfabeto.",
     invalidPhone: "Introduza um número de telefone válido.",
     invalidDateOfBirth: "Introduza uma data de nascimento válida.",
     invalidCountry: "Escolha um país da lista.",
@@ -633,6 +634,9 @@ const pt = {
     changedBody:
       "A palavra-passe da sua conta acabou de ser alterada e todas as suas sessões foram terminadas. Se não foi o próprio, reponha a palavra-passe agora e contacte-nos.",
     ignore: "Se não fez este pedido, ignore esta mensagem.",
+    alreadySubject: "Alguém tentou registar-se com o seu endereço de e-mail",
+    alreadyBody:
+      "Alguém (talvez o próprio) tentou criar uma conta Casino Guide com este endereço de e-mail, que já tem uma. Se foi o próprio, inicie sessão ou reponha a palavra-passe, caso a tenha esquecido. Se não foi, pode ignorar esta mensagem: nada foi alterado.",
     signature: "A equipa Casino Guide",
   },
 } satisfies Catalog;

@@ -1,8 +1,9 @@
-import { or, sql } from "drizzle-orm";
+import { eq, or } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { profiles, users } from "#db/schema";
 import { PASSWORD_MESSAGES, passwordProblems } from "#contracts/password";
 import { tooCommonCheck } from "./common-passwords";
+import { emailKey, usernameKey } from "./identity";
 import { hashPassword } from "./passwords";
 
 export type CreateAccountResult = { ok: true; id: number } | { ok: false; errors: string[] };
@@ -19,21 +20,18 @@ export async function createActivatedAccount(
     isCommon,
   });
   if (problems.length > 0) return { ok: false, errors: problems.map((p) => PASSWORD_MESSAGES[p]) };
+  const keys = { emailKey: emailKey(input.email), usernameKey: usernameKey(input.username) };
   const taken = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      or(
-        sql`lower(${users.email}) = ${input.email.toLowerCase()}`,
-        sql`lower(${users.username}) = ${input.username.toLowerCase()}`,
-      ),
-    );
+    .where(or(eq(users.emailKey, keys.emailKey), eq(users.usernameKey, keys.usernameKey)));
   if (taken.length > 0) return { ok: false, errors: ["A user with that e-mail or username already exists."] };
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
+        ...keys,
         email: input.email.toLowerCase(),
         username: input.username,
         passwordHash,

@@ -3,6 +3,7 @@ export { activateUser } from "./activation";
 export { AVATAR_MAX_BYTES, saveAvatar } from "./avatar";
 export { tooCommonCheck } from "./common-passwords";
 export { createActivatedAccount } from "./create-account";
+export { emailKey, usernameKey } from "./identity";
 export { deriveKeys } from "./keys";
 export type { AuthKeys } from "./keys";
 export { LINK_TTL_SECONDS } from "./links";

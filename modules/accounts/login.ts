@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { users } from "#db/schema";
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "./passwords";
+import { isExpiredPending } from "./registration";
 import { findUserByLogin } from "./users";
 
 export type LoginResult =
@@ -13,7 +14,7 @@ export type LoginResult =
  */
 export async function checkCredentials(db: Db, login: string, password: string): Promise<LoginResult> {
   const user = await findUserByLogin(db, login);
-  if (!user) {
+  if (!user || isExpiredPending(user)) {
     await verifyPassword(await timingDummyHash(), password);
     return { status: "invalid" };
   }

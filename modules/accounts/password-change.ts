@@ -6,8 +6,10 @@ import { accountMail, enqueueMail } from "#modules/mail";
 import type { AuthKeys } from "./keys";
 import { checkLinkToken, decodeUid, encodeUid, makeLinkToken } from "./links";
 import { hashPassword, verifyPassword } from "./passwords";
-import type { LinkBuilder } from "./registration";
+import { resendActivation, type LinkBuilder } from "./registration";
 import { findUserByEmail, findUserById, type UserRow } from "./users";
+
+const localeOf = (user: UserRow) => (isLocale(user.locale) ? user.locale : "en");
 
 /**
  * Sets a new password, ends every session of the user and mails them that it changed — all in one
@@ -21,8 +23,7 @@ async function replacePassword(db: Db, user: UserRow, newPassword: string): Prom
       .update(tokenFamilies)
       .set({ revokedAt: new Date(), revokedReason: "password_change" })
       .where(and(eq(tokenFamilies.userId, user.id), isNull(tokenFamilies.revokedAt)));
-    const locale = isLocale(user.locale) ? user.locale : "en";
-    await enqueueMail(tx, accountMail(user.email, user.username, locale, { kind: "password_changed" }));
+    await enqueueMail(tx, accountMail(user.email, user.username, localeOf(user), { kind: "password_changed" }));
   });
 }
 
@@ -42,10 +43,11 @@ export async function changePassword(
 /** reset_password: mails a reset link to an active account; the same (silent) answer otherwise. */
 export async function requestPasswordReset(db: Db, keys: AuthKeys, email: string, link: LinkBuilder): Promise<void> {
   const user = await findUserByEmail(db, email);
-  if (!user || !user.isActive) return;
+  if (!user) return;
+  // A player who never activated gets the activation mail: the way in is to activate first.
+  if (!user.isActive) return resendActivation(db, keys, email, { locale: localeOf(user), link });
   const path = `/password-reset/${encodeUid(user.id)}/${makeLinkToken(keys, "reset", user)}`;
-  const locale = isLocale(user.locale) ? user.locale : "en";
-  await enqueueMail(db, accountMail(user.email, user.username, locale, { kind: "reset", link: link(path) }));
+  await enqueueMail(db, accountMail(user.email, user.username, localeOf(user), { kind: "reset", link: link(path) }));
 }
 
 /** The user a reset link belongs to, while the link is valid. */

@@ -1,23 +1,48 @@
-import { sql } from "drizzle-orm";
+import { eq, inArray, or } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { profiles, users } from "#db/schema";
 import type { Locale } from "#contracts/locales";
+import { isLocale } from "#contracts/locales";
 import type { Registration } from "#contracts/accounts";
 import { fieldError, type FieldErrors } from "#contracts/errors";
 import { accountMail, enqueueMail } from "#modules/mail";
+import { emailKey, isReservedUsername, mixesScripts, usernameKey } from "./identity";
 import type { AuthKeys } from "./keys";
-import { encodeUid, makeLinkToken, type LinkUser } from "./links";
+import { encodeUid, LINK_TTL_SECONDS, makeLinkToken, type LinkUser } from "./links";
 import { hashPassword } from "./passwords";
-import { findUserByEmail } from "./users";
+import { findUserByEmail, isUniqueViolation, type UserRow } from "./users";
 
 /** Builds the absolute URL of a site page (activation, reset) on the user's own market domain. */
 export type LinkBuilder = (path: string) => string;
 
-export type RegistrationResult = { ok: true; id: number } | { ok: false; errors: FieldErrors };
+/** What a registration did; the API answers all three alike, so nobody learns whether an address has an account. */
+export type RegistrationOutcome = "created" | "replaced" | "already_active";
+export type RegistrationResult = { ok: true; outcome: RegistrationOutcome } | { ok: false; errors: FieldErrors };
 
 /**
- * Creates an inactive account and, in the same transaction, its activation mail
- * (a link to /registration/activate/{uid}/{token}).
+ * A never-activated account expires with its activation link (3 days after the last link was sent): from
+ * then on it is as good as absent, and its address and name are free again.
+ */
+export function isExpiredPending(user: Pick<UserRow, "isActive" | "dateJoined">, now = Date.now()): boolean {
+  return !user.isActive && now - user.dateJoined.getTime() > LINK_TTL_SECONDS * 1000;
+}
+
+const TAKEN_NAME = () => ({ username: [fieldError("taken", "A user with that username already exists.")] });
+
+/** The name's own problems: the site's reserved names (and look-alikes) count as taken. */
+function nameErrors(username: string): FieldErrors | null {
+  if (mixesScripts(username)) {
+    return { username: [fieldError("mixed_scripts", "Use the letters of one alphabet only.")] };
+  }
+  return isReservedUsername(username) ? TAKEN_NAME() : null;
+}
+
+/**
+ * A registration. A new address gets an inactive account and, in the same transaction, its activation
+ * mail. An address whose account was never activated is taken over by the newest registration: new name,
+ * new password, new link (the old link dies with the old password hash), so nobody can squat another's
+ * address. An address with an active account is sent a note instead and nothing changes. The answer is
+ * the same in all three cases; only a name in use by someone else is refused.
  */
 export async function registerUser(
   db: Db,
@@ -25,28 +50,69 @@ export async function registerUser(
   input: Registration,
   options: { locale: Locale; link: LinkBuilder },
 ): Promise<RegistrationResult> {
-  const taken = await db
-    .select({ email: users.email, username: users.username })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${input.email} or lower(${users.username}) = ${input.username.toLowerCase()}`);
-  const errors: FieldErrors = {};
-  if (taken.some((u) => u.email.toLowerCase() === input.email))
-    errors.email = [fieldError("taken", "A user with that email already exists.")];
-  if (taken.some((u) => u.username.toLowerCase() === input.username.toLowerCase())) {
-    errors.username = [fieldError("taken", "A user with that username already exists.")];
-  }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const problem = nameErrors(input.username);
+  if (problem) return { ok: false, errors: problem };
   const passwordHash = await hashPassword(input.password);
-  const id = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({ email: input.email, username: input.username, passwordHash, locale: options.locale })
-      .returning();
-    await tx.insert(profiles).values({ userId: user!.id, gender: "not_specified" });
-    await enqueueMail(tx, activationMail(keys, user!, options));
-    return user!.id;
+  try {
+    return await register(db, keys, input, passwordHash, options);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  // Another registration of the address or the name committed first: look again, to take over its
+  // pending account or to find the name taken.
+  try {
+    return await register(db, keys, input, passwordHash, options);
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, errors: TAKEN_NAME() };
+    throw error;
+  }
+}
+
+async function register(
+  db: Db,
+  keys: AuthKeys,
+  input: Registration,
+  passwordHash: string,
+  options: { locale: Locale; link: LinkBuilder },
+): Promise<RegistrationResult> {
+  const keysOf = { emailKey: emailKey(input.email), usernameKey: usernameKey(input.username) };
+  return db.transaction(async (tx) => {
+    const holders = await tx
+      .select()
+      .from(users)
+      .where(or(eq(users.emailKey, keysOf.emailKey), eq(users.usernameKey, keysOf.usernameKey)));
+    const expired = holders.filter((user) => isExpiredPending(user));
+    const live = holders.filter((user) => !isExpiredPending(user));
+    const byEmail = live.find((user) => user.emailKey === keysOf.emailKey);
+    const byName = live.find((user) => user.usernameKey === keysOf.usernameKey);
+    if (byName && byName.id !== byEmail?.id) return { ok: false, errors: TAKEN_NAME() };
+    if (byEmail?.isActive) {
+      const locale = isLocale(byEmail.locale) ? byEmail.locale : options.locale;
+      await enqueueMail(tx, accountMail(byEmail.email, byEmail.username, locale, { kind: "already_registered" }));
+      return { ok: true, outcome: "already_active" };
+    }
+    if (expired.length > 0)
+      await tx.delete(users).where(
+        inArray(
+          users.id,
+          expired.map((user) => user.id),
+        ),
+      );
+    const values = { ...keysOf, email: input.email, username: input.username, passwordHash, locale: options.locale };
+    let user: UserRow;
+    if (byEmail) {
+      [user] = (await tx
+        .update(users)
+        .set({ ...values, dateJoined: new Date() })
+        .where(eq(users.id, byEmail.id))
+        .returning()) as [UserRow];
+    } else {
+      [user] = (await tx.insert(users).values(values).returning()) as [UserRow];
+      await tx.insert(profiles).values({ userId: user.id, gender: "not_specified" });
+    }
+    await enqueueMail(tx, activationMail(keys, user, options));
+    return { ok: true, outcome: byEmail ? "replaced" : "created" };
   });
-  return { ok: true, id };
 }
 
 function activationMail(
@@ -58,7 +124,10 @@ function activationMail(
   return accountMail(user.email, user.username, options.locale, { kind: "activation", link });
 }
 
-/** Resend: a new activation mail to an inactive account; nothing (and the same answer) otherwise. */
+/**
+ * A new activation mail to an account that was never activated (its 3 days start again); nothing, and
+ * the same answer, for an unknown, active or expired one.
+ */
 export async function resendActivation(
   db: Db,
   keys: AuthKeys,
@@ -66,6 +135,13 @@ export async function resendActivation(
   options: { locale: Locale; link: LinkBuilder },
 ) {
   const user = await findUserByEmail(db, email);
-  if (!user || user.isActive) return;
-  await enqueueMail(db, activationMail(keys, user, options));
+  if (!user || user.isActive || isExpiredPending(user)) return;
+  await db.transaction(async (tx) => {
+    const [renewed] = (await tx
+      .update(users)
+      .set({ dateJoined: new Date() })
+      .where(eq(users.id, user.id))
+      .returning()) as [UserRow];
+    await enqueueMail(tx, activationMail(keys, renewed, options));
+  });
 }

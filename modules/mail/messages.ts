@@ -10,7 +10,10 @@ export interface MailMessage {
 }
 
 export type AccountMail =
-  { kind: "activation"; link: string } | { kind: "reset"; link: string } | { kind: "password_changed" };
+  | { kind: "activation"; link: string }
+  | { kind: "reset"; link: string }
+  | { kind: "password_changed" }
+  | { kind: "already_registered" };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
@@ -27,6 +30,8 @@ function parts(t: Translate, mail: AccountMail): { subject: string; body: string
       return { subject: t("mail.resetSubject"), body: t("mail.resetBody"), action: t("mail.resetAction") };
     case "password_changed":
       return { subject: t("mail.changedSubject"), body: t("mail.changedBody") };
+    case "already_registered":
+      return { subject: t("mail.alreadySubject"), body: t("mail.alreadyBody") };
   }
 }
 

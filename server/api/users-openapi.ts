@@ -43,19 +43,18 @@ export const userPaths: OpenApiPaths = {
     post: {
       tags: ["accounts"],
       summary: "Register",
-      description: `Creates an inactive account and sends an activation e-mail with a link to \`/registration/activate/{uid}/{token}\`. ${PASSWORD_RULES} A taken e-mail or username is a 400 with the field named (field code \`taken\`). Limited to ${limit("registrationPerIp")} per IP → 429 with Retry-After. ${CSRF}`,
+      description: `Creates an inactive account and sends an activation e-mail with a link to \`/registration/activate/{uid}/{token}\`. ${PASSWORD_RULES} The answer is the same whether the address is new, has an account that was never activated (that registration is replaced: new name, new password, new link; an unactivated account expires with its link after 3 days) or has an active account (its owner is told by e-mail, nothing changes), so nobody learns which addresses are registered. A username in use, reserved by the site or passing for one of those (case, accents, look-alike letters) is a 400 naming \`username\` (field code \`taken\`); one mixing alphabets is \`mixed_scripts\`. Limited to ${limit("registrationPerIp")} per IP → 429 with Retry-After. ${CSRF}`,
       parameters: CSRF_PARAMETERS,
       requestBody: jsonBody(registrationSchema, "The e-mail is trimmed and lower-cased; `accept_terms` must be true."),
       responses: {
         201: {
-          description: "Registered; the activation e-mail is on its way.",
+          description: "Registered; an e-mail is on its way to the address.",
           content: {
             "application/json": {
               schema: {
                 type: "object",
-                required: ["id", "email", "username"],
+                required: ["email", "username"],
                 properties: {
-                  id: { type: "integer" },
                   email: { type: "string", format: "email" },
                   username: { type: "string" },
                 },

@@ -71,8 +71,8 @@ export function userRoutes({ config, db, logger, keys, limits }: ApiDeps): Hono<
     const input = await parseJson(c, registrationSchema, rules);
     const result = await registerUser(db, keys, input, mailContext(c));
     if (!result.ok) throw new HttpError("invalid_input", "Registration failed. Check your data.", result.errors);
-    logger.info({ event: "registered", userId: result.id }, "user registered");
-    return c.json<Registered>({ id: result.id, email: input.email, username: input.username }, 201);
+    logger.info({ event: "registration", outcome: result.outcome }, "registration");
+    return c.json<Registered>({ email: input.email, username: input.username }, 201);
   });
 
   api.post("/users/activation/", async (c) => {

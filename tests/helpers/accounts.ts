@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { Db } from "#db/client";
 import { users } from "#db/schema";
-import { hashPassword } from "#modules/accounts";
+import { emailKey, hashPassword, usernameKey } from "#modules/accounts";
 import type { AppEnv } from "#server/http/env";
 import { TestClient } from "./client";
 
@@ -16,7 +16,9 @@ export async function signedInClient(app: Hono<AppEnv>, db: Db, options: { staff
     .insert(users)
     .values({
       email: `member${n}@example.com`,
+      emailKey: emailKey(`member${n}@example.com`),
       username: `member${n}`,
+      usernameKey: usernameKey(`member${n}`),
       passwordHash: await hashPassword(TEST_PASSWORD),
       isActive: true,
       isStaff: options.staff ?? false,

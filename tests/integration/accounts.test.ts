@@ -112,20 +112,67 @@ describe("registration and activation", () => {
     });
   });
 
-  it("refuses a duplicate username or e-mail with field errors", async () => {
-    const { client, email, username } = await activatedAccount();
-    const res = await client.json<ErrorBody>("POST", "/api/users/", {
+  it("refuses a username in use (in any case or look-alike form), naming only that field", async () => {
+    const { client, username } = await activatedAccount();
+    const lookAlikes = [
+      username.toUpperCase(),
+      username.replace("a", "á"),
+      username.normalize("NFKC").replace("p", "ｐ"),
+    ];
+    for (const taken of lookAlikes) {
+      const res = await client.json<ErrorBody>("POST", "/api/users/", {
+        email: `someone.else.${taken.length}@example.com`,
+        username: taken,
+        password: PASSWORD,
+        re_password: PASSWORD,
+        accept_terms: true,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe("invalid_input");
+      expect(Object.keys(res.body.errors!)).toEqual(["username"]);
+      expect(res.body.errors!.username![0]!.code).toBe("taken");
+    }
+  });
+
+  it("answers a registration of an active account's address as any other, changes nothing and tells the owner", async () => {
+    const { client, email } = await activatedAccount();
+    const res = await client.json<Record<string, unknown>>("POST", "/api/users/", {
       email: email.toUpperCase(),
-      username: username.toUpperCase(),
-      password: PASSWORD,
-      re_password: PASSWORD,
+      username: "a_new_name",
+      password: "An0ther-Passw0rd!",
+      re_password: "An0ther-Passw0rd!",
       accept_terms: true,
     });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe("invalid_input");
-    expect(Object.keys(res.body.errors!).sort()).toEqual(["email", "username"]);
-    expect(res.body.errors!.email).toEqual([{ code: "taken", message: "A user with that email already exists." }]);
-    expect(res.body.errors!.username![0]!.code).toBe("taken");
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ email, username: "a_new_name" });
+    expect((await lastMailTo(database.db, email))?.subject).toBe("Someone tried to sign up with your e-mail address");
+    const [owner] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(owner!.username).not.toBe("a_new_name");
+    expect((await logIn(new TestClient(newApp()), email)).status).toBe(200);
+  });
+
+  it("refuses the site's reserved names and their look-alikes, and names mixing alphabets", async () => {
+    const client = new TestClient(newApp());
+    await client.fetchCsrf();
+    const register = (username: string, n: number) =>
+      client.json<ErrorBody>("POST", "/api/users/", {
+        email: `reserved${n}@example.com`,
+        username,
+        password: PASSWORD,
+        re_password: PASSWORD,
+        accept_terms: true,
+      });
+    // Ten registrations at most: the limit per address and hour.
+    const names = ["admin", "ADMİN", "Admin2", "аdmin", "4dm1n", "Moderator", "casino_guide"];
+    for (const [n, name] of names.entries()) {
+      const res = await register(name, n);
+      expect(res.status, name).toBe(400);
+      expect(["taken", "mixed_scripts"], name).toContain(res.body.errors!.username![0]!.code);
+    }
+    const mixed = await register("pаyer", 99); // Latin with a Cyrillic а
+    expect(mixed.body.errors!.username![0]!.code).toBe("mixed_scripts");
+    expect((await register("Łukasz_Żółw", 100)).status).toBe(201);
+    expect((await register("Олена", 101)).status).toBe(201);
   });
 
   it("applies the spec's password rules and the user agreement, with the spec's messages", async () => {
@@ -551,5 +598,86 @@ describe("avatar", () => {
       statuses.push((await client.upload("PUT", "/auth/profile/avatar", "x", "image/png")).status);
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("no squatting of someone else's address", () => {
+  const register = (client: TestClient, body: { email: string; username: string; password: string }) =>
+    client.request("POST", "/api/users/", { ...body, re_password: body.password, accept_terms: true });
+
+  it("lets the owner's registration replace an unactivated one: new password, new link, the old link dead", async () => {
+    const client = new TestClient(newApp());
+    await client.fetchCsrf();
+    const email = "victim@example.com";
+    expect((await register(client, { email, username: "squatter", password: "Squ4tter-Pass!" })).status).toBe(201);
+    const squattersLink = linkParts((await lastMailTo(database.db, email))!.text, "/registration/activate/");
+
+    expect((await register(client, { email, username: "victim", password: PASSWORD })).status).toBe(201);
+    const ownersLink = linkParts((await lastMailTo(database.db, email))!.text, "/registration/activate/");
+    expect((await client.request("POST", "/api/users/activation/", squattersLink)).status).toBe(400);
+    expect((await client.request("POST", "/api/users/activation/", ownersLink)).status).toBe(204);
+
+    expect((await logIn(new TestClient(newApp()), email, "Squ4tter-Pass!")).status).toBe(401);
+    expect((await logIn(new TestClient(newApp()), "victim")).status).toBe(200);
+    expect((await database.db.select().from(users).where(eq(users.emailKey, email))).length).toBe(1);
+  });
+
+  it("lets an unactivated account expire with its link (3 days): its address and name are free again", async () => {
+    const client = new TestClient(newApp());
+    await client.fetchCsrf();
+    const email = "late-victim@example.com";
+    await register(client, { email, username: "early_squatter", password: "Squ4tter-Pass!" });
+    const fourDaysAgo = new Date(Date.now() - 4 * 24 * 3600 * 1000);
+    await database.db.update(users).set({ dateJoined: fourDaysAgo }).where(eq(users.emailKey, email));
+
+    expect((await logIn(new TestClient(newApp()), email, "Squ4tter-Pass!")).status).toBe(401);
+    const other = { email: "someone-new@example.com", username: "early_squatter", password: PASSWORD };
+    expect((await register(client, other)).status).toBe(201);
+    expect((await register(client, { email, username: "late_victim", password: PASSWORD })).status).toBe(201);
+    const link = linkParts((await lastMailTo(database.db, email))!.text, "/registration/activate/");
+    expect((await client.request("POST", "/api/users/activation/", link)).status).toBe(204);
+    expect((await logIn(new TestClient(newApp()), "late_victim")).status).toBe(200);
+  });
+
+  it("answers a password reset of an unactivated account with the activation mail", async () => {
+    const client = new TestClient(newApp());
+    await client.fetchCsrf();
+    const email = "forgetful@example.com";
+    await register(client, { email, username: "forgetful", password: PASSWORD });
+    await database.db.delete(mailOutbox).where(eq(mailOutbox.to, email));
+    expect((await client.request("POST", "/api/users/reset_password/", { email })).status).toBe(204);
+    const mail = await lastMailTo(database.db, email);
+    expect(mail?.text).toContain("/registration/activate/");
+    expect(mail?.text).not.toContain("/password-reset/");
+  });
+
+  it("gives one 201 and normal 400s to parallel registrations of one name, and never a 500", async () => {
+    const client = new TestClient(newApp());
+    await client.fetchCsrf();
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        register(client, { email: `racer${i}@example.com`, username: "the_racer", password: PASSWORD }).then(
+          (res) => res.status,
+        ),
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect((await database.db.select().from(users).where(eq(users.usernameKey, "the_racer"))).length).toBe(1);
+  });
+
+  it("keeps one account for parallel registrations of one address", async () => {
+    const client = new TestClient(newApp());
+    await client.fetchCsrf();
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        register(client, { email: "Same.Racer@Example.com", username: `same_racer_${i}`, password: PASSWORD }).then(
+          (res) => res.status,
+        ),
+      ),
+    );
+    expect(statuses.every((status) => status === 201 || status === 400)).toBe(true);
+    expect(statuses).toContain(201);
+    expect((await database.db.select().from(users).where(eq(users.emailKey, "same.racer@example.com"))).length).toBe(1);
   });
 });

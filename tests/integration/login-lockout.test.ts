@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "#db/schema";
-import { deriveKeys, hashPassword } from "#modules/accounts";
+import { deriveKeys, emailKey, hashPassword, usernameKey } from "#modules/accounts";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";
@@ -46,7 +46,9 @@ async function account() {
     .insert(users)
     .values({
       email: `lock${n}@example.com`,
+      emailKey: emailKey(`lock${n}@example.com`),
       username: `lock${n}`,
+      usernameKey: usernameKey(`lock${n}`),
       passwordHash: await hashPassword(PASSWORD),
       isActive: true,
     })

@@ -40,6 +40,7 @@ const TAKEN: Record<string, MessageKey> = { email: "account.emailTaken", usernam
 /** The message key for one field error of the account forms, by its code (never by the server's English text). */
 export function fieldErrorKey(field: string, code: FieldErrorCode): MessageKey {
   if (code === "taken") return TAKEN[field] ?? "account.invalidValue";
+  if (code === "mixed_scripts") return "account.usernameOneScript";
   if (code === "required") return field === "accept_terms" ? "account.termsRequired" : "account.fieldRequired";
   return BY_FIELD[field] ?? BY_CODE[code] ?? "account.invalidValue";
 }
