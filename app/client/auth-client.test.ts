@@ -14,9 +14,11 @@ function setup(script: Record<string, Reply[]>, stored: Record<string, string> =
     remove: (k) => void values.delete(k),
   };
   const calls: string[] = [];
+  const headers: Array<Record<string, string>> = [];
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const key = `${init?.method ?? "GET"} ${String(url)}`;
     calls.push(key);
+    headers.push({ ...((init?.headers as Record<string, string> | undefined) ?? {}) });
     const reply = script[key]?.shift();
     if (!reply) throw new Error(`unexpected ${key}`);
     // Status 0 stands for a request that got no answer: browsers reject fetch with a TypeError.
@@ -32,7 +34,7 @@ function setup(script: Record<string, Reply[]>, stored: Record<string, string> =
     apiCsrf: async () => "api-token",
     reload,
   });
-  return { client, values, calls, reload };
+  return { client, values, calls, headers, reload };
 }
 
 const PROFILE = {
@@ -60,6 +62,15 @@ describe("login", () => {
     await client.login("ana", "pw");
     expect(Object.fromEntries(values)).toEqual({ access: "a", refresh: "r", csrf_token: "c" });
     expect(calls).toEqual(["POST /auth/login", "GET /auth/csrf-token"]);
+  });
+
+  it("fetches the CSRF token with the new bearer, so that the token is bound to the new session", async () => {
+    const { client, headers } = setup({
+      "POST /auth/login": [{ status: 200, body: { access_token: "a", refresh_token: "r" } }],
+      "GET /auth/csrf-token": [{ status: 200, body: { csrf_token: "c" } }],
+    });
+    await client.login("ana", "pw");
+    expect(headers[1]?.Authorization).toBe("Bearer a");
   });
 
   it("logs and rethrows a failure", async () => {

@@ -80,7 +80,10 @@ export function createAuthClient(o: AuthClientOptions) {
   });
 
   async function fetchCsrfToken(): Promise<string> {
-    const { csrf_token } = await call<CsrfToken>(`${o.authBase}/csrf-token`, { method: "GET" });
+    // With the bearer when there is one: the token is bound to that session.
+    const access = tokens.get("access");
+    const headers: Record<string, string> = access ? { Authorization: `Bearer ${access}` } : {};
+    const { csrf_token } = await call<CsrfToken>(`${o.authBase}/csrf-token`, { method: "GET", headers });
     tokens.set("csrf_token", csrf_token);
     return csrf_token;
   }

@@ -19,7 +19,7 @@ import {
   startSession,
 } from "#modules/accounts";
 import type { Config } from "../config";
-import { requireUser } from "../http/auth";
+import { bearerUser, requireUser } from "../http/auth";
 import { clientIp } from "../http/client-ip";
 import { issueAuthCsrfToken, requireAuthCsrf } from "../http/csrf";
 import type { AppEnv } from "../http/env";
@@ -58,7 +58,10 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
     c.header("Cache-Control", "no-store");
   });
 
-  auth.get("/csrf-token", (c) => c.json<CsrfToken>({ csrf_token: issueAuthCsrfToken(c, keys.csrf, secure) }));
+  auth.get("/csrf-token", async (c) => {
+    const session = (await bearerUser(c, db, keys))?.sessionId ?? null;
+    return c.json<CsrfToken>({ csrf_token: issueAuthCsrfToken(c, keys.csrf, secure, session) });
+  });
 
   auth.post("/login", async (c) => {
     const { login, password } = await parseJson(c, loginSchema);
@@ -109,7 +112,7 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
 
   auth.post("/logout", async (c) => {
     const user = await requireUser(c, db, keys);
-    requireAuthCsrf(c, keys.csrf);
+    requireAuthCsrf(c, keys.csrf, user.sessionId);
     await revokeSession(db, user.sessionId, "logout");
     logger.info({ event: "logout", userId: user.userId }, "logout");
     return c.body(null, 204);
@@ -117,7 +120,7 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
 
   auth.get("/profile", async (c) => {
     const user = await requireUser(c, db, keys);
-    requireAuthCsrf(c, keys.csrf);
+    requireAuthCsrf(c, keys.csrf, user.sessionId);
     const profile = await readProfile(db, user.userId);
     if (!profile) throw new HttpError("unauthorized", "Unauthorized");
     return c.json<AuthProfile>(profile);
@@ -125,14 +128,14 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
 
   auth.patch("/profile", async (c) => {
     const user = await requireUser(c, db, keys);
-    requireAuthCsrf(c, keys.csrf);
+    requireAuthCsrf(c, keys.csrf, user.sessionId);
     const patch = await parseJson(c, profileUpdateSchema);
     return c.json<ProfileFields>(await updateProfile(db, user.userId, patch));
   });
 
   auth.put("/profile/avatar", async (c) => {
     const user = await requireUser(c, db, keys);
-    requireAuthCsrf(c, keys.csrf);
+    requireAuthCsrf(c, keys.csrf, user.sessionId);
     await limits.consume("avatarPerUser", String(user.userId));
     await limits.consume("avatarPerIp", clientIp(c, config.TRUST_PROXY));
     const bytes = Buffer.from(await c.req.arrayBuffer());

@@ -109,7 +109,7 @@ export const authPaths: OpenApiPaths = {
       tags: ["auth"],
       summary: "Get a CSRF token",
       description:
-        "Call with credentials included. Sets the HttpOnly `auth_csrf` cookie when the browser has none and returns a token bound to it; the browser keeps it (localStorage `csrf_token`) and sends it back in `X-CSRF-Token` on logout and the profile calls.",
+        "Call with credentials included. Sets the HttpOnly `auth_csrf` cookie when the browser has none and returns a token bound to it and to the session of the bearer, when an `Authorization: Bearer` header is sent (the browser fetches one right after login); the browser keeps it (localStorage `csrf_token`) and sends it back in `X-CSRF-Token` on logout and the profile calls. A token of another session, or of none, is refused there with 403 `csrf_failed`.",
       responses: {
         200: {
           ...ok("A CSRF token for this browser.", {

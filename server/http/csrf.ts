@@ -5,8 +5,10 @@ import { HttpError } from "./errors";
 
 /**
  * Signed double-submit CSRF tokens (docs/security.md), one scheme for both services:
- * - the auth service keeps a random secret in an HttpOnly cookie and hands out `nonce.HMAC(secret|nonce)`,
- *   which the browser stores (localStorage `csrf_token`) and sends as X-CSRF-Token;
+ * - the auth service keeps a random secret in an HttpOnly cookie and hands out
+ *   `nonce.HMAC(secret|session|nonce)`, bound to the session of the bearer that asked for it (none before
+ *   login), which the browser stores (localStorage `csrf_token`) and sends as X-CSRF-Token: a token
+ *   leaked from one session is worth nothing in another;
  * - the API sets the JS-readable cookie `csrftoken` = `nonce.HMAC(nonce)`, which the browser sends back
  *   as X-CSRFToken (docs/product-spec.md §3, §7).
  * Both also refuse requests that the browser marks as cross-site.
@@ -27,15 +29,18 @@ function cookieOptions(secure: boolean, httpOnly: boolean) {
   return { path: "/", httpOnly, secure, sameSite: "Lax" as const, maxAge: COOKIE_DAYS * 86400 };
 }
 
-/** GET {auth}/csrf-token: a token bound to this browser's secret cookie (set when missing). */
-export function issueAuthCsrfToken(c: Context, key: Buffer, secure: boolean): string {
+/**
+ * GET {auth}/csrf-token: a token bound to this browser's secret cookie (set when missing) and to the
+ * session of the bearer that asks (null before login).
+ */
+export function issueAuthCsrfToken(c: Context, key: Buffer, secure: boolean, sessionId: string | null): string {
   let secret = getCookie(c, AUTH_CSRF_COOKIE);
   if (!secret || secret.length < 20) {
     secret = randomBytes(24).toString("base64url");
     setCookie(c, AUTH_CSRF_COOKIE, secret, cookieOptions(secure, true));
   }
   const n = nonce();
-  return `${n}.${sign(key, `${secret}|${n}`)}`;
+  return `${n}.${sign(key, `${secret}|${sessionId ?? ""}|${n}`)}`;
 }
 
 /** GET {api}/csrf/: sets the `csrftoken` cookie that the browser's JavaScript reads. */
@@ -51,12 +56,13 @@ function refuseCrossSite(c: Context) {
     throw new HttpError("csrf_failed", "CSRF check failed: cross-site request");
 }
 
-export function requireAuthCsrf(c: Context, key: Buffer): void {
+/** The auth service's unsafe and personal calls: a token of this browser and of the bearer's session. */
+export function requireAuthCsrf(c: Context, key: Buffer, sessionId: string): void {
   refuseCrossSite(c);
   const token = c.req.header("x-csrf-token") ?? "";
   const secret = getCookie(c, AUTH_CSRF_COOKIE) ?? "";
   const [n, signature] = token.split(".");
-  if (!secret || !n || !signature || !same(signature, sign(key, `${secret}|${n}`))) {
+  if (!secret || !n || !signature || !same(signature, sign(key, `${secret}|${sessionId}|${n}`))) {
     throw new HttpError("csrf_failed", "CSRF token missing or incorrect");
   }
 }

@@ -32,6 +32,7 @@ export async function signedInClient(app: Hono<AppEnv>, db: Db, options: { staff
   });
   if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
   client.access = login.body.access_token;
+  await client.fetchAuthCsrf();
   return { client, user: user! };
 }
 

@@ -54,6 +54,11 @@ export class TestClient {
   /** GET {api}/csrf/ and GET {auth}/csrf-token, as the browser does before unsafe calls. */
   async fetchCsrf(): Promise<void> {
     await this.request("GET", "/api/csrf/");
+    await this.fetchAuthCsrf();
+  }
+
+  /** GET {auth}/csrf-token (with the bearer, when signed in: the token is bound to that session). */
+  async fetchAuthCsrf(): Promise<void> {
     const res = await this.json<{ csrf_token: string }>("GET", "/auth/csrf-token");
     this.authCsrf = res.body.csrf_token;
   }

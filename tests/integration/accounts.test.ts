@@ -70,7 +70,11 @@ async function logIn(client: TestClient, login: string, password = PASSWORD) {
     login,
     password,
   });
-  if (res.status === 200) client.access = res.body.access_token;
+  if (res.status === 200) {
+    client.access = res.body.access_token;
+    // Then a CSRF token is fetched (docs/product-spec.md §7): bound to the new session.
+    await client.fetchAuthCsrf();
+  }
   return res;
 }
 
@@ -251,6 +255,21 @@ describe("CSRF", () => {
       status: 403,
       body: { code: "csrf_failed", message: "CSRF token missing or incorrect" },
     });
+  });
+
+  it("binds the auth service's token to the session it was issued for", async () => {
+    const { client, username } = await activatedAccount();
+    const beforeLogin = client.authCsrf!;
+    await logIn(client, username);
+    const firstSession = client.authCsrf!;
+    expect((await client.request("GET", "/auth/profile")).status).toBe(200);
+    // The same browser, the token of no session or of another session of the same player: refused.
+    expect((await client.request("GET", "/auth/profile", undefined, { "x-csrf-token": beforeLogin })).status).toBe(403);
+    await logIn(client, username);
+    expect((await client.request("GET", "/auth/profile", undefined, { "x-csrf-token": firstSession })).status).toBe(
+      403,
+    );
+    expect((await client.request("GET", "/auth/profile")).status).toBe(200);
   });
 });
 
