@@ -150,3 +150,21 @@ describe("odd headers", () => {
     expect(await lastMailTo(database.db, email)).toBeTruthy();
   });
 });
+
+describe("links in mails", () => {
+  it("come from the market's configured origin, never from the request's host or port", async () => {
+    const client = new TestClient(app);
+    await client.fetchCsrf();
+    const email = "origin-check@example.com";
+    const res = await client.request(
+      "POST",
+      "/api/users/",
+      { email, username: "origin_check", password: "Tr0ub4dor&3x", re_password: "Tr0ub4dor&3x", accept_terms: true },
+      { host: "bd.localhost:6666" },
+    );
+    expect(res.status).toBe(201);
+    const mail = await lastMailTo(database.db, email);
+    expect(mail?.text).toContain(`http://bd.localhost:3000/registration/activate/`);
+    expect(mail?.text).not.toContain("6666");
+  });
+});
