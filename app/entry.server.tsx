@@ -8,7 +8,8 @@ const RENDER_TIMEOUT_MS = 5000;
 
 /**
  * Renders the whole document before sending it (onAllReady): pages are cached whole by the server
- * (server/http/page-cache.ts), and crawlers need the complete HTML anyway. Scripts carry the CSP nonce.
+ * (server/http/page-cache.ts), and crawlers need the complete HTML anyway. Built pages have no nonce
+ * (their scripts are allowed by hash: server/http/csp.ts); development pages carry the CSP nonce.
  */
 export default function handleRequest(
   request: Request,
@@ -24,9 +25,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce || undefined} />,
       {
-        nonce: loadContext.nonce,
+        nonce: loadContext.nonce || undefined,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

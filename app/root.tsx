@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
-        <Scripts nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce || undefined} />
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Database } from "#db/client";
 import type { AppEnv } from "./http/env";
+import { cspDirectives } from "./http/csp";
 import { jsonErrorHandler } from "./http/error-handler";
 import { mediaRoutes } from "./http/media";
 import { staticFiles } from "./http/static-files";
@@ -32,6 +33,11 @@ export interface AppDeps {
   limits?: RateLimits;
   /** The React Router request handler (the production build, or Vite's in development). */
   web: () => Promise<WebHandler>;
+  /**
+   * Pages come from Vite's development server, whose scripts load by URL: they get a nonce (and are not
+   * kept). Otherwise a page's scripts are allowed by their hashes (./http/csp.ts).
+   */
+  viteDevelopment?: boolean;
   /** Folder of the built client files; absent in development, where Vite serves them. */
   clientDir?: string;
 }
@@ -68,19 +74,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use(
     secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [NONCE, "'strict-dynamic'"],
-        // react-toastify injects its stylesheet at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        // Vite's hot reload talks over a WebSocket in development.
-        connectSrc: production ? ["'self'"] : ["'self'", "ws:", "wss:"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
+      contentSecurityPolicy: { ...cspDirectives(production), scriptSrc: [NONCE, "'strict-dynamic'"] },
+      // A page sets its own policy (its scripts by hash: ./http/csp.ts); every other answer gets this one.
+      overwrite: false,
       referrerPolicy: "strict-origin-when-cross-origin",
       strictTransportSecurity: production ? "max-age=31536000; includeSubDomains" : false,
       xFrameOptions: "DENY",
@@ -133,7 +129,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(config.AUTH_BASE, authRoutes(services));
   app.route(config.API_BASE, apiRoutes(services));
 
-  app.all("*", webRequestHandler({ config, db: database.db, logger, cache: deps.cache, handle: deps.web }));
+  app.all(
+    "*",
+    webRequestHandler({
+      config,
+      db: database.db,
+      logger,
+      cache: deps.cache,
+      handle: deps.web,
+      scriptsByHash: !deps.viteDevelopment,
+    }),
+  );
 
   // The auth service and the API answer their errors as JSON themselves; this is the fallback for what
   // escapes them (a JSON internal_error still) and for the pages, static files and media.

@@ -28,7 +28,7 @@ const handler = createRequestHandler(
 const mail = startMailWorker(database.db, mailTransport(config, logger), logger);
 const limits = await RateLimits.connect(config.REDIS_URL);
 const cache = new PageCache(0);
-const app = createApp({ config, database, logger, limits, cache, web: async () => handler });
+const app = createApp({ config, database, logger, limits, cache, web: async () => handler, viteDevelopment: true });
 const safety = startSafetyRefresh(database.db, logger);
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));

@@ -3,7 +3,8 @@ import type { AppEnv } from "./http/env";
 import type { AppLoadContext as RequestContext } from "react-router";
 import type { Db } from "#db/client";
 import type { Config } from "./config";
-import type { PageCache } from "./http/page-cache";
+import { inlineScriptHashes, pageCsp } from "./http/csp";
+import { respondWith, type PageCache } from "./http/page-cache";
 import { pageQuery } from "./http/page-query";
 import { visitorContext } from "./http/request-context";
 import type { Logger } from "./logger";
@@ -22,10 +23,12 @@ export function webRequestHandler(deps: {
   logger: Logger;
   cache: PageCache;
   handle: () => Promise<WebHandler>;
+  /** The production build's pages: scripts allowed by hash, pages kept compressed (docs/decisions/0004). */
+  scriptsByHash: boolean;
 }) {
   const { config, db, logger, cache } = deps;
+  const production = config.NODE_ENV === "production";
   return async (c: Context<AppEnv>) => {
-    const nonce = c.get("secureHeadersNonce") ?? "";
     const visitor = visitorContext(c, config, logger);
     // The page is rendered from, and kept under, exactly what it depends on: the market's own origin
     // (never the request line's host or port), the page's parameters, the language and the country.
@@ -36,12 +39,16 @@ export function webRequestHandler(deps: {
     const safe = c.req.method === "GET" || c.req.method === "HEAD";
     const cacheable = c.req.method === "GET" && !c.req.header("authorization") && visitor.market !== null;
     const key = `${visitor.locale}|${visitor.country}|${target}`;
+    const asked = { acceptEncoding: c.req.header("accept-encoding"), ifNoneMatch: c.req.header("if-none-match") };
     if (cacheable) {
-      const hit = cache.get(key, nonce);
+      const hit = cache.get(key, asked);
       if (hit) return hit;
     }
     const request = safe && target !== c.req.url ? new Request(target, c.req.raw) : c.req.raw;
     const handle = await deps.handle();
+    // Built pages carry no nonce: their scripts are allowed by their hashes (./http/csp.ts), so a page's
+    // bytes are the same for every visitor. Vite's development pages load scripts by URL: a nonce there.
+    const nonce = deps.scriptsByHash ? "" : (c.get("secureHeadersNonce") ?? "");
     const response = await handle(request, {
       db,
       ...visitor,
@@ -50,15 +57,22 @@ export function webRequestHandler(deps: {
       apiBase: config.API_BASE,
       authBase: config.AUTH_BASE,
     });
-    if (!cacheable || response.status !== 200 || response.headers.has("set-cookie")) {
-      if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
-      return response;
-    }
+    const html = /^text\/html/i.test(response.headers.get("content-type") ?? "");
+    // A page with a per-response nonce (Vite development) is never kept: its next visitor needs another.
+    const keep = deps.scriptsByHash && cacheable && response.status === 200 && !response.headers.has("set-cookie");
+    if (!keep && !(html && deps.scriptsByHash)) return privateUnlessSaid(response);
     const body = await response.text();
     const headers = new Headers(response.headers);
+    if (html && deps.scriptsByHash)
+      headers.set("Content-Security-Policy", pageCsp(production, inlineScriptHashes(body)));
+    if (!keep) return privateUnlessSaid(new Response(body, { status: response.status, headers }));
     headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
     headers.set("Vary", "Cookie, Accept-Language");
-    cache.set(key, nonce, response.status, headers, body);
-    return new Response(body, { status: response.status, headers });
+    return respondWith(cache.set(key, response.status, headers, body), asked, false);
   };
+}
+
+function privateUnlessSaid(response: Response): Response {
+  if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }

@@ -5,7 +5,7 @@ import { LOCALES } from "#contracts/locales";
 import { queryObject } from "#contracts/query";
 import { audienceOf, type Catalogue } from "#modules/facets";
 import { fieldErrors, HttpError } from "../http/errors";
-import type { PageCache } from "../http/page-cache";
+import { respondWith, type PageCache } from "../http/page-cache";
 
 /**
  * What the public catalogue reads of the API (casinos, slots, bonuses, providers) share: who the answer
@@ -53,18 +53,23 @@ export interface PublicRead {
  */
 export function cachedJson(cache: PageCache) {
   return async (c: Context, plan: () => PublicRead): Promise<Response> => {
+    const request = { acceptEncoding: c.req.header("accept-encoding"), ifNoneMatch: c.req.header("if-none-match") };
     // The day is part of it: answers about bonuses change when one expires.
     const byUrl = `url|${new Date().toISOString().slice(0, 10)}|${c.req.url}`;
-    const seen = cache.get(byUrl, "");
+    const seen = cache.get(byUrl, request);
     if (seen) return seen;
     const { key, produce } = plan();
-    const hit = cache.get(key, "");
-    const headers = new Headers({ "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE_CONTROL });
-    const body = hit ? await hit.text() : JSON.stringify(await produce());
-    if (!hit) cache.set(key, "", 200, headers, body);
-    cache.set(byUrl, "", 200, headers, body);
-    if (hit) headers.set("X-Page-Cache", "hit");
-    return new Response(body, { status: 200, headers });
+    const kept = cache.page(key);
+    const page =
+      kept ??
+      cache.set(
+        key,
+        200,
+        new Headers({ "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE_CONTROL }),
+        JSON.stringify(await produce()),
+      );
+    cache.put(byUrl, page);
+    return respondWith(page, request, kept !== null);
   };
 }
 

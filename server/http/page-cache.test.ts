@@ -1,33 +1,39 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PageCache } from "./page-cache";
+import { PageCache, pickEncoding } from "./page-cache";
 
 const page = (n: number) => "x".repeat(n);
-const store = (cache: PageCache, key: string, body: string) => cache.set(key, "", 200, new Headers(), body);
+const store = (cache: PageCache, key: string, body: string) => cache.set(key, 200, new Headers(), body);
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe("PageCache", () => {
   it("never holds more than its size budget, dropping the least recently used first", () => {
     const cache = new PageCache(1000, 10_000);
-    for (let i = 0; i < 100; i++) store(cache, `k${i}`, page(1000));
+    for (let i = 0; i < 100; i++) store(cache, `k${i}`, `${i} ${Math.random()}`.repeat(100));
     expect(cache.heldSize).toBeLessThanOrEqual(10_000);
-    expect(cache.size).toBeLessThan(10);
-    expect(cache.get("k99", "")).not.toBeNull();
-    expect(cache.get("k0", "")).toBeNull();
+    expect(cache.size).toBeLessThan(100);
+    expect(cache.get("k99")).not.toBeNull();
+    expect(cache.get("k0")).toBeNull();
   });
 
   it("keeps a recently read entry over an older unread one", () => {
     const cache = new PageCache(3);
     store(cache, "a", "1");
     store(cache, "b", "2");
-    cache.get("a", "");
+    cache.get("a");
     store(cache, "c", "3");
     store(cache, "d", "4");
-    expect(cache.get("a", "")).not.toBeNull();
-    expect(cache.get("b", "")).toBeNull();
+    expect(cache.get("a")).not.toBeNull();
+    expect(cache.get("b")).toBeNull();
   });
 
   it("stores nothing larger than the whole budget, and counts a replaced entry once", () => {
     const cache = new PageCache(10, 500);
-    store(cache, "big", page(1000));
+    store(
+      cache,
+      "big",
+      page(100_000).replace(/x/g, () => String.fromCharCode(33 + Math.floor(Math.random() * 90))),
+    );
     expect(cache.size).toBe(0);
     store(cache, "a", page(100));
     const held = cache.heldSize;
@@ -37,9 +43,55 @@ describe("PageCache", () => {
     expect(cache.heldSize).toBe(0);
   });
 
-  it("joins a stored page with each hit's own nonce", async () => {
+  it("answers each client with the bytes compressed once at store time: brotli, gzip or none", async () => {
     const cache = new PageCache(10);
-    cache.set("p", "n0nce", 200, new Headers(), '<script nonce="n0nce"></script>');
-    expect(await cache.get("p", "fresh")!.text()).toBe('<script nonce="fresh"></script>');
+    const body = `<p>${"Olá, mundo. ".repeat(500)}</p>`;
+    store(cache, "p", body);
+    const br = cache.get("p", { acceptEncoding: "gzip, deflate, br" })!;
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(await bytes(br)).toString()).toBe(body);
+    const gz = cache.get("p", { acceptEncoding: "gzip" })!;
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(body);
+    const plain = cache.get("p", { acceptEncoding: "br;q=0, identity" })!;
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(body);
+    expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(body));
+    expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
+  });
+
+  it("answers 304 to a matching If-None-Match, with the same ETag", async () => {
+    const cache = new PageCache(10);
+    store(cache, "p", "<p>hello</p>");
+    const first = cache.get("p")!;
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = cache.get("p", { ifNoneMatch: `"other", ${etag}` })!;
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(etag);
+    store(cache, "p", "<p>changed</p>");
+    expect(cache.get("p", { ifNoneMatch: etag })!.status).toBe(200);
+  });
+
+  it("compresses nothing when it keeps nothing (the compression middleware does it then)", () => {
+    const off = new PageCache(0);
+    const stored = store(off, "p", page(2000));
+    expect([stored.gzip, stored.br]).toEqual([null, null]);
+    expect(off.size).toBe(0);
+  });
+});
+
+describe("pickEncoding", () => {
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip;q=0.8", "gzip"],
+    ["*", "gzip"],
+    ["identity", null],
+    ["", null],
+    [null, null],
+  ] as const)("%s → %s", (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
   });
 });

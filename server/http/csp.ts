@@ -1,0 +1,46 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The Content-Security-Policy, in one place. Every response but a page gets a fresh nonce for its
+ * scripts (secureHeaders in server/app.ts). A page instead allows exactly its own inline scripts by
+ * their SHA-256 (React Router's are all inline; 'strict-dynamic' trusts what they load): a cached page
+ * is then the same bytes for every visitor, compressed once, and no nonce is ever made public by a
+ * cache.
+ */
+export function cspDirectives(production: boolean): Record<string, string[]> {
+  return {
+    defaultSrc: ["'self'"],
+    // react-toastify injects its stylesheet at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    // Vite's hot reload talks over a WebSocket in development.
+    connectSrc: production ? ["'self'"] : ["'self'", "ws:", "wss:"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  };
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The policy of a page whose inline scripts have these hashes. */
+export function pageCsp(production: boolean, scriptHashes: string[]): string {
+  const directives = { ...cspDirectives(production), scriptSrc: [...scriptHashes, "'strict-dynamic'"] };
+  return Object.entries(directives)
+    .map(([name, values]) => `${kebab(name)} ${values.join(" ")}`)
+    .join("; ");
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const DATA_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
+
+/** `'sha256-…'` of each inline script of an HTML document that a browser would run. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes!) || DATA_TYPE.test(attributes!)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content!, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
