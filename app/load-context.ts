@@ -15,6 +15,8 @@ declare module "react-router" {
     /** Origin for canonical links: the request's own when it is a market domain, else the default host. */
     origin: string;
     nonce: string;
+    /** What the page shows, named by its loaders for the page cache (contracts/cache-tags.ts). */
+    cacheTags: Set<string>;
     contactEmail: string;
     apiBase: string;
     authBase: string;

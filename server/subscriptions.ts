@@ -2,6 +2,7 @@ import type { Db } from "#db/client";
 import { bonusCasinosChanged } from "#modules/bonuses";
 import { casinosChanged, usersScoreChanged } from "#modules/casinos";
 import { onChange, type Change, type ChangeListener } from "#modules/changes";
+import { tagsOfChange } from "./http/cache-tags";
 import type { PageCache } from "./http/page-cache";
 
 /**
@@ -29,20 +30,20 @@ function keepIndexesCurrent(change: Change, db: Db): void {
   }
 }
 
-const dropAllOf = new WeakMap<PageCache, ChangeListener>();
+const dropTouchedOf = new WeakMap<PageCache, ChangeListener>();
 
 /**
- * The indexes, then the page cache, follow the database's changes. The cache drops every page on any
- * change (pages show ratings, reviews and safety everywhere); a change's tags (`{ kind, ids }`, `on`)
- * are there for a cache that drops only the pages showing them. Subscribing the same database and cache
- * again (tests assemble many apps over one database) adds nothing.
+ * The indexes, then the page cache, follow the database's changes. The cache drops only the pages and
+ * answers that show what changed (./http/cache-tags.ts: a comment on one casino leaves the home page,
+ * the other casinos and the blog kept). Subscribing the same database and cache again (tests assemble
+ * many apps over one database) adds nothing.
  */
 export function subscribeToChanges(db: Db, cache: PageCache): void {
   onChange(db, keepIndexesCurrent);
-  let dropAll = dropAllOf.get(cache);
-  if (!dropAll) {
-    dropAll = () => cache.invalidate();
-    dropAllOf.set(cache, dropAll);
+  let dropTouched = dropTouchedOf.get(cache);
+  if (!dropTouched) {
+    dropTouched = (change) => void cache.invalidateTags(tagsOfChange(change));
+    dropTouchedOf.set(cache, dropTouched);
   }
-  onChange(db, dropAll);
+  onChange(db, dropTouched);
 }

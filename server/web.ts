@@ -3,6 +3,7 @@ import type { AppEnv } from "./http/env";
 import type { AppLoadContext as RequestContext } from "react-router";
 import type { Db } from "#db/client";
 import type { Config } from "./config";
+import { pageTags } from "./http/cache-tags";
 import { inlineScriptHashes, pageCsp } from "./http/csp";
 import { respondWith, type PageCache } from "./http/page-cache";
 import { pageQuery } from "./http/page-query";
@@ -49,10 +50,12 @@ export function webRequestHandler(deps: {
     // Built pages carry no nonce: their scripts are allowed by their hashes (./http/csp.ts), so a page's
     // bytes are the same for every visitor. Vite's development pages load scripts by URL: a nonce there.
     const nonce = deps.scriptsByHash ? "" : (c.get("secureHeadersNonce") ?? "");
+    const cacheTags = new Set<string>();
     const response = await handle(request, {
       db,
       ...visitor,
       nonce,
+      cacheTags,
       contactEmail: config.CONTACT_EMAIL,
       apiBase: config.API_BASE,
       authBase: config.AUTH_BASE,
@@ -68,7 +71,7 @@ export function webRequestHandler(deps: {
     if (!keep) return privateUnlessSaid(new Response(body, { status: response.status, headers }));
     headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
     headers.set("Vary", "Cookie, Accept-Language");
-    return respondWith(cache.set(key, response.status, headers, body), asked, false);
+    return respondWith(cache.set(key, response.status, headers, body, pageTags(cacheTags)), asked, false);
   };
 }
 

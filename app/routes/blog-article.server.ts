@@ -1,11 +1,14 @@
 import type { AppLoadContext } from "react-router";
+import { LISTS_TAG, subjectTag } from "#contracts/cache-tags";
 import { commentsOf, resolveTarget } from "#modules/community";
 import { postDetail } from "#modules/posts";
 import { invalidRoute } from "../ui/not-found";
 
-export async function articlePage({ db, locale }: AppLoadContext, slug: string) {
+export async function articlePage({ db, locale, cacheTags }: AppLoadContext, slug: string) {
   const [post, postId] = await Promise.all([postDetail(db, slug, locale), resolveTarget(db, "post", slug)]);
   if (!post || postId === null) invalidRoute();
+  // Its comments, and the casinos it names (their safety badges).
+  cacheTags.add(subjectTag("post", postId)).add(LISTS_TAG);
   const comments = await commentsOf(db, "post", postId);
   return { post, comments };
 }

@@ -1,12 +1,15 @@
 import type { AppLoadContext } from "react-router";
+import { subjectTag } from "#contracts/cache-tags";
 import { isoDay, bonusesOfCasino } from "#modules/bonuses";
 import { findCasino, safetyBreakdown } from "#modules/casinos";
 import { commentsOf, reviewsOfCasino } from "#modules/community";
 import { invalidRoute } from "../ui/not-found";
 
-export async function casinoPage({ db, locale, country }: AppLoadContext, slug: string) {
+export async function casinoPage({ db, locale, country, cacheTags }: AppLoadContext, slug: string) {
   const casino = await findCasino(db, slug, locale);
   if (!casino) invalidRoute();
+  // Its reviews, comments, scores and safety: nothing of the other casinos.
+  cacheTags.add(subjectTag("casino", casino.id));
   const [safety, bonuses, reviews, comments] = await Promise.all([
     safetyBreakdown(db, casino.id),
     bonusesOfCasino(db, casino.id, { locale, country, today: isoDay(new Date()), limit: 12 }),

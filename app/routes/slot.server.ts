@@ -1,13 +1,16 @@
 import type { AppLoadContext } from "react-router";
+import { LISTS_TAG, subjectTag } from "#contracts/cache-tags";
 import { commentsOf, resolveTarget } from "#modules/community";
 import { slotDetail } from "#modules/slots";
 import { invalidRoute } from "../ui/not-found";
 
-export async function slotPage({ db, locale, country }: AppLoadContext, slug: string) {
+export async function slotPage({ db, locale, country, cacheTags }: AppLoadContext, slug: string) {
   const [slot, slotId] = await Promise.all([
     slotDetail(db, slug, { locale, country }),
     resolveTarget(db, "slot", slug),
   ]);
   if (!slot || slotId === null) invalidRoute();
+  // Its comments, and the casinos where it is played (their safety and scores).
+  cacheTags.add(subjectTag("slot", slotId)).add(LISTS_TAG);
   return { slot, comments: await commentsOf(db, "slot", slotId) };
 }

@@ -5,6 +5,7 @@ import { LOCALES } from "#contracts/locales";
 import { queryObject } from "#contracts/query";
 import { audienceOf, type Catalogue } from "#modules/facets";
 import { fieldErrors, HttpError } from "../http/errors";
+import { LISTS_TAG } from "#contracts/cache-tags";
 import { respondWith, type PageCache } from "../http/page-cache";
 
 /**
@@ -51,6 +52,9 @@ export interface PublicRead {
  * before any parsing; otherwise `plan` parses the request (throwing its 400) and names the answer by
  * what was asked, so that equivalent URLs share it. Both keys hold the same string.
  */
+/** The answers show lists, scores and safety: they go with the list pages (server/http/cache-tags.ts). */
+const TAGS = [LISTS_TAG];
+
 export function cachedJson(cache: PageCache) {
   return async (c: Context, plan: () => PublicRead): Promise<Response> => {
     const request = { acceptEncoding: c.req.header("accept-encoding"), ifNoneMatch: c.req.header("if-none-match") };
@@ -67,8 +71,9 @@ export function cachedJson(cache: PageCache) {
         200,
         new Headers({ "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE_CONTROL }),
         JSON.stringify(await produce()),
+        TAGS,
       );
-    cache.put(byUrl, page);
+    cache.put(byUrl, page, TAGS);
     return respondWith(page, request, kept !== null);
   };
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { PageCache, pickEncoding } from "./page-cache";
 
 const page = (n: number) => "x".repeat(n);
-const store = (cache: PageCache, key: string, body: string) => cache.set(key, 200, new Headers(), body);
+const store = (cache: PageCache, key: string, body: string, tags = ["lists"]) =>
+  cache.set(key, 200, new Headers(), body, tags);
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe("PageCache", () => {
@@ -79,6 +80,30 @@ describe("PageCache", () => {
     const stored = store(off, "p", page(2000));
     expect([stored.gzip, stored.br]).toEqual([null, null]);
     expect(off.size).toBe(0);
+  });
+});
+
+describe("PageCache tags", () => {
+  it("drops only the entries carrying a touched tag, and says so to a CDN", () => {
+    const cache = new PageCache(100);
+    store(cache, "home", "h", ["lists"]);
+    store(cache, "casino-1", "c1", ["casino:1"]);
+    store(cache, "casino-2", "c2", ["casino:2"]);
+    store(cache, "slot-9", "s9", ["slot:9", "lists"]);
+    expect(cache.get("casino-1")!.headers.get("surrogate-key")).toBe("casino:1");
+    expect(cache.invalidateTags(["casino:1"])).toBe(1);
+    expect([cache.get("home"), cache.get("casino-2"), cache.get("slot-9")].every(Boolean)).toBe(true);
+    expect(cache.get("casino-1")).toBeNull();
+    expect(cache.invalidateTags(["lists"])).toBe(2);
+    expect(cache.size).toBe(1);
+  });
+
+  it("forgets the tags of an entry replaced or pushed out", () => {
+    const cache = new PageCache(1);
+    store(cache, "a", "1", ["casino:1"]);
+    store(cache, "b", "2", ["casino:2"]);
+    expect(cache.invalidateTags(["casino:1"])).toBe(0);
+    expect(cache.size).toBe(1);
   });
 });
 

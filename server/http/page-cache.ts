@@ -12,6 +12,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  * request. Pages carry no per-response nonce for this (their scripts are allowed by hash, see
  * ./csp.ts), so the bytes never change between hits.
  *
+ * Each entry carries tags naming what it shows (`casino:12`, `lists`, see ./cache-tags.ts):
+ * `invalidateTags()` drops only the entries carrying one of them, and the tags go out as
+ * `Surrogate-Key` so that a CDN can purge by tag too.
+ *
  * The cache is bounded twice: by entries and by the bytes it holds, the least recently used going
  * first, so a flood of distinct URLs costs at most the budget and can't grow the process.
  */
@@ -89,8 +93,14 @@ export function respondWith(page: StoredPage, request: CacheRequest, hit: boolea
   return new Response(bytes as unknown as BodyInit, { status: page.status, headers });
 }
 
+interface Entry {
+  page: StoredPage;
+  tags: readonly string[];
+}
+
 export class PageCache {
-  private entries = new Map<string, StoredPage>();
+  private entries = new Map<string, Entry>();
+  private byTag = new Map<string, Set<string>>();
   private held = 0;
 
   constructor(
@@ -118,7 +128,7 @@ export class PageCache {
     // Refresh recency: Map keeps insertion order, so the first key is the least recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry;
+    return entry.page;
   }
 
   /** The answer to a request from the cache, or null on a miss. */
@@ -128,32 +138,56 @@ export class PageCache {
   }
 
   /** Keeps a stored page under a key (nothing when the cache is off or the page is over the budget). */
-  put(key: string, page: StoredPage): void {
+  put(key: string, page: StoredPage, tags: readonly string[]): void {
     if (this.maxEntries === 0 || page.size > this.maxSize) return;
     this.remove(key);
     while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.held + page.size > this.maxSize)) {
       this.remove(this.entries.keys().next().value!);
     }
-    this.entries.set(key, page);
+    this.entries.set(key, { page, tags });
+    for (const tag of tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
     this.held += page.size;
   }
 
-  /** Compresses and keeps a body; the stored page, for the response of this very request. */
-  set(key: string, status: number, headers: Headers, body: string): StoredPage {
-    const page = storedPage(status, headers, body, this.enabled);
-    this.put(key, page);
+  /** Compresses and keeps a body shown under these tags; the stored page, for this very request's answer. */
+  set(key: string, status: number, headers: Headers, body: string, tags: readonly string[]): StoredPage {
+    const tagged = new Headers(headers);
+    tagged.set("Surrogate-Key", tags.join(" "));
+    const page = storedPage(status, tagged, body, this.enabled);
+    this.put(key, page, tags);
     return page;
   }
 
+  /** Drops the entries that carry any of these tags; the number dropped. */
+  invalidateTags(tags: Iterable<string>): number {
+    let dropped = 0;
+    for (const tag of tags) {
+      for (const key of [...(this.byTag.get(tag) ?? [])]) dropped += this.remove(key) ? 1 : 0;
+    }
+    return dropped;
+  }
+
+  /** Drops everything (a process that may have missed changes). */
   invalidate(): void {
     this.entries.clear();
+    this.byTag.clear();
     this.held = 0;
   }
 
-  private remove(key: string): void {
+  private remove(key: string): boolean {
     const entry = this.entries.get(key);
-    if (!entry) return;
+    if (!entry) return false;
     this.entries.delete(key);
-    this.held -= entry.size;
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+    this.held -= entry.page.size;
+    return true;
   }
 }

@@ -13,6 +13,8 @@ import { createLogger } from "#server/logger";
 import { TestClient } from "../helpers/client";
 import { deactivate, signedInClient } from "../helpers/accounts";
 import { freshDatabase } from "../helpers/database";
+import { LISTS_TAG, subjectTag } from "#contracts/cache-tags";
+import type { WebHandler } from "#server/web";
 
 /** Issue 5 over HTTP: each rule of ratings, reviews, comments, favourites, reports and moderation. */
 let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -28,8 +30,18 @@ const app = () =>
     cache,
     keys,
     limits,
-    web: async () => async () => new Response("page", { status: 200 }),
+    web: async () => pages,
   });
+
+/** Pages that name what they show as the real loaders do (app/routes/*.server.ts). */
+const subjects = { casino: 0, post: 0 };
+const pages: WebHandler = async (request, context) => {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith("/casinos/") && pathname !== "/casinos/")
+    context.cacheTags.add(subjectTag("casino", subjects.casino));
+  if (pathname.startsWith("/blog/articles/")) context.cacheTags.add(subjectTag("post", subjects.post)).add(LISTS_TAG);
+  return new Response("page", { status: 200 });
+};
 
 const CASINO = "/api/casinos/CASINO";
 let casinoSlug = "";
@@ -43,10 +55,11 @@ const REVIEW = "I played here for three months: fast withdrawals and a helpful s
 beforeAll(async () => {
   database = await freshDatabase();
   await seedDemo(database.db);
-  const [casino] = await database.db.select({ slug: casinos.slug }).from(casinos).orderBy(casinos.id).limit(1);
+  const [casino] = await database.db.select().from(casinos).orderBy(casinos.id).limit(1);
   const [slot] = await database.db.select({ slug: slots.slug }).from(slots).orderBy(slots.id).limit(1);
-  const [post] = await database.db.select({ slug: posts.slug }).from(posts).orderBy(posts.id).limit(1);
+  const [post] = await database.db.select().from(posts).orderBy(posts.id).limit(1);
   [casinoSlug, slotSlug, postSlug] = [casino!.slug, slot!.slug, post!.slug];
+  [subjects.casino, subjects.post] = [casino!.id, post!.id];
 });
 beforeEach(() => {
   limits = new RateLimits(null);
@@ -418,37 +431,54 @@ describe("moderation", () => {
 
 describe("content changes", () => {
   /** Fills the page cache with an anonymous page and says whether the write `act` dropped it. */
-  const dropsCachedPages = async (act: () => Promise<Response | { status: number }>) => {
-    await app().request("/casinos", { headers: { host: "localhost" } });
-    expect(cache.size).toBeGreaterThan(0);
+  /** Which of three kept pages — the casino list, the casino's page, an article — a write drops. */
+  const dropped = async (act: () => Promise<Response | { status: number }>) => {
+    const kept = ["/casinos", `/casinos/${casinoSlug}`, `/blog/articles/${postSlug}`];
+    cache.invalidate();
+    for (const page of kept) await app().request(page, { headers: { host: "localhost" } });
+    expect(cache.size).toBe(3);
     expect((await act()).status).toBeLessThan(300);
-    return cache.size === 0;
+    const gone: string[] = [];
+    for (const page of kept) {
+      const res = await app().request(page, { headers: { host: "localhost" } });
+      if (res.headers.get("x-page-cache") !== "hit") gone.push(page);
+    }
+    return gone;
   };
 
-  it("drops the cached pages on every write that pages show, and only then", async () => {
+  it("drops only the kept pages that show what a write changed", async () => {
     const { client: author } = await signedInClient(app(), database.db);
     const { client: reader } = await signedInClient(app(), database.db);
     const { client: staff } = await signedInClient(app(), database.db, { staff: true });
+    const [list, casinoPage, article] = ["/casinos", `/casinos/${casinoSlug}`, `/blog/articles/${postSlug}`];
     let review = 0;
-    expect(
-      await dropsCachedPages(async () => {
-        const res = await author.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), {
-          text: "Paid out within a day, twice, and the support answered in my language.",
-          declaration: true,
-        });
-        review = res.body.id;
-        return res;
-      }),
-    ).toBe(true);
-    expect(await dropsCachedPages(() => reader.json("POST", `/api/reviews/${review}/helpful/`))).toBe(true);
-    expect(await dropsCachedPages(() => reader.json("POST", `/api/reviews/${review}/helpful/`))).toBe(false);
-    expect(
-      await dropsCachedPages(() =>
-        reader.json("POST", "/api/comments/", { target: `post:${postSlug}`, text: "Which markets does this cover?" }),
-      ),
-    ).toBe(true);
-    expect(await dropsCachedPages(() => staff.request("POST", `/api/moderation/reviews/${review}/hide/`))).toBe(true);
-    expect(await dropsCachedPages(() => reader.request("PUT", `/api/favourites/slot/${slotSlug}/`))).toBe(false);
+    const written = await dropped(async () => {
+      const res = await author.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), {
+        text: "Paid out within a day, twice, and the support answered in my language.",
+        declaration: true,
+      });
+      review = res.body.id;
+      return res;
+    });
+    // A review shows on its casino's page and in the lists (latest reviews, scores).
+    expect(written).toEqual([list, casinoPage, article]);
+    expect(await dropped(() => reader.json("POST", `/api/reviews/${review}/helpful/`))).toEqual([
+      list,
+      casinoPage,
+      article,
+    ]);
+    expect(await dropped(() => reader.json("POST", `/api/reviews/${review}/helpful/`))).toEqual([]);
+    // A comment shows on its own page only: the list and the other pages stay kept.
+    const onPost = { target: `post:${postSlug}`, text: "Which markets does this cover?" };
+    expect(await dropped(() => reader.json("POST", "/api/comments/", onPost))).toEqual([article]);
+    const onCasino = { target: `casino:${casinoSlug}`, text: "Does the live chat answer at night?" };
+    expect(await dropped(() => reader.json("POST", "/api/comments/", onCasino))).toEqual([casinoPage]);
+    expect(await dropped(() => staff.request("POST", `/api/moderation/reviews/${review}/hide/`))).toEqual([
+      list,
+      casinoPage,
+      article,
+    ]);
+    expect(await dropped(() => reader.request("PUT", `/api/favourites/slot/${slotSlug}/`))).toEqual([]);
   });
 
   it("is announced by the module command itself, without HTTP: kind, ids and the page showing it", async () => {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { pageTags, tagsOfChange } from "./cache-tags";
+
+describe("tagsOfChange", () => {
+  it("touches only the page a comment is on", () => {
+    expect(tagsOfChange({ kind: "comment", ids: [5], on: { kind: "casino", ids: [12] } })).toEqual(["casino:12"]);
+    expect(tagsOfChange({ kind: "comment", ids: [5], on: { kind: "post", ids: [3] } })).toEqual(["post:3"]);
+  });
+
+  it("touches the casino and the lists for a review, a rating or a safety change", () => {
+    expect(tagsOfChange({ kind: "review", ids: [1], on: { kind: "casino", ids: [12] } })).toEqual([
+      "casino:12",
+      "lists",
+    ]);
+    expect(tagsOfChange({ kind: "rating", ids: [12], usersScore: 7.5 })).toEqual(["casino:12", "lists"]);
+    expect(tagsOfChange({ kind: "safety", ids: [1, 2] })).toEqual(["casino:1", "casino:2", "lists"]);
+  });
+});
+
+describe("pageTags", () => {
+  it("is what the loaders named, or lists", () => {
+    expect(pageTags(new Set(["casino:4"]))).toEqual(["casino:4"]);
+    expect(pageTags(new Set())).toEqual(["lists"]);
+  });
+});

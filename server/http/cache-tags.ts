@@ -1,0 +1,28 @@
+import { LISTS_TAG, subjectTag } from "#contracts/cache-tags";
+import type { Change } from "#modules/changes";
+
+/**
+ * What a kept page or answer shows, as tags, and which tags a content change touches.
+ *
+ * A detail page names its subject (`casino:12`, `slot:7`, `post:3`) through its loader
+ * (`context.cacheTags`); a page that names nothing shows lists — scores, safety, the latest reviews — and
+ * carries `lists`. A comment touches only the page it is on; a review or a rating touches its casino's
+ * page and the lists; a safety change touches its casinos and the lists. So a comment on one casino
+ * leaves the home page, the other casinos and the blog kept.
+ */
+export function tagsOfChange(change: Change): string[] {
+  switch (change.kind) {
+    case "comment":
+      return change.on.ids.map((id) => subjectTag(change.on.kind, id));
+    case "review":
+      return [...change.on.ids.map((id) => subjectTag("casino", id)), LISTS_TAG];
+    case "rating":
+    case "safety":
+      return [...change.ids.map((id) => subjectTag("casino", id)), LISTS_TAG];
+    default:
+      return change satisfies never;
+  }
+}
+
+/** The tags a page carries: those its loaders named, `lists` when they named none. */
+export const pageTags = (named: ReadonlySet<string>): string[] => (named.size > 0 ? [...named] : [LISTS_TAG]);
