@@ -19,6 +19,14 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** NOTIFY on a channel (PostgreSQL's payload limit: under 8,000 bytes). */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * LISTEN on a channel until the returned function is called. On PostgreSQL the listening connection
+   * is its own; when it is lost it is opened again (backing off up to 10 s) and `onReconnect` is called:
+   * notifications may have been missed meanwhile.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -48,7 +56,54 @@ function openPostgres(url: string, max: number): Database {
     ping: async () => {
       await pool.query("select 1");
     },
+    notify: async (channel, payload) => {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    listen: (channel, onMessage, onReconnect) => listenPostgres(url, channel, onMessage, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated connection that LISTENs, opened again whenever it is lost. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (attempt: number): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    const lost = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      retry = setTimeout(() => void connect(1).catch(() => undefined), 500);
+    };
+    next.on("error", lost);
+    next.on("end", lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.end().catch(() => undefined);
+      if (attempt === 0 || stopped) throw error;
+      retry = setTimeout(() => void connect(attempt + 1).catch(() => undefined), Math.min(10_000, 500 * 2 ** attempt));
+      return;
+    }
+    if (stopped) return void next.end().catch(() => undefined);
+    client = next;
+    if (attempt > 0) onReconnect();
+  };
+  await connect(0);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -62,6 +117,14 @@ function openPglite(dataDir: string): Database {
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");
+    },
+    notify: async (channel, payload) => {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    // One process holds an embedded database: its notifications never leave it, and nothing is lost.
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => stop();
     },
     close: () => client.close(),
   };

@@ -10,6 +10,7 @@ import { PageCache } from "./http/page-cache";
 import { RateLimits } from "./http/rate-limit";
 import { createLogger } from "./logger";
 import { mailTransport, startMailWorker } from "./mail-worker";
+import { startChangeBus } from "./change-bus";
 import { startSafetyRefresh } from "./safety-job";
 import { listen } from "./serve";
 import type { WebHandler } from "./web";
@@ -53,6 +54,7 @@ export async function runProduction(env: Record<string, string | undefined>) {
     web: async () => handler,
     clientDir: join(root, "build/client"),
   });
+  const bus = await startChangeBus(database, cache, logger);
   const mail = startMailWorker(database.db, mailTransport(config, logger), logger);
   const safety = startSafetyRefresh(database.db, logger);
   listen(app, {
@@ -60,7 +62,7 @@ export async function runProduction(env: Record<string, string | undefined>) {
     logger,
     database,
     onClose: async () => {
-      await Promise.all([mail.stop(), safety.stop()]);
+      await Promise.all([mail.stop(), safety.stop(), bus.stop()]);
       await limits.close();
     },
     onListening: (port) => {

@@ -1,2 +1,2 @@
 export { announce, onChange } from "./signal";
-export type { Change, ChangeKind, ChangeListener, Subject, Tag } from "./signal";
+export type { Change, ChangeKind, ChangeListener, ChangeSource, Subject, Tag } from "./signal";

@@ -16,8 +16,8 @@ describe("the change signal", () => {
     announce(db, rating);
     announce(db, comment);
     expect(first.mock.calls).toEqual([
-      [rating, db],
-      [comment, db],
+      [rating, db, "local"],
+      [comment, db, "local"],
     ]);
     expect(second.mock.calls).toEqual(first.mock.calls);
   });

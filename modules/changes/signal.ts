@@ -29,8 +29,11 @@ export type Change =
 
 export type ChangeKind = Change["kind"];
 
-/** Called at once, in the announcing call, with the change and the database it happened in. */
-export type ChangeListener = (change: Change, db: Db) => void;
+/** Where a change was made: in this process, or in another one (heard through server/change-bus.ts). */
+export type ChangeSource = "local" | "remote";
+
+/** Called at once, in the announcing call, with the change, the database it happened in and its source. */
+export type ChangeListener = (change: Change, db: Db, source: ChangeSource) => void;
 
 // Per database, as the facet indexes are: a test process opens many databases, and a write in one
 // must reach only the listeners of that one. A database no longer used takes its listeners with it.
@@ -53,11 +56,11 @@ export function onChange(db: Db, listener: ChangeListener): () => void {
  * before the commit would let a reader cache the old content again. Every listener runs even if one
  * throws; the error is thrown after the last one (the content is written either way).
  */
-export function announce(db: Db, change: Change): void {
+export function announce(db: Db, change: Change, source: ChangeSource = "local"): void {
   const errors: unknown[] = [];
   for (const listener of [...(listeners.get(db) ?? [])]) {
     try {
-      listener(change, db);
+      listener(change, db, source);
     } catch (error) {
       errors.push(error);
     }
