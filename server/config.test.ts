@@ -24,6 +24,17 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "production", SECRET_KEY: "x".repeat(32) }).NODE_ENV).toBe("production");
   });
 
+  it("runs several processes only on a PostgreSQL server: the embedded database serves one", () => {
+    expect(() => loadConfig({ WORKERS: "2" })).toThrow(/WORKERS: .*DATABASE_URL/);
+    expect(loadConfig({ WORKERS: "2", DATABASE_URL: "postgres://db.example/site" }).WORKERS).toBe(2);
+    expect(loadConfig({}).WORKERS).toBe(1);
+  });
+
+  it("takes the main origin's port from PORT unless PUBLIC_ORIGIN says otherwise", () => {
+    expect(loadConfig({ PORT: "4100" }).PUBLIC_ORIGIN).toBe("http://localhost:4100");
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://guide.example/" }).PUBLIC_ORIGIN).toBe("https://guide.example");
+  });
+
   it("reads the market domains", () => {
     const config = loadConfig({
       MARKET_DOMAINS:

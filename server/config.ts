@@ -63,6 +63,8 @@ const schema = z.object({
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   /** What the page cache may hold, in megabytes of text; the least recently used pages go first. */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).default(128),
+  /** Server processes (node:cluster) sharing DATABASE_URL; the embedded database serves one. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Config = Omit<z.infer<typeof schema>, "PUBLIC_ORIGIN"> & { PUBLIC_ORIGIN: string };
@@ -77,6 +79,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (parsed.data.NODE_ENV === "production" && !parsed.data.SECRET_KEY) {
     throw new ConfigError("Invalid configuration:\n  SECRET_KEY: required in production (at least 32 characters)");
+  }
+  if (parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  WORKERS: more than one process needs DATABASE_URL (a PostgreSQL server); the embedded database serves one process",
+    );
   }
   const { PUBLIC_ORIGIN, ...rest } = parsed.data;
   return { ...rest, PUBLIC_ORIGIN: new URL(PUBLIC_ORIGIN ?? `http://localhost:${rest.PORT}`).origin };
