@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { fixedBuild } from "./http/builds";
 import { bootDatabase } from "./boot";
 import { ConfigError, loadConfig } from "./config";
 import { PageCache } from "./http/page-cache";
@@ -52,6 +53,7 @@ export async function runProduction(env: Record<string, string | undefined>) {
     cache,
     web: async () => handler,
     clientDir: join(root, "build/client"),
+    builds: fixedBuild(build, statSync(serverBuild).mtime),
   });
   const mail = startMailWorker(database.db, mailTransport(config, logger), logger);
   const safety = startSafetyRefresh(database.db, logger);
