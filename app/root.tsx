@@ -11,6 +11,7 @@ import {
 import { LOCALE_INFO } from "#contracts/locales";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { watchBuildsAfterLoad } from "./client/build-watch";
 import { isChunkLoadError, reloadOnce } from "./client/reload-guard";
 import { SessionProvider } from "./client/session";
 import { NotFoundPage } from "./features/shell/not-found-page";
@@ -68,6 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // docs/product-spec.md §7: the build watcher, 1 s after load.
+  useEffect(() => watchBuildsAfterLoad(), []);
   return (
     <>
       <ScrollToTop />
