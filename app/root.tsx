@@ -11,7 +11,7 @@ import {
 import { LOCALE_INFO } from "#contracts/locales";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { watchBuildsAfterLoad } from "./client/build-watch";
+import { watchBuildsSoon } from "./client/build-watch";
 import { isChunkLoadError, reloadOnce } from "./client/reload-guard";
 import { SessionProvider } from "./client/session";
 import { NotFoundPage } from "./features/shell/not-found-page";
@@ -70,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // docs/product-spec.md §7: the build watcher, 1 s after load.
-  useEffect(() => watchBuildsAfterLoad(), []);
+  useEffect(() => watchBuildsSoon(), []);
   return (
     <>
       <ScrollToTop />

@@ -4,24 +4,16 @@ import { importWithReload } from "./reload-guard";
 export const BUILD_WATCH_DELAY_MS = 1000;
 
 /**
- * Starts the build watcher (./build-watcher.ts) 1 s after the page has loaded; its code is fetched only
- * then, outside the page's first load. Not in development, where Vite's hot reload keeps the page current
- * (and the dev server's manifest versions are random on each side). Answers a cancel for the effect.
+ * Starts the build watcher (./build-watcher.ts) 1 s after the app has started in the browser; its code
+ * is fetched only then, outside the page's first load. Not in development, where Vite's hot reload keeps
+ * the page current (and the dev server's manifest versions differ on each side). Answers a cancel.
  */
-export function watchBuildsAfterLoad(): () => void {
+export function watchBuildsSoon(): () => void {
   if (import.meta.env.DEV) return () => undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const start = () => {
-    timer = setTimeout(() => {
-      importWithReload(() => import("./build-watcher"))
-        .then(({ watchBuilds }) => watchBuilds())
-        .catch((error: unknown) => console.warn("The build watcher could not be loaded", error));
-    }, BUILD_WATCH_DELAY_MS);
-  };
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
-  return () => {
-    window.removeEventListener("load", start);
-    clearTimeout(timer);
-  };
+  const timer = setTimeout(() => {
+    importWithReload(() => import("./build-watcher"))
+      .then(({ watchBuilds }) => watchBuilds())
+      .catch((error: unknown) => console.warn("The build watcher could not be loaded", error));
+  }, BUILD_WATCH_DELAY_MS);
+  return () => clearTimeout(timer);
 }

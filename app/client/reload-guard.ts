@@ -7,7 +7,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
  * docs/decisions/0015.
  */
 export const RELOAD_GUARD_MS = 10_000;
-const KEY = "chunk-reload";
 
 /** What the guard touches, replaceable in tests. */
 export interface ReloadEnv {
@@ -17,14 +16,16 @@ export interface ReloadEnv {
   reload: () => void;
 }
 
-function browserEnv(): ReloadEnv {
-  return {
-    path: window.location.pathname,
-    now: Date.now(),
-    storage: window.sessionStorage,
-    reload: () => window.location.reload(),
-  };
-}
+const browserEnv = (): ReloadEnv => ({
+  path: location.pathname,
+  now: Date.now(),
+  // Read inside reloadOnce's try: merely naming sessionStorage throws where storage is blocked.
+  storage: {
+    getItem: (key) => sessionStorage.getItem(key),
+    setItem: (key, value) => sessionStorage.setItem(key, value),
+  },
+  reload: () => location.reload(),
+});
 
 /**
  * The errors of a module that could not be fetched: Chromium, Firefox and Safari word them differently,
@@ -38,25 +39,16 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * Reloads the page unless this path was already reloaded for a failed chunk in the last 10 s. Answers
- * whether it reloads. Without session storage there is no guard, and so no reload either.
+ * Reloads the page unless this path was already reloaded for a failed chunk in the last 10 s (a stamp
+ * per path in session storage). Answers whether it reloads. Without session storage there is no guard,
+ * and so no reload either.
  */
 export function reloadOnce(env: ReloadEnv = browserEnv()): boolean {
-  let stamps: Record<string, number> = {};
+  const key = `chunk-reload:${env.path}`;
   try {
-    const parsed: unknown = JSON.parse(env.storage.getItem(KEY) ?? "{}");
-    if (parsed && typeof parsed === "object") stamps = parsed as Record<string, number>;
-  } catch {
-    // Unreadable or unparsable: start afresh.
-  }
-  const last = stamps[env.path];
-  if (typeof last === "number" && env.now >= last && env.now - last < RELOAD_GUARD_MS) return false;
-  const kept: Record<string, number> = { [env.path]: env.now };
-  for (const [path, time] of Object.entries(stamps)) {
-    if (typeof time === "number" && env.now - time < RELOAD_GUARD_MS && path !== env.path) kept[path] = time;
-  }
-  try {
-    env.storage.setItem(KEY, JSON.stringify(kept));
+    const last = Number(env.storage.getItem(key));
+    if (env.now >= last && env.now - last < RELOAD_GUARD_MS) return false;
+    env.storage.setItem(key, String(env.now));
   } catch {
     return false;
   }

@@ -2,8 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { importWithReload } from "#app/client/reload-guard";
 
 /** The toast types of docs/product-spec.md §4. */
-export const TOAST_TYPES = ["info", "success", "warning", "error", "default", "loading"] as const;
-export type ToastType = (typeof TOAST_TYPES)[number];
+export type ToastType = "info" | "success" | "warning" | "error" | "default" | "loading";
 
 /**
  * docs/product-spec.md §9: auto-close 5000 ms, top-right, collapse 300 ms, debounce 50 ms. The debounce:
@@ -33,8 +32,8 @@ export function notify(message: string, type: ToastType = "default"): void {
   const key = `${type}\u0000${message}`;
   const last = lastShown.get(key);
   if (last !== undefined && now - last < TOAST_OPTIONS.debounceMs) return;
+  // One entry per distinct message: a handful for a visit.
   lastShown.set(key, now);
-  for (const [k, time] of lastShown) if (now - time >= TOAST_OPTIONS.debounceMs) lastShown.delete(k);
   const toast = { id: nextId++, message, type };
   for (const listener of listeners) listener(toast);
 }
