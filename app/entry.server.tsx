@@ -18,9 +18,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // docs/product-spec.md §8: crawlers get no error page.
-  if (responseStatusCode >= 500 && isbot(request.headers.get("user-agent"))) {
-    return new Response(null, { status: responseStatusCode });
+  // docs/product-spec.md §8: unhandled errors show the 404-style page (root.tsx), except to crawlers, which get no error
+  // page: the bare status, whether a loader failed (a 5xx status here) or the render did (onError below).
+  const crawler = isbot(request.headers.get("user-agent"));
+  if (responseStatusCode >= 500 && crawler) {
+    return new Response(null, { status: responseStatusCode, headers: { "Cache-Control": "private, no-store" } });
   }
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
@@ -29,6 +31,11 @@ export default function handleRequest(
       {
         nonce: loadContext.nonce || undefined,
         onAllReady() {
+          if (failed && crawler) {
+            abort();
+            resolve(new Response(null, { status: 500, headers: { "Cache-Control": "private, no-store" } }));
+            return;
+          }
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(

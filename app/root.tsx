@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,6 +11,8 @@ import {
 import { LOCALE_INFO } from "#contracts/locales";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { watchBuildsSoon } from "./client/build-watch";
+import { isChunkLoadError, reloadOnce } from "./client/reload-guard";
 import { SessionProvider } from "./client/session";
 import { NotFoundPage } from "./features/shell/not-found-page";
 import { PlainLayout } from "./features/shell/plain-layout";
@@ -66,6 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // docs/product-spec.md §7: the build watcher, 1 s after load.
+  useEffect(() => watchBuildsSoon(), []);
   return (
     <>
       <ScrollToTop />
@@ -76,11 +81,17 @@ export default function App() {
 
 /**
  * Not-found and failed route validation render the 404 page (docs/product-spec.md §2, §5). Other errors render the same
- * 404-style page with status 500; crawlers get no error page at all (server/web.ts).
+ * 404-style page with status 500; crawlers get no error page at all (app/entry.server.tsx). A chunk that
+ * failed to load reloads the page instead, once per path within 10 s (§8, ./client/reload-guard.ts).
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>("root");
   const location = useLocation();
+  const [reloading, setReloading] = useState(() => isChunkLoadError(error));
+  useEffect(() => {
+    if (isChunkLoadError(error) && !reloadOnce()) setReloading(false);
+  }, [error]);
+  if (reloading) return null;
   const variant =
     isRouteErrorResponse(error) && error.status === 404 && error.data === "invalid" ? "invalid" : "unmatched";
   const page = <NotFoundPage path={location.pathname} variant={variant} />;

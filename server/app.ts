@@ -5,12 +5,15 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Database } from "#db/client";
+import { buildRoutes, type BuildSource } from "./http/builds";
 import type { AppEnv } from "./http/env";
 import { cspDirectives } from "./http/csp";
 import { jsonErrorHandler } from "./http/error-handler";
 import { mediaRoutes } from "./http/media";
+import { pagePayload } from "./http/payload";
 import { staticFiles } from "./http/static-files";
 import { refuseUnstorableUrls } from "./http/storable-url";
+import { redirectTrailingSlash } from "./http/trailing-slash";
 import { deriveKeys, type AuthKeys } from "#modules/accounts";
 import { apiRoutes } from "./api";
 import { authRoutes } from "./auth";
@@ -40,6 +43,8 @@ export interface AppDeps {
   viteDevelopment?: boolean;
   /** Folder of the built client files; absent in development, where Vite serves them. */
   clientDir?: string;
+  /** The build being served, for /builds/latest.json and /builds/meta/{id}.json (absent: both 404). */
+  builds?: BuildSource;
 }
 
 /**
@@ -128,6 +133,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const services = { config, db: database.db, logger, cache: deps.cache, keys, limits };
   app.route(config.AUTH_BASE, authRoutes(services));
   app.route(config.API_BASE, apiRoutes(services));
+
+  // docs/product-spec.md §6, §7: build files, the 'redirect-trailing-slash' guard, page payloads (docs/decisions/0015).
+  app.route("/builds", buildRoutes(deps.builds));
+  app.use(redirectTrailingSlash([config.AUTH_BASE, config.API_BASE, "/assets", "/media", "/builds"]));
+  app.use(pagePayload((request, env) => app.fetch(request, env)));
 
   app.all(
     "*",

@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createServer as createVite } from "vite";
 import { createApp } from "./app";
 import { bootDatabase } from "./boot";
+import { changingBuild } from "./http/builds";
 import { startSafetyRefresh } from "./safety-job";
 import { loadConfig } from "./config";
 import { PageCache } from "./http/page-cache";
@@ -21,14 +22,21 @@ const config = loadConfig();
 const logger = createLogger(config);
 const database = await bootDatabase(config, logger);
 const vite = await createVite({ server: { middlewareMode: true }, appType: "custom" });
-const handler = createRequestHandler(
-  () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-  "development",
-) as WebHandler;
+const serverBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+const handler = createRequestHandler(serverBuild, "development") as WebHandler;
 const mail = startMailWorker(database.db, mailTransport(config, logger), logger);
 const limits = await RateLimits.connect(config.REDIS_URL);
 const cache = new PageCache(0);
-const app = createApp({ config, database, logger, limits, cache, web: async () => handler, viteDevelopment: true });
+const app = createApp({
+  config,
+  database,
+  logger,
+  limits,
+  cache,
+  web: async () => handler,
+  builds: changingBuild(serverBuild),
+  viteDevelopment: true,
+});
 const safety = startSafetyRefresh(database.db, logger);
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { fixedBuild } from "./http/builds";
 import { bootDatabase } from "./boot";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { PageCache } from "./http/page-cache";
@@ -60,6 +61,7 @@ export async function runProduction(env: Record<string, string | undefined>) {
     cache,
     web: async () => handler,
     clientDir: join(root, "build/client"),
+    builds: fixedBuild(build, statSync(serverBuild).mtime),
   });
   const bus = await startChangeBus(database, cache, logger);
   const runsJobs = cluster.isPrimary || process.env.WORKER_RUNS_JOBS === "1";

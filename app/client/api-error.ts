@@ -48,6 +48,18 @@ function isErrorBody(body: unknown): body is ErrorBody {
 }
 
 /**
+ * A call that got no answer, as opposed to one the server refused: fetch rejects with a TypeError when
+ * the network is down or the page is being left, and with an AbortError (a TimeoutError for
+ * `AbortSignal.timeout`) when the request was aborted. Such a failure says nothing about a session, so
+ * the auth client keeps its tokens (docs/decisions/0015).
+ */
+export function isNoAnswer(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  const name = typeof error === "object" && error !== null ? (error as { name?: unknown }).name : undefined;
+  return name === "AbortError" || name === "TimeoutError";
+}
+
+/**
  * What the auth client refuses by itself, before any call or after a failed refresh, with the messages
  * of docs/product-spec.md §5 and §8: 'Unauthorized' (no access token), 'CSRF token is not available',
  * 'No refresh token available', 'Session expired'.

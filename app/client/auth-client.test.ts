@@ -4,7 +4,7 @@ import { createAuthClient } from "./auth-client";
 import type { TokenStore } from "./storage";
 
 /** docs/product-spec.md §4 and §8, one transition per test: a scripted server and an in-memory local storage. */
-type Reply = { status: number; body?: unknown };
+type Reply = { status: number; body?: unknown; aborted?: "AbortError" | "TimeoutError" | "body" };
 
 function setup(script: Record<string, Reply[]>, stored: Record<string, string> = {}) {
   const values = new Map(Object.entries(stored));
@@ -21,8 +21,14 @@ function setup(script: Record<string, Reply[]>, stored: Record<string, string> =
     headers.push({ ...((init?.headers as Record<string, string> | undefined) ?? {}) });
     const reply = script[key]?.shift();
     if (!reply) throw new Error(`unexpected ${key}`);
-    // Status 0 stands for a request that got no answer: browsers reject fetch with a TypeError.
-    if (reply.status === 0) throw new TypeError("Failed to fetch");
+    // Status 0 stands for a request that got no answer: browsers reject fetch with a TypeError, or with
+    // an AbortError (a TimeoutError) when it was aborted; "body": the answer's body was cut short.
+    if (reply.status === 0 && reply.aborted === "body") {
+      const cut = new ReadableStream({ start: (c) => c.error(new DOMException("aborted", "AbortError")) });
+      return new Response(cut, { status: 200 });
+    }
+    if (reply.status === 0)
+      throw reply.aborted ? new DOMException("aborted", reply.aborted) : new TypeError("Failed to fetch");
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
   }) as unknown as typeof globalThis.fetch;
   const reload = vi.fn();
@@ -157,6 +163,41 @@ describe("profile fetch (first attempt)", () => {
     expect(values.get("access")).toBe("a1");
   });
 
+  it("keeps the tokens when the request was aborted (the player navigated away) or timed out", async () => {
+    for (const aborted of ["AbortError", "TimeoutError", "body"] as const) {
+      const { client, values } = setup({ "GET /auth/profile": [{ status: 0, aborted }] }, signedIn);
+      expect(await client.fetchProfile(), aborted).toBeNull();
+      expect([values.get("access"), values.get("refresh")], aborted).toEqual(["a1", "r1"]);
+    }
+  });
+
+  it("keeps the tokens when the CSRF fetch before the profile got no answer", async () => {
+    const { client, values } = setup(
+      { "GET /auth/csrf-token": [{ status: 0, aborted: "AbortError" }] },
+      {
+        access: "a1",
+        refresh: "r1",
+      },
+    );
+    expect(await client.fetchProfile()).toBeNull();
+    expect(values.get("access")).toBe("a1");
+  });
+
+  it("keeps the tokens when the refresh after a 401 got no answer: the refresh token may still be good", async () => {
+    const { client, values } = setup(
+      { "GET /auth/profile": [{ status: 401 }], "POST /auth/refresh-token": [{ status: 0 }] },
+      signedIn,
+    );
+    expect(await client.fetchProfile()).toBeNull();
+    expect([values.get("access"), values.get("refresh")]).toEqual(["a1", "r1"]);
+  });
+
+  it("clears the tokens when the server answered something unreadable", async () => {
+    const { client, values } = setup({ "GET /auth/profile": [{ status: 502, body: "<html>" }] }, signedIn);
+    expect(await client.fetchProfile()).toBeNull();
+    expect(values.has("access")).toBe(false);
+  });
+
   it("does not retry twice", async () => {
     const { client, calls } = setup(
       {
@@ -228,5 +269,19 @@ describe("logout", () => {
     await client.logout();
     expect(calls).toEqual([]);
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe("isNoAnswer: the rule of docs/decisions/0015", () => {
+  it("is true for a fetch that got no response or was aborted, false for an answer", async () => {
+    const { isNoAnswer } = await import("./api-error");
+    expect(isNoAnswer(new TypeError("Failed to fetch"))).toBe(true);
+    expect(isNoAnswer(new DOMException("The user aborted a request.", "AbortError"))).toBe(true);
+    expect(isNoAnswer(new DOMException("signal timed out", "TimeoutError"))).toBe(true);
+    expect(isNoAnswer(new ApiError(500, null))).toBe(false);
+    expect(isNoAnswer(new ApiError(401, null))).toBe(false);
+    expect(isNoAnswer(new SessionError("session_expired"))).toBe(false);
+    expect(isNoAnswer(new SyntaxError("Unexpected token <"))).toBe(false);
+    expect(isNoAnswer(null)).toBe(false);
   });
 });

@@ -8,10 +8,10 @@ import {
   type ProfileFields,
   type TokenPair,
 } from "#contracts/profile";
-import { answerOf, ApiError, SessionError } from "./api-error";
+import { answerOf, ApiError, isNoAnswer, SessionError } from "./api-error";
 import type { TokenStore } from "./storage";
 
-export { ApiError, SessionError } from "./api-error";
+export { ApiError, isNoAnswer, SessionError } from "./api-error";
 
 /** The browser's user model (docs/product-spec.md §3), mapped from the auth service's profile. */
 export interface User {
@@ -122,7 +122,9 @@ export function createAuthClient(o: AuthClientOptions) {
       if (error.status === 401) {
         try {
           await refreshTokens();
-        } catch {
+        } catch (refreshError) {
+          // A refresh that got no answer is no verdict: the refresh token may still be good.
+          if (isNoAnswer(refreshError)) throw refreshError;
           clearTokens();
           throw new SessionError("session_expired");
         }
@@ -177,8 +179,9 @@ export function createAuthClient(o: AuthClientOptions) {
 
     /**
      * docs/product-spec.md §4 first profile fetch: 403 → new CSRF token, 401 → refresh, once each; any other failure
-     * clears both tokens. A request that never got an answer (the page was left, the network dropped)
-     * is no verdict on the session: the visitor is anonymous for now but keeps the tokens.
+     * clears both tokens. A request that got no answer (isNoAnswer: aborted because the player navigated
+     * away, the network dropped, no response at all) is not a failure of the session: the player is
+     * anonymous for now and keeps the tokens for the next page (docs/decisions/0015).
      */
     async fetchProfile(): Promise<User | null> {
       try {
@@ -188,7 +191,7 @@ export function createAuthClient(o: AuthClientOptions) {
         );
         return toUser(profile);
       } catch (error) {
-        if (!(error instanceof TypeError)) clearTokens();
+        if (!isNoAnswer(error)) clearTokens();
         return null;
       }
     },

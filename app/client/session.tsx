@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { AuthClient, User } from "./auth-client";
+import { importWithReload } from "./reload-guard";
 import { browserTokenStore, waitForCookie } from "./storage";
 
 /** docs/product-spec.md §4: anonymous becomes authenticated after login or after a successful profile fetch. */
@@ -46,7 +47,7 @@ export function SessionProvider({
       return;
     }
     let current = true;
-    void import("./auth-client").then(({ createAuthClient }) => {
+    void importWithReload(() => import("./auth-client")).then(({ createAuthClient }) => {
       if (!current) return;
       setClient(
         createAuthClient({

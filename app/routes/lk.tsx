@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useAuthGuard } from "../client/guards";
 import { useSession } from "../client/session";
 import { ChangePasswordForm } from "../features/account/change-password-form";
 import { ProfileForm } from "../features/account/profile-form";
@@ -8,14 +7,14 @@ import { useTranslation } from "../ui/i18n";
 import { FormMessage } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
 
-/** The personal cabinet (docs/product-spec.md §1, §2): profile, password change, log out. Visitors go to login and back. */
+/**
+ * The personal cabinet (docs/product-spec.md §1, §2): profile, password change, log out. Behind the 'auth' guard (§6):
+ * visitors go to login and back.
+ */
 export default function Cabinet() {
   const { t } = useTranslation();
   const { state, client } = useSession();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (state.status === "anonymous") navigate(`/login?next=${encodeURIComponent("/lk/")}`, { replace: true });
-  }, [state.status, navigate]);
+  useAuthGuard(state.status);
 
   return (
     <>

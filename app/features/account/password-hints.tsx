@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { importWithReload } from "#app/client/reload-guard";
 import { passwordProblems, type PasswordProblem } from "#contracts/password";
 import { useTranslation } from "#app/ui/i18n";
 import type { MessageKey } from "#i18n/translator";
@@ -17,9 +18,9 @@ type Strength = "medium" | "strong" | null;
 /** zxcvbn-ts and its dictionaries load only once someone types a password (they are large). */
 async function scorePassword(password: string): Promise<number> {
   const [{ ZxcvbnFactory }, common, english] = await Promise.all([
-    import("@zxcvbn-ts/core"),
-    import("@zxcvbn-ts/language-common"),
-    import("@zxcvbn-ts/language-en"),
+    importWithReload(() => import("@zxcvbn-ts/core")),
+    importWithReload(() => import("@zxcvbn-ts/language-common")),
+    importWithReload(() => import("@zxcvbn-ts/language-en")),
   ]);
   const zxcvbn = new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },

@@ -1,4 +1,5 @@
 import { useRef } from "react";
+import { importWithReload } from "#app/client/reload-guard";
 import { useTranslation } from "#app/ui/i18n";
 import { notify } from "#app/ui/toasts";
 
@@ -11,7 +12,7 @@ export function PromoCode({ code, copyable }: { code: string; copyable: boolean 
   const { t } = useTranslation();
   const codeRef = useRef<HTMLElement>(null);
   const copy = async () => {
-    const { copyText } = await import("./copy-text");
+    const { copyText } = await importWithReload(() => import("./copy-text"));
     const copied = await copyText(code, codeRef.current);
     if (copied) notify(t("bonus.codeCopied"), "success");
     else notify(t("bonus.copyFailed"), "warning");

@@ -1,7 +1,8 @@
-import { Component, lazy, Suspense, type ReactNode } from "react";
+import { Component, Suspense, type ReactNode } from "react";
+import { lazyWithReload } from "#app/client/reload-guard";
 import { useSession } from "#app/client/session";
 
-const FavouriteButton = lazy(() => import("./favourite-button"));
+const FavouriteButton = lazyWithReload(() => import("./favourite-button"));
 
 /** A heart whose code cannot be loaded (say, after a deploy) is left out rather than breaking the page. */
 class LeaveOutOnError extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyWithReload } from "#app/client/reload-guard";
 import { useTranslation } from "#app/ui/i18n";
 import type { DemoSlot } from "./demo-game";
 import { PlayResponsibly } from "./play-responsibly";
 
 /** The engine and the game UI are a separate chunk, downloaded only when the player presses Play. */
-const DemoGame = lazy(() => import("./demo-game"));
+const DemoGame = lazyWithReload(() => import("./demo-game"));
 
 /** The slot page's free play-money demo: what it is, a Play button, and the responsible-gambling notice. */
 export function DemoSection({ slot }: { slot: DemoSlot }) {

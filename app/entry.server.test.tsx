@@ -1,0 +1,124 @@
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import * as entry from "./entry.server";
+import * as root from "./root";
+
+/**
+ * docs/product-spec.md §8 "Unhandled application errors show the 404-style page, except for crawler user agents,
+ * which get no error page": this entry and the real root (its layout and error boundary) under React
+ * Router's request handler, with pages whose loader or render fails.
+ */
+function Fine() {
+  return <h1>Fine</h1>;
+}
+function BrokenRender(): never {
+  throw new Error("render failed");
+}
+
+const pages = {
+  "routes/fine": { path: "fine", module: { default: Fine } },
+  "routes/broken-loader": {
+    path: "broken-loader",
+    module: {
+      default: Fine,
+      loader: () => {
+        throw new Error("loader failed");
+      },
+    },
+  },
+  "routes/broken-render": { path: "broken-render", module: { default: BrokenRender } },
+};
+
+const build = {
+  entry: { module: { ...entry, handleError: () => undefined } },
+  routes: {
+    root: { id: "root", path: "", module: root },
+    ...Object.fromEntries(
+      Object.entries(pages).map(([id, page]) => [id, { id, parentId: "root", path: page.path, module: page.module }]),
+    ),
+  },
+  assets: {
+    entry: { module: "/assets/entry.client.js", imports: [] },
+    routes: Object.fromEntries(
+      ["root", ...Object.keys(pages)].map((id) => [
+        id,
+        {
+          id,
+          parentId: id === "root" ? undefined : "root",
+          path: id === "root" ? "" : pages[id as keyof typeof pages].path,
+          module: `/assets/${id}.js`,
+          hasAction: false,
+          hasLoader: id === "root" || id === "routes/broken-loader",
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasDefaultExport: true,
+          hasErrorBoundary: id === "root",
+          imports: [],
+          css: [],
+        },
+      ]),
+    ),
+    url: "/assets/manifest-1.js",
+    version: "1",
+  },
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: { v8_middleware: false, v8_trailingSlashAwareDataRequests: true },
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+} as unknown as ServerBuild;
+
+const handle = createRequestHandler(build, "production");
+const context = {
+  db: null,
+  locale: "en",
+  market: "GB",
+  country: "GB",
+  origin: "https://casino-guide.example",
+  nonce: "n0nce",
+  contactEmail: "help@casino-guide.example",
+  apiBase: "/api",
+  authBase: "/auth",
+} as unknown as AppLoadContext;
+
+const PLAYER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const BINGBOT = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
+
+async function visit(path: string, userAgent: string) {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const res = await handle(
+    new Request(`https://casino-guide.example${path}`, { headers: { "user-agent": userAgent } }),
+    context,
+  );
+  return { status: res.status, html: await res.text() };
+}
+
+describe("an unhandled error (docs/product-spec.md §8)", () => {
+  for (const path of ["/broken-loader", "/broken-render"]) {
+    it(`${path}: a player gets the 404-style page with status 500`, async () => {
+      const { status, html } = await visit(path, PLAYER);
+      expect(status).toBe(500);
+      expect(html).toContain("No search result");
+      expect(html).toContain(`Page not found: ${path}`);
+      expect(html).toContain("help@casino-guide.example");
+    });
+
+    it(`${path}: a crawler gets the status and no error page`, async () => {
+      for (const bot of [GOOGLEBOT, BINGBOT]) {
+        const { status, html } = await visit(path, bot);
+        expect(status).toBe(500);
+        expect(html).toBe("");
+      }
+    });
+  }
+
+  it("a crawler still gets the pages that work, whole", async () => {
+    const { status, html } = await visit("/fine", GOOGLEBOT);
+    expect(status).toBe(200);
+    expect(html).toContain("<h1>Fine</h1>");
+  });
+});
