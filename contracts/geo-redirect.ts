@@ -6,6 +6,17 @@ import { safeRelativePath } from "./safe-path";
  * (app/features/shell/geo-redirect.ts) and the tests read as a table (geo-redirect.test.ts).
  */
 
+/** docs/product-spec.md §3: the cookie that holds the visitor's country code (the default is PT). */
+export const LOCATION_COOKIE = "location";
+
+/** An ISO 3166-1 alpha-2 country code, upper-case. */
+export const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/** GET {api}/geo/'s answer: the visitor's country, null when unknown. */
+export interface GeoAnswer {
+  country: string | null;
+}
+
 /** What the browser is told of the configured market table (root loader data): nothing from Host. */
 export interface MarketSites {
   /** The main site's origin (PUBLIC_ORIGIN); its scheme and port are every market's. */

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { Reader } from "mmdb-lib";
+import { Reader, type Response } from "mmdb-lib";
 import { publicAddress } from "./address";
 
 /**
@@ -22,11 +22,13 @@ const COUNTRY = /^[A-Z]{2}$/;
 
 /** A lookup over a database's bytes (the shipped file, or a test's own). */
 export function countryLookup(bytes: Buffer): CountryLookup {
-  const reader = new Reader<CountryRecord>(bytes);
+  // The reader's types know MaxMind's own layouts; this database holds `{ country_code }` records.
+  const reader = new Reader<Response>(bytes);
   return (raw) => {
     const address = publicAddress(raw);
     if (!address) return null;
-    const code = reader.get(address)?.country_code?.toUpperCase();
+    const record = reader.get(address) as CountryRecord | null;
+    const code = record?.country_code?.toUpperCase();
     return code && COUNTRY.test(code) ? code : null;
   };
 }
