@@ -5,6 +5,7 @@ import type { Db } from "#db/client";
 import type { Config } from "./config";
 import type { PageCache } from "./http/page-cache";
 import { pageQuery } from "./http/page-query";
+import { publicSettings } from "./http/public-settings";
 import { visitorContext } from "./http/request-context";
 import type { Logger } from "./logger";
 
@@ -49,6 +50,7 @@ export function webRequestHandler(deps: {
       contactEmail: config.CONTACT_EMAIL,
       apiBase: config.API_BASE,
       authBase: config.AUTH_BASE,
+      ...publicSettings(config),
     });
     if (!cacheable || response.status !== 200 || response.headers.has("set-cookie")) {
       if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
