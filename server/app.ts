@@ -21,6 +21,27 @@ import { resolveSecret } from "./secrets";
 import { subscribeToChanges } from "./subscriptions";
 import { webRequestHandler, type WebHandler } from "./web";
 
+/**
+ * Where Google Tag Manager and the tags it loads (GA4, Google Ads conversions) send their hits and
+ * pixels; allowed only when TAG_MANAGER_ID is set. Its script needs no host here: our nonced code adds
+ * it, which 'strict-dynamic' trusts (app/features/shell/tag-manager.ts).
+ */
+export const TAG_MANAGER_CONNECT = [
+  "https://*.googletagmanager.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.g.doubleclick.net",
+  "https://www.google.com",
+  "https://www.googleadservices.com",
+];
+export const TAG_MANAGER_IMG = [
+  "https://*.googletagmanager.com",
+  "https://*.google-analytics.com",
+  "https://*.g.doubleclick.net",
+  "https://www.google.com",
+  "https://www.googleadservices.com",
+];
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -45,6 +66,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, database, logger } = deps;
   const app = new Hono<AppEnv>();
   const production = config.NODE_ENV === "production";
+  const tagManager = Boolean(config.TAG_MANAGER_ID);
 
   // Request ids are the server's own: a client's X-Request-Id is never trusted into the logs.
   app.use(requestId({ headerName: "" }));
@@ -73,9 +95,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         scriptSrc: [NONCE, "'strict-dynamic'"],
         // react-toastify injects its stylesheet at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...(tagManager ? TAG_MANAGER_IMG : [])],
         // Vite's hot reload talks over a WebSocket in development.
-        connectSrc: production ? ["'self'"] : ["'self'", "ws:", "wss:"],
+        connectSrc: ["'self'", ...(production ? [] : ["ws:", "wss:"]), ...(tagManager ? TAG_MANAGER_CONNECT : [])],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
