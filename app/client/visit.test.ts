@@ -58,6 +58,12 @@ describe("the visit id (docs/product-spec.md §3)", () => {
     expect(env.cookies).toHaveLength(1);
   });
 
+  it("marks the fallback cookie Secure on an https page", () => {
+    const env = { ...environment({ storageFails: true }), secure: true };
+    visitId(env);
+    expect(env.cookies[0]).toMatch(/; SameSite=Lax; Secure$/);
+  });
+
   it("moves a cookie's id into local storage once storage works again", () => {
     const id = visitId(environment({ storageFails: true }));
     expect(visitId(environment())).toBe(id);

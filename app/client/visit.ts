@@ -22,6 +22,8 @@ export interface VisitEnvironment {
   readCookies: () => string;
   writeCookie: (cookie: string) => void;
   randomBytes: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
+  /** The page is on https: cookies are marked Secure. */
+  secure: boolean;
 }
 
 export function browserVisitEnvironment(): VisitEnvironment {
@@ -33,6 +35,7 @@ export function browserVisitEnvironment(): VisitEnvironment {
     },
     // crypto.randomUUID exists only on secure pages; getRandomValues everywhere.
     randomBytes: (bytes) => crypto.getRandomValues(bytes),
+    secure: window.location.protocol === "https:",
   };
 }
 
@@ -71,7 +74,8 @@ export function visitId(env: VisitEnvironment = browserVisitEnvironment()): stri
   const cookie = readCookie(VISIT_ID_KEY, env.readCookies());
   const id = isAttributionValue(VISIT_ID_KEY, cookie) ? cookie : newVisitId(env.randomBytes);
   if (!toStorage(env, VISIT_ID_KEY, id) && id !== cookie) {
-    env.writeCookie(`${VISIT_ID_KEY}=${id}; Max-Age=${VISIT_ID_COOKIE_DAYS * 86400}; Path=/; SameSite=Lax`);
+    const secure = env.secure ? "; Secure" : "";
+    env.writeCookie(`${VISIT_ID_KEY}=${id}; Max-Age=${VISIT_ID_COOKIE_DAYS * 86400}; Path=/; SameSite=Lax${secure}`);
   }
   return id;
 }
