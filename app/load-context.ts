@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { Locale } from "#contracts/locales";
+import type { MarketSites } from "#contracts/geo-redirect";
 import type { MarketCode } from "#contracts/markets";
 import type { Db } from "#db/client";
 
@@ -20,6 +21,10 @@ declare module "react-router" {
     contactEmail: string;
     apiBase: string;
     authBase: string;
+    /** The configured market table (domain redirect, docs/product-spec.md §4). */
+    sites: MarketSites;
+    /** Google Tag Manager container id, null when none is configured. */
+    tagManagerId: string | null;
   }
 }
 

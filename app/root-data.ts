@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Locale } from "#contracts/locales";
+import type { MarketSites } from "#contracts/geo-redirect";
 import type { MarketCode } from "#contracts/markets";
 import type { PageCatalog } from "#i18n/catalogs/en";
 
@@ -14,6 +15,9 @@ export interface RootData {
   nonce: string;
   authBase: string;
   apiBase: string;
+  /** The configured market table, for the domain redirect after hydration. */
+  sites: MarketSites;
+  tagManagerId: string | null;
 }
 
 /** The root loader's data, from anywhere below the root (its own module, so no page imports root.tsx). */

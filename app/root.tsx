@@ -17,6 +17,7 @@ import { SessionProvider } from "./client/session";
 import { NotFoundPage } from "./features/shell/not-found-page";
 import { PlainLayout } from "./features/shell/plain-layout";
 import { ScrollToTop } from "./features/shell/scroll-to-top";
+import { VisitorEffects } from "./features/shell/visitor-effects";
 import { pageCatalogFor } from "#i18n/catalogs.server";
 import { I18nProvider } from "./ui/i18n";
 import { canonicalUrl } from "./ui/canonical";
@@ -33,6 +34,8 @@ export function loader({ context }: Route.LoaderArgs): RootData {
     nonce: context.nonce,
     authBase: context.authBase,
     apiBase: context.apiBase,
+    sites: context.sites,
+    tagManagerId: context.tagManagerId,
   };
 }
 
@@ -74,6 +77,7 @@ export default function App() {
   return (
     <>
       <ScrollToTop />
+      <VisitorEffects />
       <Outlet />
     </>
   );
@@ -96,5 +100,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && error.status === 404 && error.data === "invalid" ? "invalid" : "unmatched";
   const page = <NotFoundPage path={location.pathname} variant={variant} />;
   if (!data) return <main>{`Page not found: ${location.pathname}`}</main>;
-  return <PlainLayout>{page}</PlainLayout>;
+  return (
+    <>
+      <VisitorEffects />
+      <PlainLayout>{page}</PlainLayout>
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MARKETING_ID, VISIT_ID } from "./attribution";
 import { fieldError, refinement, type FieldErrors } from "./errors";
 import { PASSWORD_MAX, PASSWORD_MESSAGES, passwordProblems, type PasswordContext } from "./password";
 import { GENDERS } from "./profile";
@@ -39,12 +40,28 @@ export function newPasswordErrors(
   return errors;
 }
 
+const marketingId = z.string().regex(MARKETING_ID, "Use at most 200 letters, digits and . _ ~ - only.");
+
+/**
+ * docs/product-spec.md §3: the visit id and the ad-click parameters the browser kept, stored with the
+ * account. Only these keys, each bounded; anything else refuses the registration (the browser sends
+ * only values that pass, contracts/attribution.ts).
+ */
+export const attributionSchema = z.strictObject({
+  aio_visit_uuid: z.string().regex(VISIT_ID, "Use a UUID.").toLowerCase().optional(),
+  gclid: marketingId.optional(),
+  gl_glcid: marketingId.optional(),
+  gl_gtag_id: marketingId.optional(),
+  gl_gtag_conversion_id: marketingId.optional(),
+});
+
 export const registrationSchema = z.object({
   email,
   username,
   password,
   re_password: z.string().max(PASSWORD_MAX),
   accept_terms: z.literal(true, { error: "You must accept the user agreement" }),
+  attribution: attributionSchema.optional(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 /** POST {api}/users/ as the client sends it. */

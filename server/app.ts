@@ -56,6 +56,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const { config, database, logger } = deps;
   const app = new Hono<AppEnv>();
   const production = config.NODE_ENV === "production";
+  const tagManager = Boolean(config.TAG_MANAGER_ID);
 
   // Request ids are the server's own: a client's X-Request-Id is never trusted into the logs.
   app.use(requestId({ headerName: "" }));
@@ -79,7 +80,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.use(
     secureHeaders({
-      contentSecurityPolicy: { ...cspDirectives(production), scriptSrc: [NONCE, "'strict-dynamic'"] },
+      contentSecurityPolicy: { ...cspDirectives({ production, tagManager }), scriptSrc: [NONCE, "'strict-dynamic'"] },
       // A page sets its own policy (its scripts by hash: ./http/csp.ts); every other answer gets this one.
       overwrite: false,
       referrerPolicy: "strict-origin-when-cross-origin",

@@ -42,4 +42,16 @@ describe("configuration", () => {
     });
     expect(config.MARKET_DOMAINS.get("UA")).toBe("ua.example");
   });
+
+  it("reads the optional geo header and tag manager id, and refuses malformed ones", () => {
+    expect(loadConfig({}).GEO_COUNTRY_HEADER).toBeUndefined();
+    expect(loadConfig({ GEO_COUNTRY_HEADER: "" }).GEO_COUNTRY_HEADER).toBeUndefined();
+    expect(loadConfig({ GEO_COUNTRY_HEADER: "CF-IPCountry" }).GEO_COUNTRY_HEADER).toBe("cf-ipcountry");
+    expect(() => loadConfig({ GEO_COUNTRY_HEADER: "CF IPCountry" })).toThrow(/GEO_COUNTRY_HEADER/);
+    expect(loadConfig({}).TAG_MANAGER_ID).toBeUndefined();
+    expect(loadConfig({ TAG_MANAGER_ID: "" }).TAG_MANAGER_ID).toBeUndefined();
+    expect(loadConfig({ TAG_MANAGER_ID: "GTM-AB12CD3" }).TAG_MANAGER_ID).toBe("GTM-AB12CD3");
+    expect(() => loadConfig({ TAG_MANAGER_ID: "GTM-ab'><script>" })).toThrow(/TAG_MANAGER_ID/);
+    expect(() => loadConfig({ TAG_MANAGER_ID: "UA-1234-1" })).toThrow(/TAG_MANAGER_ID/);
+  });
 });

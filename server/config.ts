@@ -37,6 +37,25 @@ const marketDomains = z.string().transform((value, ctx) => {
   return result;
 });
 
+/** An HTTP header name (RFC 9110 token), lower-cased as Hono reads headers; empty means none. */
+const optionalHeaderName = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z
+    .string()
+    .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$/, "must be an HTTP header name, e.g. CF-IPCountry")
+    .transform((v) => v.toLowerCase())
+    .optional(),
+);
+
+/** A Google Tag Manager container id (GTM-XXXXXXX); empty means no tag manager at all. */
+const optionalTagManagerId = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a Google Tag Manager container id, e.g. GTM-AB12CD3")
+    .optional(),
+);
+
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
 
 const schema = z.object({
@@ -59,6 +78,13 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /**
+   * A header a trusted CDN sets to the visitor's country (Cloudflare: CF-IPCountry), read before the
+   * country database. Only when the CDN overwrites it on every request: a client could send it too.
+   */
+  GEO_COUNTRY_HEADER: optionalHeaderName,
+  /** Google Tag Manager container, loaded only for visitors who accept analytics cookies. */
+  TAG_MANAGER_ID: optionalTagManagerId,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   /** What the page cache may hold, in megabytes of text; the least recently used pages go first. */

@@ -7,6 +7,7 @@ import { pageTags } from "./http/cache-tags";
 import { inlineScriptHashes, pageCsp } from "./http/csp";
 import { respondWith, type PageCache } from "./http/page-cache";
 import { pageQuery } from "./http/page-query";
+import { publicSettings } from "./http/public-settings";
 import { visitorContext } from "./http/request-context";
 import type { Logger } from "./logger";
 
@@ -28,7 +29,7 @@ export function webRequestHandler(deps: {
   scriptsByHash: boolean;
 }) {
   const { config, db, logger, cache } = deps;
-  const production = config.NODE_ENV === "production";
+  const csp = { production: config.NODE_ENV === "production", tagManager: Boolean(config.TAG_MANAGER_ID) };
   return async (c: Context<AppEnv>) => {
     const visitor = visitorContext(c, config, logger);
     // The page is rendered from, and kept under, exactly what it depends on: the market's own origin
@@ -59,6 +60,7 @@ export function webRequestHandler(deps: {
       contactEmail: config.CONTACT_EMAIL,
       apiBase: config.API_BASE,
       authBase: config.AUTH_BASE,
+      ...publicSettings(config),
     });
     const html = /^text\/html/i.test(response.headers.get("content-type") ?? "");
     // A page with a per-response nonce (Vite development) is never kept: its next visitor needs another.
@@ -66,8 +68,7 @@ export function webRequestHandler(deps: {
     if (!keep && !(html && deps.scriptsByHash)) return privateUnlessSaid(response);
     const body = await response.text();
     const headers = new Headers(response.headers);
-    if (html && deps.scriptsByHash)
-      headers.set("Content-Security-Policy", pageCsp(production, inlineScriptHashes(body)));
+    if (html && deps.scriptsByHash) headers.set("Content-Security-Policy", pageCsp(csp, inlineScriptHashes(body)));
     if (!keep) return privateUnlessSaid(new Response(body, { status: response.status, headers }));
     headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
     headers.set("Vary", "Cookie, Accept-Language");

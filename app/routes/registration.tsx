@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import type { RegistrationInput } from "#contracts/accounts";
 import { register } from "../client/api";
 import { ApiError } from "../client/api-error";
+import { storedAttribution } from "../client/visit";
 import { useAuthClient } from "../client/session";
 import { PasswordHints } from "../features/account/password-hints";
 import { fieldErrorsOf } from "../features/account/server-errors";
@@ -37,7 +38,13 @@ export default function Registration() {
     if (!accepted) local.accept_terms = [t("account.termsRequired")];
     setErrors(local);
     if (Object.keys(local).length > 0) return;
-    const body: RegistrationInput = { ...fields, accept_terms: true };
+    // docs/product-spec.md §3: the visit id and ad-click parameters kept since the landing page.
+    const attribution = storedAttribution();
+    const body: RegistrationInput = {
+      ...fields,
+      accept_terms: true,
+      ...(Object.keys(attribution).length > 0 && { attribution }),
+    };
     setBusy(true);
     setMessage(null);
     try {

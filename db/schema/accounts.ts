@@ -49,6 +49,22 @@ export const profiles = pgTable("profiles", {
   country: text("country"),
 });
 
+/**
+ * docs/product-spec.md §3: the marketing parameters a registration came with (the visit id and the
+ * ad-click ids of its landing URL), one row per account that had any.
+ */
+export const accountAttributions = pgTable("account_attributions", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  visitId: uuid("visit_id"),
+  gclid: text("gclid"),
+  glGlcid: text("gl_glcid"),
+  glGtagId: text("gl_gtag_id"),
+  glGtagConversionId: text("gl_gtag_conversion_id"),
+  createdAt: createdAt(),
+});
+
 /** A login session: the chain of refresh tokens rotated from one login (RFC 9700 §4.14.2). */
 export const tokenFamilies = pgTable(
   "token_families",

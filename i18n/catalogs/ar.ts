@@ -16,6 +16,10 @@ const ar = withOverrides(latam, {
   cookies: {
     text: "Usamos cookies para recordar tu idioma y para que el sitio funcione correctamente. No hacemos seguimiento sin tu consentimiento.",
   },
+  consent: {
+    question:
+      "¿Podemos usar también cookies de análisis (Google Tag Manager) para medir las visitas y las campañas publicitarias? Podés cambiar tu elección cuando quieras en «Configuración de cookies».",
+  },
   common: {
     tableOfContents: "Índice",
   },

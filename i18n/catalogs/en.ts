@@ -45,6 +45,16 @@ const en = {
     text: "We use cookies to remember your language and to keep the site working. No tracking without your consent.",
     ok: "OK",
   },
+  consent: {
+    question:
+      "May we also use analytics cookies (Google Tag Manager) to measure visits and ad campaigns? You can change your choice at any time under “Cookie settings”.",
+    accept: "Accept analytics",
+    decline: "Decline",
+    settings: "Cookie settings",
+  },
+  geo: {
+    attribution: "IP geolocation by DB-IP",
+  },
   common: {
     loadMore: "Load more",
     showMore: "Show more",

@@ -42,6 +42,16 @@ const fr = {
     text: "Nous utilisons des cookies pour mémoriser votre langue et assurer le bon fonctionnement du site. Aucun suivi sans votre consentement.",
     ok: "OK",
   },
+  consent: {
+    question:
+      "Pouvons-nous aussi utiliser des cookies de mesure d’audience (Google Tag Manager) pour mesurer les visites et les campagnes publicitaires ? Vous pouvez modifier votre choix à tout moment via « Paramètres des cookies ».",
+    accept: "Accepter la mesure d’audience",
+    decline: "Refuser",
+    settings: "Paramètres des cookies",
+  },
+  geo: {
+    attribution: "Géolocalisation IP par DB-IP",
+  },
   common: {
     loadMore: "Charger plus",
     showMore: "Afficher plus",

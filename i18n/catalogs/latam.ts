@@ -41,6 +41,16 @@ const latam = {
     text: "Usamos cookies para recordar tu idioma y mantener el sitio funcionando. No hacemos ningún rastreo sin tu consentimiento.",
     ok: "Aceptar",
   },
+  consent: {
+    question:
+      "¿Podemos usar también cookies de análisis (Google Tag Manager) para medir las visitas y las campañas publicitarias? Puedes cambiar tu elección en cualquier momento en «Configuración de cookies».",
+    accept: "Aceptar análisis",
+    decline: "Rechazar",
+    settings: "Configuración de cookies",
+  },
+  geo: {
+    attribution: "Geolocalización IP por DB-IP",
+  },
   common: {
     loadMore: "Cargar más",
     showMore: "Ver más",

@@ -42,6 +42,16 @@ const pt = {
     text: "Utilizamos cookies para memorizar o seu idioma e manter o site a funcionar. Não fazemos qualquer rastreio sem o seu consentimento.",
     ok: "OK",
   },
+  consent: {
+    question:
+      "Podemos também usar cookies de análise (Google Tag Manager) para medir as visitas e as campanhas publicitárias? Pode alterar a sua escolha a qualquer momento em «Definições de cookies».",
+    accept: "Aceitar análise",
+    decline: "Recusar",
+    settings: "Definições de cookies",
+  },
+  geo: {
+    attribution: "Geolocalização de IP por DB-IP",
+  },
   common: {
     loadMore: "Carregar mais",
     showMore: "Mostrar mais",

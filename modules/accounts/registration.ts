@@ -1,6 +1,6 @@
 import { eq, inArray, or } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { profiles, users } from "#db/schema";
+import { accountAttributions, profiles, users } from "#db/schema";
 import type { Locale } from "#contracts/locales";
 import { isLocale } from "#contracts/locales";
 import type { Registration } from "#contracts/accounts";
@@ -110,8 +110,28 @@ async function register(
       [user] = (await tx.insert(users).values(values).returning()) as [UserRow];
       await tx.insert(profiles).values({ userId: user.id, gender: "not_specified" });
     }
+    await keepAttribution(tx, user.id, input.attribution, Boolean(byEmail));
     await enqueueMail(tx, activationMail(keys, user, options));
     return { ok: true, outcome: byEmail ? "replaced" : "created" };
+  });
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The marketing parameters the registration came with (docs/product-spec.md §3), kept with the
+ * account; a pending account taken over by a newer registration keeps the newer one's only.
+ */
+async function keepAttribution(tx: Tx, userId: number, attribution: Registration["attribution"], replaced: boolean) {
+  if (replaced) await tx.delete(accountAttributions).where(eq(accountAttributions.userId, userId));
+  if (!attribution || Object.values(attribution).every((value) => value === undefined)) return;
+  await tx.insert(accountAttributions).values({
+    userId,
+    visitId: attribution.aio_visit_uuid ?? null,
+    gclid: attribution.gclid ?? null,
+    glGlcid: attribution.gl_glcid ?? null,
+    glGtagId: attribution.gl_gtag_id ?? null,
+    glGtagConversionId: attribution.gl_gtag_conversion_id ?? null,
   });
 }
 

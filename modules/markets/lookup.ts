@@ -1,3 +1,4 @@
+import { marketOfHost } from "#contracts/geo-redirect";
 import { MARKETS, type MarketCode, type MarketDefinition } from "#contracts/markets";
 
 /** Domains per market, from MARKET_DOMAINS. */
@@ -10,13 +11,11 @@ export function hostName(host: string): string {
   return lower.split(":")[0] ?? "";
 }
 
-/** docs/product-spec.md §4: a market matches when the host equals its domain, exactly or with a `www.` prefix. */
+/**
+ * docs/product-spec.md §4: a market matches when the host equals its domain, exactly or with a `www.`
+ * prefix; the same rule the browser applies (contracts/geo-redirect.ts).
+ */
 export function findMarketByHost(host: string, domains: MarketDomains): MarketDefinition | null {
-  const name = hostName(host);
-  const bare = name.startsWith("www.") ? name.slice(4) : name;
-  for (const market of MARKETS) {
-    const domain = domains.get(market.code);
-    if (domain === name || domain === bare) return market;
-  }
-  return null;
+  const code = marketOfHost(hostName(host), (c) => domains.get(c));
+  return MARKETS.find((market) => market.code === code) ?? null;
 }

@@ -13,6 +13,7 @@ import type { Logger } from "../logger";
 import { bonusRoutes } from "./bonuses";
 import { casinoRoutes } from "./casinos";
 import { communityRoutes } from "./community";
+import { geoRoutes } from "./geo";
 import { openApiDocument } from "./openapi";
 import { slotRoutes } from "./slots";
 import { userRoutes } from "./users";
@@ -59,6 +60,7 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", casinoRoutes(deps));
   api.route("/", slotRoutes(deps));
   api.route("/", bonusRoutes(deps));
+  api.route("/", geoRoutes(deps));
 
   // Any other path under API_BASE (not the pages' 404).
   api.all("*", (c) => jsonError(c, "not_found", "Not found"));

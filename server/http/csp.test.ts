@@ -13,7 +13,7 @@ describe("page CSP", () => {
   });
 
   it("allows those hashes and what they load, nothing inline besides", () => {
-    const csp = pageCsp(true, ["'sha256-abc'"]);
+    const csp = pageCsp({ production: true, tagManager: false }, ["'sha256-abc'"]);
     expect(csp).toContain("script-src 'sha256-abc' 'strict-dynamic'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");

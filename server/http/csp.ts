@@ -7,14 +7,20 @@ import { createHash } from "node:crypto";
  * is then the same bytes for every visitor, compressed once, and no nonce is ever made public by a
  * cache.
  */
-export function cspDirectives(production: boolean): Record<string, string[]> {
+export interface CspOptions {
+  production: boolean;
+  /** TAG_MANAGER_ID is set: the tag manager's hits and pixels are allowed. */
+  tagManager: boolean;
+}
+
+export function cspDirectives({ production, tagManager }: CspOptions): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
     // react-toastify injects its stylesheet at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:"],
+    imgSrc: ["'self'", "data:", "blob:", ...(tagManager ? TAG_MANAGER_IMG : [])],
     // Vite's hot reload talks over a WebSocket in development.
-    connectSrc: production ? ["'self'"] : ["'self'", "ws:", "wss:"],
+    connectSrc: ["'self'", ...(production ? [] : ["ws:", "wss:"]), ...(tagManager ? TAG_MANAGER_CONNECT : [])],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],
@@ -22,11 +28,32 @@ export function cspDirectives(production: boolean): Record<string, string[]> {
   };
 }
 
+/**
+ * Where Google Tag Manager and the tags it loads (GA4, Google Ads conversions) send their hits and
+ * pixels; allowed only when TAG_MANAGER_ID is set. Its script needs no host here: our nonced code adds
+ * it, which 'strict-dynamic' trusts (app/features/shell/tag-manager.ts).
+ */
+export const TAG_MANAGER_CONNECT = [
+  "https://*.googletagmanager.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.g.doubleclick.net",
+  "https://www.google.com",
+  "https://www.googleadservices.com",
+];
+export const TAG_MANAGER_IMG = [
+  "https://*.googletagmanager.com",
+  "https://*.google-analytics.com",
+  "https://*.g.doubleclick.net",
+  "https://www.google.com",
+  "https://www.googleadservices.com",
+];
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The policy of a page whose inline scripts have these hashes. */
-export function pageCsp(production: boolean, scriptHashes: string[]): string {
-  const directives = { ...cspDirectives(production), scriptSrc: [...scriptHashes, "'strict-dynamic'"] };
+export function pageCsp(options: CspOptions, scriptHashes: string[]): string {
+  const directives = { ...cspDirectives(options), scriptSrc: [...scriptHashes, "'strict-dynamic'"] };
   return Object.entries(directives)
     .map(([name, values]) => `${kebab(name)} ${values.join(" ")}`)
     .join("; ");

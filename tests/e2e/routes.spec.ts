@@ -115,18 +115,44 @@ test.describe("shell", () => {
     await expect(page).toHaveURL(/\/casinos$/);
   });
 
-  test("the cookie notice goes away with OK and stays away", async ({ page }) => {
+  test("the cookie notice goes away with a choice, stays away, and comes back from Cookie settings", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
     const notice = page.getByRole("region", { name: /cookie/i });
-    await notice.getByRole("button", { name: "OK" }).click();
+    await notice.getByRole("button", { name: "Decline" }).click();
     await expect(notice).toHaveCount(0);
     await page.reload();
     await page.waitForLoadState("networkidle");
     await expect(notice).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === "cookie_consent")?.value).toBe("declined");
+
+    await page.getByRole("button", { name: "Cookie settings" }).click();
+    await expect(notice.getByRole("button", { name: "Decline" })).toBeFocused();
+    await notice.getByRole("button", { name: "Accept analytics" }).click();
+    await expect(notice).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === "cookie_consent")?.value).toBe("accepted");
+    // No TAG_MANAGER_ID on this server: nothing is loaded, accepted or not.
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("#tag-manager")).toHaveCount(0);
   });
 });
 
 test.describe("accessibility", () => {
+  for (const width of [375, 1280]) {
+    test(`axe finds no violation with the cookie choice open at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/casinos");
+      await expect(page.getByRole("region", { name: /cookie/i })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
+    });
+  }
+
   for (const path of ["/", "/no/such/page"]) {
     test(`axe finds no violation on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -1,22 +1,35 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "#app/ui/i18n";
-
-const CONSENT_COOKIE = "cookie_notice";
+import { CONSENT_REOPEN, readConsent, saveConsent, type Consent } from "./consent";
 
 /**
- * Shown after hydration only, so that cached pages are the same for everyone; OK is remembered for a year.
+ * The cookie choice (docs/product-spec.md §7): analytics accepted or declined, asked until the visitor
+ * chooses, and again when they open the footer's "Cookie settings". Shown after hydration only, so
+ * that cached pages are the same for everyone.
  */
 export function CookieNotice() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<"asked" | "reopened" | null>(null);
+  const first = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
-    setOpen(!document.cookie.split("; ").some((c) => c === `${CONSENT_COOKIE}=ok`));
+    if (readConsent() === null) setOpen("asked");
+    const reopen = () => setOpen("reopened");
+    window.addEventListener(CONSENT_REOPEN, reopen);
+    return () => window.removeEventListener(CONSENT_REOPEN, reopen);
   }, []);
+
+  // Opened from the footer: the choice gets the focus, so a keyboard user lands on it.
+  useEffect(() => {
+    if (open === "reopened") first.current?.focus();
+  }, [open]);
+
   if (!open) return null;
-  const accept = () => {
-    document.cookie = `${CONSENT_COOKIE}=ok; Max-Age=31536000; Path=/; SameSite=Lax`;
-    setOpen(false);
+  const choose = (consent: Consent) => {
+    saveConsent(consent);
+    setOpen(null);
   };
+  const button = "rounded-full border-2 border-brand-600 px-6 py-2 font-semibold";
   return (
     <div
       role="region"
@@ -24,10 +37,22 @@ export function CookieNotice() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-4 shadow-lg"
     >
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-3 tablet:flex-row tablet:items-center">
-        <p className="flex-1 text-sm">{t("cookies.text")}</p>
-        <button type="button" onClick={accept} className="rounded-full bg-brand-600 px-6 py-2 font-semibold text-white">
-          {t("cookies.ok")}
-        </button>
+        <p className="flex-1 text-sm">
+          {t("cookies.text")} {t("consent.question")}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <button
+            ref={first}
+            type="button"
+            onClick={() => choose("declined")}
+            className={`${button} bg-white text-brand-700`}
+          >
+            {t("consent.decline")}
+          </button>
+          <button type="button" onClick={() => choose("accepted")} className={`${button} bg-brand-600 text-white`}>
+            {t("consent.accept")}
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
+import { reopenConsent } from "./consent";
 
 export function Footer() {
   const { t } = useTranslation();
@@ -36,8 +37,24 @@ export function Footer() {
                 {t("nav.aboutUs")}
               </Link>
             </li>
+            <li>
+              <button
+                type="button"
+                onClick={reopenConsent}
+                className="text-slate-100 underline-offset-2 hover:underline"
+                data-testid="cookie-settings"
+              >
+                {t("consent.settings")}
+              </button>
+            </li>
           </ul>
           <p className="mt-4 text-slate-300">{t("footer.copyright", { year: new Date().getUTCFullYear() })}</p>
+          {/* The country database's licence (CC BY 4.0) asks for this link: docs/decisions/0014. */}
+          <p className="mt-1">
+            <a className="text-slate-300" href="https://db-ip.com">
+              {t("geo.attribution")}
+            </a>
+          </p>
         </nav>
       </div>
     </footer>

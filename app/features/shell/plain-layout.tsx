@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "#app/ui/i18n";
+import { CookieNotice } from "./cookie-notice";
 import { Footer } from "./footer";
 
 /** The 404 layout (docs/product-spec.md §2): a slim header with the logo, the content, the footer. */
@@ -18,6 +19,7 @@ export function PlainLayout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
+      <CookieNotice />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+export { publicAddress } from "./address";
+export { countryLookup, countryOfAddress, GEO_DATABASE_FILE, type CountryLookup } from "./lookup";
