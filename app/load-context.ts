@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { SiteOrigins } from "#contracts/language-urls";
 import type { Locale } from "#contracts/locales";
 import type { MarketCode } from "#contracts/markets";
 import type { Db } from "#db/client";
@@ -14,6 +15,8 @@ declare module "react-router" {
     country: string;
     /** Origin for canonical links: the request's own when it is a market domain, else the default host. */
     origin: string;
+    /** Every site's configured origin: hreflang alternates, the country switcher (docs/decisions/0016). */
+    sites: SiteOrigins;
     nonce: string;
     contactEmail: string;
     apiBase: string;
