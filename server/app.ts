@@ -8,6 +8,7 @@ import type { Database } from "#db/client";
 import type { AppEnv } from "./http/env";
 import { jsonErrorHandler } from "./http/error-handler";
 import { mediaRoutes } from "./http/media";
+import { seoRoutes } from "./http/seo";
 import { staticFiles } from "./http/static-files";
 import { refuseUnstorableUrls } from "./http/storable-url";
 import { deriveKeys, type AuthKeys } from "#modules/accounts";
@@ -126,6 +127,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.use("/media/avatars/*", staticFiles(avatars, "public, max-age=31536000, immutable", "/media/avatars"));
   }
   app.route("/media", mediaRoutes());
+  app.route("/", seoRoutes({ config, db: database.db }));
   const keys = deps.keys ?? deriveKeys(resolveSecret(config));
   const limits = deps.limits ?? new RateLimits(null);
   subscribeToChanges(database.db, deps.cache);
