@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Locale } from "#contracts/locales";
 import type { MarketCode } from "#contracts/markets";
 import type { PageCatalog } from "#i18n/catalogs/en";
+import type { SeoRootData } from "./structured-data.server";
 
 /** What the root loader gives every page: the shell's data, the same for a whole visit. */
 export interface RootData {
@@ -10,6 +11,7 @@ export interface RootData {
   market: MarketCode | null;
   country: string;
   origin: string;
+  seo: SeoRootData;
   contactEmail: string;
   nonce: string;
   authBase: string;

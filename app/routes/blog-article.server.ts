@@ -2,10 +2,12 @@ import type { AppLoadContext } from "react-router";
 import { commentsOf, resolveTarget } from "#modules/community";
 import { postDetail } from "#modules/posts";
 import { invalidRoute } from "../ui/not-found";
+import { articleNode } from "../structured-data.server";
 
-export async function articlePage({ db, locale }: AppLoadContext, slug: string) {
+export async function articlePage(context: AppLoadContext, slug: string) {
+  const { db, locale } = context;
   const [post, postId] = await Promise.all([postDetail(db, slug, locale), resolveTarget(db, "post", slug)]);
   if (!post || postId === null) invalidRoute();
   const comments = await commentsOf(db, "post", postId);
-  return { post, comments };
+  return { post, comments, structuredData: articleNode(context, post) };
 }

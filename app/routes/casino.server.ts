@@ -3,8 +3,10 @@ import { isoDay, bonusesOfCasino } from "#modules/bonuses";
 import { findCasino, safetyBreakdown } from "#modules/casinos";
 import { commentsOf, reviewsOfCasino } from "#modules/community";
 import { invalidRoute } from "../ui/not-found";
+import { casinoReviewNode } from "../structured-data.server";
 
-export async function casinoPage({ db, locale, country }: AppLoadContext, slug: string) {
+export async function casinoPage(context: AppLoadContext, slug: string) {
+  const { db, locale, country } = context;
   const casino = await findCasino(db, slug, locale);
   if (!casino) invalidRoute();
   const [safety, bonuses, reviews, comments] = await Promise.all([
@@ -14,5 +16,5 @@ export async function casinoPage({ db, locale, country }: AppLoadContext, slug: 
     commentsOf(db, "casino", casino.id),
   ]);
   if (!safety) invalidRoute();
-  return { casino, safety, bonuses, reviews, comments };
+  return { casino, safety, bonuses, reviews, comments, structuredData: casinoReviewNode(context, casino) };
 }
