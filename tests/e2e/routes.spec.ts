@@ -132,8 +132,14 @@ test.describe("shell", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/new-casinos$/);
   });
 
-  test("the footer carries the age notice and the language switcher changes the language", async ({ page }) => {
-    await page.goto("/casinos");
+  test("the footer carries the age notice and the language switcher changes the language", async ({
+    page,
+    baseURL,
+  }) => {
+    // Ukrainian is a language of the Ukrainian site (docs/product-spec.md §3).
+    const ua = new URL(baseURL ?? "");
+    ua.hostname = "ua.localhost";
+    await page.goto(new URL("/casinos", ua).href);
     await expect(page.getByTestId("age-notice")).toContainText("18+");
     await page.getByLabel("Language").selectOption("ua");
     await expect(page.locator("html")).toHaveAttribute("lang", "uk");

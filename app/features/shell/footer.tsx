@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
+import { CountrySwitcher } from "./country-switcher";
 
 export function Footer() {
   const { t } = useTranslation();
@@ -39,6 +40,9 @@ export function Footer() {
           </ul>
           <p className="mt-4 text-slate-300">{t("footer.copyright", { year: new Date().getUTCFullYear() })}</p>
         </nav>
+        <div className="tablet:col-span-2">
+          <CountrySwitcher />
+        </div>
       </div>
     </footer>
   );
