@@ -1,6 +1,7 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server";
+import { MARKETS } from "#contracts/markets";
 import * as root from "./root";
 
 /**
@@ -82,6 +83,18 @@ const context = {
   contactEmail: "help@casino-guide.example",
   apiBase: "/api",
   authBase: "/auth",
+  cacheTags: new Set<string>(),
+  sites: {
+    main: "https://casino-guide.example",
+    markets: MARKETS.map(({ code, languages, flag }) => ({
+      code,
+      languages,
+      flag,
+      origin: code === "PT" ? "https://casino-guide.example" : `https://${code.toLowerCase()}.casino-guide.example`,
+    })),
+  },
+  marketSites: { main: "https://casino-guide.example", domains: {} },
+  tagManagerId: null,
 } as unknown as AppLoadContext;
 
 const PLAYER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";

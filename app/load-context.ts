@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { SiteOrigins } from "#contracts/language-urls";
 import type { Locale } from "#contracts/locales";
 import type { MarketSites } from "#contracts/geo-redirect";
 import type { MarketCode } from "#contracts/markets";
@@ -15,6 +16,8 @@ declare module "react-router" {
     country: string;
     /** Origin for canonical links: the request's own when it is a market domain, else the default host. */
     origin: string;
+    /** Every site's configured origin: hreflang alternates, the country switcher (docs/decisions/0016). */
+    sites: SiteOrigins;
     nonce: string;
     /** What the page shows, named by its loaders for the page cache (contracts/cache-tags.ts). */
     cacheTags: Set<string>;
@@ -22,7 +25,7 @@ declare module "react-router" {
     apiBase: string;
     authBase: string;
     /** The configured market table (domain redirect, docs/product-spec.md §4). */
-    sites: MarketSites;
+    marketSites: MarketSites;
     /** Google Tag Manager container id, null when none is configured. */
     tagManagerId: string | null;
   }

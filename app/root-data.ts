@@ -3,6 +3,7 @@ import type { Locale } from "#contracts/locales";
 import type { MarketSites } from "#contracts/geo-redirect";
 import type { MarketCode } from "#contracts/markets";
 import type { PageCatalog } from "#i18n/catalogs/en";
+import type { SeoRootData } from "./structured-data.server";
 
 /** What the root loader gives every page: the shell's data, the same for a whole visit. */
 export interface RootData {
@@ -11,12 +12,13 @@ export interface RootData {
   market: MarketCode | null;
   country: string;
   origin: string;
+  seo: SeoRootData;
   contactEmail: string;
   nonce: string;
   authBase: string;
   apiBase: string;
   /** The configured market table, for the domain redirect after hydration. */
-  sites: MarketSites;
+  marketSites: MarketSites;
   tagManagerId: string | null;
 }
 

@@ -20,21 +20,23 @@ import { ScrollToTop } from "./features/shell/scroll-to-top";
 import { VisitorEffects } from "./features/shell/visitor-effects";
 import { pageCatalogFor } from "#i18n/catalogs.server";
 import { I18nProvider } from "./ui/i18n";
-import { canonicalUrl } from "./ui/canonical";
+import { SeoHead } from "./ui/seo";
+import { seoRootData } from "./structured-data.server";
 import type { RootData } from "./root-data";
 
-export function loader({ context }: Route.LoaderArgs): RootData {
+export function loader({ context, request }: Route.LoaderArgs): RootData {
   return {
     locale: context.locale,
     messages: pageCatalogFor(context.locale),
     market: context.market,
     country: context.country,
     origin: context.origin,
+    seo: seoRootData(context, request),
     contactEmail: context.contactEmail,
     nonce: context.nonce,
     authBase: context.authBase,
     apiBase: context.apiBase,
-    sites: context.sites,
+    marketSites: context.marketSites,
     tagManagerId: context.tagManagerId,
   };
 }
@@ -52,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {data ? <link rel="canonical" href={canonicalUrl(data.origin, location.pathname)} /> : null}
+        {data ? <SeoHead pathname={location.pathname} /> : null}
         <Links />
       </head>
       <body>

@@ -11,6 +11,7 @@ import { cspDirectives } from "./http/csp";
 import { jsonErrorHandler } from "./http/error-handler";
 import { mediaRoutes } from "./http/media";
 import { pagePayload } from "./http/payload";
+import { seoRoutes } from "./http/seo";
 import { staticFiles } from "./http/static-files";
 import { refuseUnstorableUrls } from "./http/storable-url";
 import { redirectTrailingSlash } from "./http/trailing-slash";
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.use("/media/avatars/*", staticFiles(avatars, "public, max-age=31536000, immutable", "/media/avatars"));
   }
   app.route("/media", mediaRoutes());
+  app.route("/", seoRoutes({ config, db: database.db }));
   const keys = deps.keys ?? deriveKeys(resolveSecret(config));
   const limits = deps.limits ?? new RateLimits(null);
   subscribeToChanges(database.db, deps.cache);

@@ -3,12 +3,14 @@ import { LISTS_TAG, subjectTag } from "#contracts/cache-tags";
 import { commentsOf, resolveTarget } from "#modules/community";
 import { postDetail } from "#modules/posts";
 import { invalidRoute } from "../ui/not-found";
+import { articleNode } from "../structured-data.server";
 
-export async function articlePage({ db, locale, cacheTags }: AppLoadContext, slug: string) {
+export async function articlePage(context: AppLoadContext, slug: string) {
+  const { db, locale, cacheTags } = context;
   const [post, postId] = await Promise.all([postDetail(db, slug, locale), resolveTarget(db, "post", slug)]);
   if (!post || postId === null) invalidRoute();
   // Its comments, and the casinos it names (their safety badges).
   cacheTags.add(subjectTag("post", postId)).add(LISTS_TAG);
   const comments = await commentsOf(db, "post", postId);
-  return { post, comments };
+  return { post, comments, structuredData: articleNode(context, post) };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "../ui/i18n";
 import { ArticleBody, ArticleByline } from "../features/blog/article";
 import { CommentsSection } from "../features/community/comments-section";
 import { PageHeading } from "../ui/page-heading";
+import { JsonLd } from "../ui/seo";
 import type { Route } from "./+types/blog-article";
 import { articlePage } from "./blog-article.server";
 
@@ -17,6 +18,8 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       <PageHeading
         title={post.title}
         description={post.summary}
+        type="article"
+        image={`/media/logos/post/${post.slug}.svg`}
         crumbs={[
           { label: t("blog.title"), to: "/blog" },
           { label: t("blog.articlesTitle"), to: "/blog/articles" },
@@ -24,6 +27,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       >
         <ArticleByline post={post} />
       </PageHeading>
+      <JsonLd data={loaderData.structuredData} />
       <ArticleBody post={post} />
       <section aria-labelledby="comments" className="mt-10 max-w-3xl">
         <h2 id="comments" className="mb-3 text-xl font-semibold">

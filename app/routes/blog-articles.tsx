@@ -16,7 +16,11 @@ export default function BlogArticles({ loaderData }: Route.ComponentProps) {
   if (tag) next.set("tag", tag.slug);
   return (
     <>
-      <PageHeading title={t("blog.articlesTitle")} crumbs={[{ label: t("blog.title"), to: "/blog" }]}>
+      <PageHeading
+        title={t("blog.articlesTitle")}
+        crumbs={[{ label: t("blog.title"), to: "/blog" }]}
+        description={tag ? t("seo.articlesTagged", { tag: tag.name }) : t("seo.articles")}
+      >
         {tag ? <p className="mt-2 font-semibold text-slate-700">#{tag.name}</p> : null}
       </PageHeading>
       <section aria-labelledby="articles" className="mb-8">

@@ -26,7 +26,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { tags, trending, latest, review, hot } = loaderData;
   return (
     <>
-      <PageHeading title={t("blog.title")}>
+      <PageHeading title={t("blog.title")} description={t("seo.blog")}>
         <p className="mt-2">
           <Link to="/blog/articles">{t("blog.articlesTitle")}</Link>
         </p>

@@ -15,7 +15,11 @@ export default function BonusFilters({ loaderData }: Route.ComponentProps) {
   const { words, facets, selection, total } = loaderData;
   return (
     <>
-      <PageHeading title={t("bonus.filterTitle")} crumbs={[{ label: t("bonus.listTitle"), to: "/bonuses" }]} />
+      <PageHeading
+        title={t("bonus.filterTitle")}
+        crumbs={[{ label: t("bonus.listTitle"), to: "/bonuses" }]}
+        description={t("seo.bonusFilter")}
+      />
       <FilterForm
         action="/bonuses/filters"
         words={words}

@@ -16,7 +16,7 @@ export default function Bonuses({ loaderData }: Route.ComponentProps) {
   const { recommended, newest, choices, teaser } = loaderData;
   return (
     <>
-      <PageHeading title={t("bonus.listTitle")}>
+      <PageHeading title={t("bonus.listTitle")} description={t("seo.bonuses")}>
         <p className="mt-2">
           <Link to="/bonuses/filters">{t("bonus.filterTitle")}</Link>
         </p>

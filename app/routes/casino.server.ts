@@ -4,8 +4,10 @@ import { isoDay, bonusesOfCasino } from "#modules/bonuses";
 import { findCasino, safetyBreakdown } from "#modules/casinos";
 import { commentsOf, reviewsOfCasino } from "#modules/community";
 import { invalidRoute } from "../ui/not-found";
+import { casinoReviewNode } from "../structured-data.server";
 
-export async function casinoPage({ db, locale, country, cacheTags }: AppLoadContext, slug: string) {
+export async function casinoPage(context: AppLoadContext, slug: string) {
+  const { db, locale, country, cacheTags } = context;
   const casino = await findCasino(db, slug, locale);
   if (!casino) invalidRoute();
   // Its reviews, comments, scores and safety: nothing of the other casinos.
@@ -17,5 +19,5 @@ export async function casinoPage({ db, locale, country, cacheTags }: AppLoadCont
     commentsOf(db, "casino", casino.id),
   ]);
   if (!safety) invalidRoute();
-  return { casino, safety, bonuses, reviews, comments };
+  return { casino, safety, bonuses, reviews, comments, structuredData: casinoReviewNode(context, casino) };
 }

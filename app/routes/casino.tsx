@@ -2,6 +2,7 @@ import { useTranslation } from "../ui/i18n";
 import { Link } from "react-router";
 import { BonusGrid } from "../features/bonuses/bonus-card";
 import { CasinoTabs } from "../features/casinos/casino-tabs";
+import { BAND_KEY } from "#i18n/labels/casinos";
 import { SafetyBadge } from "../shared/safety-badge";
 import { SafetyBreakdown } from "../features/casinos/safety-breakdown";
 import { CasinoCommunityProvider, CasinoFavourite, MyScore, UsersScore } from "../features/community/casino-community";
@@ -10,6 +11,7 @@ import { CommentsSection } from "../features/community/comments-section";
 import { useFormat } from "../ui/format";
 import { Icon } from "../ui/icons";
 import { PageHeading } from "../ui/page-heading";
+import { JsonLd } from "../ui/seo";
 import type { Route } from "./+types/casino";
 import { casinoPage } from "./casino.server";
 
@@ -31,12 +33,18 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
       <PageHeading
         title={casino.name}
         crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]}
-        description={casino.summary}
+        description={t("seo.casino", {
+          name: casino.name,
+          score: format.score(safety.score),
+          band: t(BAND_KEY[safety.band]),
+        })}
+        image={`/media/logos/casino/${casino.slug}.svg`}
       >
         <div className="mt-2">
           <CasinoFavourite />
         </div>
       </PageHeading>
+      <JsonLd data={loaderData.structuredData} />
       <section
         className="mb-6 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm tablet:flex-row"
         aria-label={t("casino.safetyIndex")}

@@ -9,5 +9,11 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 
 export default function CasinosByGame({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <CasinoGroupPage title={t("casino.byGame", { name: loaderData.name })} page={loaderData} />;
+  return (
+    <CasinoGroupPage
+      title={t("casino.byGame", { name: loaderData.name })}
+      description={t("seo.casinosByGame", { name: loaderData.name })}
+      page={loaderData}
+    />
+  );
 }

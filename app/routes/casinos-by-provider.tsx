@@ -7,7 +7,14 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   return casinoGroup("provider", context, params.slug, new URL(request.url));
 }
 
-export default function CasinosByProvider({ loaderData }: Route.ComponentProps) {
+export default function CasinosByProvider({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <CasinoGroupPage title={t("casino.byProvider", { name: loaderData.name })} page={loaderData} />;
+  return (
+    <CasinoGroupPage
+      title={t("casino.byProvider", { name: loaderData.name })}
+      description={t("seo.casinosByProvider", { name: loaderData.name })}
+      image={`/media/logos/provider/${params.slug}.svg`}
+      page={loaderData}
+    />
+  );
 }

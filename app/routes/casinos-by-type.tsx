@@ -9,5 +9,11 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 
 export default function CasinosByType({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <CasinoGroupPage title={t("casino.byType", { name: loaderData.name })} page={loaderData} />;
+  return (
+    <CasinoGroupPage
+      title={t("casino.byType", { name: loaderData.name })}
+      description={t("seo.casinosByType", { name: loaderData.name })}
+      page={loaderData}
+    />
+  );
 }

@@ -15,7 +15,11 @@ export default function CasinoFilters({ loaderData }: Route.ComponentProps) {
   const { words, facets, selection, total } = loaderData;
   return (
     <>
-      <PageHeading title={t("casino.filterTitle")} crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]} />
+      <PageHeading
+        title={t("casino.filterTitle")}
+        crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]}
+        description={t("seo.casinoFilter")}
+      />
       <FilterForm
         action="/casinos/filters"
         words={words}

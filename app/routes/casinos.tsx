@@ -17,7 +17,7 @@ export default function Casinos({ loaderData }: Route.ComponentProps) {
   const { items, next, fetcher } = useLoadMore(ranking, (data: typeof loaderData) => data.ranking);
   return (
     <>
-      <PageHeading title={t("casino.listTitle")}>
+      <PageHeading title={t("casino.listTitle")} description={t("seo.casinos")}>
         <p className="mt-2">
           <Link to="/casinos/filters">{t("casino.filterTitle")}</Link>
         </p>

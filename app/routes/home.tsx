@@ -4,6 +4,7 @@ import { PostGrid } from "../features/blog/post-card";
 import { BonusCard, BonusGrid } from "../features/bonuses/bonus-card";
 import { CasinoGrid } from "../features/casinos/casino-card";
 import { ComplaintStats } from "../features/home/complaint-stats";
+import { PageMeta } from "../ui/seo";
 import { Tabs } from "../ui/tabs";
 import type { Route } from "./+types/home";
 import { homePage } from "./home.server";
@@ -29,8 +30,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { privateCasinos, topCasinos, exclusive, reviews, today, recommendations, news, complaints } = loaderData;
   return (
     <>
-      <title>{`${t("home.title")} | ${t("site.name")}`}</title>
-      <meta name="description" content={t("home.intro")} />
+      <PageMeta title={t("home.title")} description={t("home.intro")} />
       <section className="mt-6 rounded-2xl bg-brand-900 p-6 text-white tablet:p-10">
         <h1 className="text-3xl font-bold tablet:text-4xl">{t("home.title")}</h1>
         <p className="mt-3 max-w-2xl text-slate-100">{t("home.intro")}</p>

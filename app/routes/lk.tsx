@@ -18,7 +18,7 @@ export default function Cabinet() {
 
   return (
     <>
-      <PageHeading title={t("pages.cabinetTitle")} />
+      <PageHeading title={t("pages.cabinetTitle")} description={t("pages.cabinetText")} />
       {state.status === "authenticated" ? (
         <div className="grid gap-6 desktop:grid-cols-[2fr_1fr]">
           <div className="flex flex-col gap-6">

@@ -43,7 +43,7 @@ export default function Login() {
 
   return (
     <div className="max-w-md">
-      <PageHeading title={t("account.loginTitle")} />
+      <PageHeading title={t("account.loginTitle")} description={t("seo.login")} />
       <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm" noValidate>
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <Field label={t("account.loginField")} name="login" autoComplete="username" required />

@@ -12,7 +12,7 @@ export default function Moderation() {
   return (
     <>
       <meta name="robots" content="noindex" />
-      <PageHeading title={t("community.moderationTitle")} />
+      <PageHeading title={t("community.moderationTitle")} description={t("seo.moderation")} />
       {state.status === "authenticated" && state.user.isStaff ? <ModerationQueue /> : null}
       {state.status === "authenticated" && !state.user.isStaff ? (
         <FormMessage kind="error">{t("community.staffOnly")}</FormMessage>

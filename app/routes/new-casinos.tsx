@@ -15,7 +15,11 @@ export default function NewCasinos({ loaderData }: Route.ComponentProps) {
   const format = useFormat();
   return (
     <>
-      <PageHeading title={t("casino.newCasinosTitle")} crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]}>
+      <PageHeading
+        title={t("casino.newCasinosTitle")}
+        crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]}
+        description={t("casino.newCasinosIntro")}
+      >
         <p className="mt-2 max-w-3xl text-slate-700">{t("casino.newCasinosIntro")}</p>
       </PageHeading>
       <ol className="space-y-6">

@@ -39,7 +39,7 @@ export default function PasswordResetConfirm() {
   return (
     <div className="max-w-md">
       <meta name="referrer" content="no-referrer" />
-      <PageHeading title={t("account.resetConfirmTitle")} />
+      <PageHeading title={t("account.resetConfirmTitle")} description={t("seo.resetConfirm")} />
       {state === "done" ? (
         <FormMessage kind="success">
           {t("account.resetDone")} <Link to="/login">{t("account.loginTitle")}</Link>

@@ -10,7 +10,7 @@ export default function PasswordReset() {
   return (
     <div className="max-w-md">
       <meta name="referrer" content="no-referrer" />
-      <PageHeading title={t("account.resetTitle")}>
+      <PageHeading title={t("account.resetTitle")} description={t("account.resetIntro")}>
         <p className="mt-2 text-slate-700">{t("account.resetIntro")}</p>
       </PageHeading>
       <EmailRequestForm

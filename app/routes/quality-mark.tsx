@@ -12,7 +12,7 @@ export default function QualityMark({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeading title={t("casino.qualityMarkTitle")}>
+      <PageHeading title={t("casino.qualityMarkTitle")} description={t("casino.qualityMarkIntro")}>
         <p className="mt-2 max-w-3xl text-slate-700">{t("casino.qualityMarkIntro")}</p>
       </PageHeading>
       <section aria-labelledby="holders">

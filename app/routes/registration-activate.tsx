@@ -23,7 +23,7 @@ export default function RegistrationActivate() {
   return (
     <section className="mx-auto max-w-xl py-10">
       <meta name="referrer" content="no-referrer" />
-      <PageHeading title={t("pages.activationTitle")} />
+      <PageHeading title={t("pages.activationTitle")} description={t("pages.activationText")} />
       {state === "busy" ? <FormMessage kind="info">{t("account.activating")}</FormMessage> : null}
       {state === "done" ? (
         <>

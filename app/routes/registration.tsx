@@ -64,7 +64,7 @@ export default function Registration() {
 
   return (
     <div className="max-w-md">
-      <PageHeading title={t("account.registrationTitle")} />
+      <PageHeading title={t("account.registrationTitle")} description={t("seo.registration")} />
       <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm" noValidate>
         {message ? <FormMessage kind="error">{message}</FormMessage> : null}
         <Field

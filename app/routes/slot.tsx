@@ -5,7 +5,9 @@ import { SlotFavourite } from "../features/community/slot-favourite";
 import { DemoSection } from "../features/slots/demo/demo-section";
 import { SlotGrid } from "../features/slots/slot-card";
 import { SlotSetup } from "../features/slots/slot-setup";
+import { useFormat } from "../ui/format";
 import { PageHeading } from "../ui/page-heading";
+import { VOLATILITY_KEY } from "#i18n/labels/slots";
 import type { Route } from "./+types/slot";
 import { slotPage } from "./slot.server";
 
@@ -15,13 +17,20 @@ export function loader({ context, params }: Route.LoaderArgs) {
 
 export default function Slot({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { slot } = loaderData;
   return (
     <>
       <PageHeading
         title={slot.name}
         crumbs={[{ label: t("slot.listTitle"), to: "/slots" }]}
-        description={slot.description}
+        description={t("seo.slot", {
+          name: slot.name,
+          provider: slot.provider.name,
+          rtp: format.number(slot.rtp),
+          volatility: t(VOLATILITY_KEY[slot.volatility]),
+        })}
+        image={`/media/logos/slot/${slot.slug}.svg`}
       >
         <p className="mt-1 flex items-center gap-3 text-slate-700">
           {slot.provider.name} <SlotFavourite slug={slot.slug} name={slot.name} />

@@ -16,7 +16,7 @@ export default function Slots({ loaderData }: Route.ComponentProps) {
   const { newest, trending, topProviders, words, facets, selection, total } = loaderData;
   return (
     <>
-      <PageHeading title={t("slot.listTitle")} />
+      <PageHeading title={t("slot.listTitle")} description={t("seo.slots")} />
       <section aria-labelledby="new" className="mb-8">
         <h2 id="new" className="mb-3 text-xl font-semibold">
           {t("slot.new")}

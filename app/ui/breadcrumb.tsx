@@ -1,17 +1,31 @@
+import { Link, useLocation } from "react-router";
 import { useTranslation } from "./i18n";
-import { Link } from "react-router";
+import { JsonLd, usePageUrl } from "./seo";
 
 export interface Crumb {
   label: string;
   to?: string;
 }
 
-/** Home › … › current page; the last item is the current page and has no link. */
+/** Home › … › current page; the last item is the current page and has no link. Search engines get it as a BreadcrumbList. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
   const { t } = useTranslation();
+  const url = usePageUrl();
+  const { pathname } = useLocation();
   const all: Crumb[] = [{ label: t("nav.home"), to: "/" }, ...items];
   return (
     <nav aria-label={t("nav.breadcrumb")} className="py-3 text-sm">
+      <JsonLd
+        data={{
+          "@type": "BreadcrumbList",
+          itemListElement: all.map((item, index) => ({
+            "@type": "ListItem",
+            position: index + 1,
+            name: item.label,
+            item: url(index < all.length - 1 && item.to ? item.to : pathname),
+          })),
+        }}
+      />
       <ol className="flex flex-wrap gap-1 text-slate-600">
         {all.map((item, index) => {
           const last = index === all.length - 1;

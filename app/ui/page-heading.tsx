@@ -1,26 +1,28 @@
-import { useTranslation } from "./i18n";
 import { Breadcrumb, type Crumb } from "./breadcrumb";
+import { PageMeta, type PageMetaProps } from "./seo";
 
 /**
- * The top of every page: the document title, the breadcrumb (ending in this page) and the h1.
- * React 19 hoists <title> and <meta> into <head>.
+ * The top of every page: the document title and meta tags (a description is required: every page has
+ * its own), the breadcrumb (ending in this page) and the h1. React 19 hoists <title> and <meta> into <head>.
  */
 export function PageHeading({
   title,
   crumbs = [],
   description,
+  type,
+  image,
   children,
 }: {
   title: string;
   crumbs?: Crumb[];
-  description?: string;
+  description: string;
+  type?: PageMetaProps["type"];
+  image?: string;
   children?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <div className="pb-4">
-      <title>{`${title} | ${t("site.name")}`}</title>
-      {description ? <meta name="description" content={description} /> : null}
+      <PageMeta title={title} description={description} type={type} image={image} />
       <Breadcrumb items={[...crumbs, { label: title }]} />
       <h1 className="text-2xl font-bold tablet:text-3xl">{title}</h1>
       {children}

@@ -12,7 +12,7 @@ export function TextPage({
 }) {
   return (
     <article className="max-w-3xl">
-      <PageHeading title={title} />
+      <PageHeading title={title} description={paragraphs.join(" ")} />
       {paragraphs.map((text) => (
         <p key={text} className="mb-4 leading-relaxed">
           {text}

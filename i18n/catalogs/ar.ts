@@ -6,6 +6,27 @@ const ar = withOverrides(latam, {
   site: {
     tagline: "Reseñas independientes de casinos online, tragamonedas y bonos",
   },
+  seo: {
+    casinos:
+      "Nuestro ranking de casinos online, del más seguro al menos seguro según nuestro índice de seguridad, con listas top 20, certificados y cripto, y los casinos nuevos y en tendencia.",
+    casinoFilter:
+      "Filtrá casinos online por país, método de pago, moneda, licencia, proveedor de juegos, juego y funciones, y compará su índice de seguridad.",
+    casinosByGame:
+      "Casinos online con {{name}}, los más seguros primero: compará su índice de seguridad, licencias, pagos y bonos.",
+    casinosByType:
+      "Casinos de tipo {{name}}, los más seguros primero: compará su índice de seguridad, licencias, pagos y bonos.",
+    casinosByProvider:
+      "Casinos online con juegos de {{name}}, los más seguros primero: compará su índice de seguridad, licencias, pagos y bonos.",
+    bonusFilter:
+      "Filtrá bonos de casino por casino, tipo de bono, categoría, requisito de apuesta, depósito mínimo y país.",
+    slots:
+      "Tragamonedas online: juegos nuevos y en tendencia, los mejores proveedores, RTP y volatilidad, con un explorador de juegos y demos gratis.",
+    login:
+      "Iniciá sesión en tu cuenta de Casino Guide para calificar casinos, escribir reseñas, comentar y guardar favoritos.",
+    registration:
+      "Creá una cuenta gratuita en Casino Guide para calificar casinos, escribir reseñas, comentar y guardar tus casinos y tragamonedas favoritos.",
+    resetConfirm: "Elegí una nueva contraseña para tu cuenta de Casino Guide.",
+  },
   footer: {
     age: "18+ Solo los mayores de edad pueden participar en juegos de azar. Jugá con responsabilidad.",
     responsible:

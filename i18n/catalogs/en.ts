@@ -28,6 +28,36 @@ const en = {
     home: "Home",
     breadcrumb: "Breadcrumb",
   },
+  seo: {
+    countrySites: "Casino Guide around the world",
+    casinos:
+      "Our ranking of online casinos, safest first by our safety index, with top 20, certified and crypto lists and the new and trending casinos.",
+    casinoFilter:
+      "Filter online casinos by country, payment method, currency, licence, game provider, game and features, and compare their safety index.",
+    casino:
+      "{{name}} review: safety index {{score}} of 10 ({{band}}). Payments, games, bonuses, VIP club, support and player reviews.",
+    casinosByGame:
+      "Online casinos with {{name}}, safest first: compare their safety index, licences, payments and bonuses.",
+    casinosByType: "{{name}} casinos, safest first: compare their safety index, licences, payments and bonuses.",
+    casinosByProvider:
+      "Online casinos with {{name}} games, safest first: compare their safety index, licences, payments and bonuses.",
+    privateCasinos: "{{name}} and our other private casino projects, safest first by our safety index.",
+    bonuses:
+      "Casino bonuses checked by our team: recommended and new offers, promo codes, wagering requirements and a bonus filter.",
+    bonusFilter:
+      "Filter casino bonuses by casino, bonus type, category, wagering requirement, minimum deposit and country.",
+    slots:
+      "Online slots: new and trending games, top providers, RTP and volatility, with a game explorer and free demos.",
+    slot: "{{name}} by {{provider}}: RTP {{rtp}}%, volatility: {{volatility}}. Setup and options, and where to play for real money.",
+    blog: "News, guides and expert casino reviews from the Casino Guide team, with popular tags, trending and hot news.",
+    articles: "Every article of the Casino Guide blog, newest first: news, guides and casino reviews.",
+    articlesTagged: "Articles tagged {{tag}} on the Casino Guide blog, newest first.",
+    login: "Log in to your Casino Guide account to rate casinos, write reviews, comment and save favourites.",
+    registration:
+      "Create a free Casino Guide account to rate casinos, write reviews, comment and save your favourite casinos and slots.",
+    resetConfirm: "Choose a new password for your Casino Guide account.",
+    moderation: "Moderation of player reviews and comments, for the Casino Guide staff.",
+  },
   footer: {
     age: "18+ Only adults may gamble. Play responsibly.",
     responsible:

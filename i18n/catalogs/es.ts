@@ -11,6 +11,29 @@ const es = withOverrides(latam, {
     slots: "Tragaperras",
     aboutUs: "Sobre nosotros",
   },
+  seo: {
+    casinos:
+      "Nuestra clasificación de casinos online, del más seguro al menos seguro según nuestro índice de seguridad, con listas top 20, certificados y cripto, y los casinos nuevos y más populares.",
+    casinoFilter:
+      "Filtra casinos online por país, método de pago, divisa, licencia, proveedor de juegos, juego y funciones, y compara su índice de seguridad.",
+    casino:
+      "Análisis de {{name}}: índice de seguridad {{score}} sobre 10 ({{band}}). Pagos, juegos, bonos, club VIP, atención al cliente y opiniones de los jugadores.",
+    casinosByGame:
+      "Casinos online con {{name}}, los más seguros primero: compara su índice de seguridad, licencias, pagos y bonos.",
+    casinosByProvider:
+      "Casinos online con juegos de {{name}}, los más seguros primero: compara su índice de seguridad, licencias, pagos y bonos.",
+    slots:
+      "Tragaperras online: juegos nuevos y más populares, los mejores proveedores, RTP y volatilidad, con un explorador de juegos y demos gratuitas.",
+    slot: "{{name}} de {{provider}}: RTP del {{rtp}} %, volatilidad: {{volatility}}. Configuración y opciones, y dónde jugar con dinero real.",
+    blog: "Noticias, guías y análisis expertos de casinos del equipo de Casino Guide, con etiquetas populares y noticias más leídas y destacadas.",
+    articles:
+      "Todos los artículos del blog de Casino Guide, los más recientes primero: noticias, guías y análisis de casinos.",
+    login:
+      "Inicia sesión en tu cuenta de Casino Guide para valorar casinos, escribir opiniones, comentar y guardar favoritos.",
+    registration:
+      "Crea una cuenta gratuita en Casino Guide para valorar casinos, escribir opiniones, comentar y guardar tus casinos y tragaperras favoritos.",
+    moderation: "Moderación de opiniones y comentarios de los jugadores, para el equipo de Casino Guide.",
+  },
   footer: {
     responsible:
       "El juego puede crear adicción. Fija límites, no intentes nunca recuperar lo perdido y pide ayuda si el juego deja de ser divertido.",

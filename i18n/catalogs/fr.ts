@@ -24,6 +24,40 @@ const fr = {
     home: "Accueil",
     breadcrumb: "Fil d’Ariane",
   },
+  seo: {
+    countrySites: "Casino Guide dans le monde",
+    casinos:
+      "Notre classement des casinos en ligne, du plus sûr au moins sûr selon notre indice de sécurité, avec les listes top 20, certifiés et crypto, et les casinos nouveaux et populaires.",
+    casinoFilter:
+      "Filtrez les casinos en ligne par pays, moyen de paiement, devise, licence, fournisseur de jeux, jeu et fonctionnalités, et comparez leur indice de sécurité.",
+    casino:
+      "Avis sur {{name}} : indice de sécurité {{score}} sur 10 ({{band}}). Paiements, jeux, bonus, club VIP, support et avis des joueurs.",
+    casinosByGame:
+      "Casinos en ligne proposant {{name}}, les plus sûrs d’abord : comparez leur indice de sécurité, leurs licences, leurs paiements et leurs bonus.",
+    casinosByType:
+      "Casinos de type {{name}}, les plus sûrs d’abord : comparez leur indice de sécurité, leurs licences, leurs paiements et leurs bonus.",
+    casinosByProvider:
+      "Casinos en ligne proposant les jeux de {{name}}, les plus sûrs d’abord : comparez leur indice de sécurité, leurs licences, leurs paiements et leurs bonus.",
+    privateCasinos:
+      "{{name}} et nos autres projets de casinos privés, les plus sûrs d’abord selon notre indice de sécurité.",
+    bonuses:
+      "Des bonus de casino vérifiés par notre équipe : offres recommandées et nouvelles, codes promo, conditions de mise et un filtre de bonus.",
+    bonusFilter:
+      "Filtrez les bonus de casino par casino, type de bonus, catégorie, conditions de mise, dépôt minimum et pays.",
+    slots:
+      "Machines à sous en ligne : jeux nouveaux et populaires, meilleurs fournisseurs, RTP et volatilité, avec un explorateur de jeux et des démos gratuites.",
+    slot: "{{name}} de {{provider}} : RTP de {{rtp}} %, volatilité : {{volatility}}. Configuration et options, et où jouer en argent réel.",
+    blog: "Actualités, guides et avis d’experts sur les casinos par l’équipe de Casino Guide, avec les tags populaires et les actualités populaires et à la une.",
+    articles:
+      "Tous les articles du blog de Casino Guide, du plus récent au plus ancien : actualités, guides et avis sur les casinos.",
+    articlesTagged: "Articles avec le tag {{tag}} sur le blog de Casino Guide, du plus récent au plus ancien.",
+    login:
+      "Connectez-vous à votre compte Casino Guide pour noter les casinos, écrire des avis, commenter et enregistrer vos favoris.",
+    registration:
+      "Créez un compte Casino Guide gratuit pour noter les casinos, écrire des avis, commenter et enregistrer vos casinos et machines à sous favoris.",
+    resetConfirm: "Choisissez un nouveau mot de passe pour votre compte Casino Guide.",
+    moderation: "Modération des avis et commentaires des joueurs, pour l’équipe de Casino Guide.",
+  },
   footer: {
     age: "18+ Les jeux d’argent sont réservés aux personnes majeures. Jouez de manière responsable.",
     responsible:

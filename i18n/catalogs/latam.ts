@@ -24,6 +24,40 @@ const latam = {
     home: "Inicio",
     breadcrumb: "Ruta de navegación",
   },
+  seo: {
+    countrySites: "Casino Guide en el mundo",
+    casinos:
+      "Nuestro ranking de casinos en línea, del más seguro al menos seguro según nuestro índice de seguridad, con listas top 20, certificados y cripto, y los casinos nuevos y en tendencia.",
+    casinoFilter:
+      "Filtra casinos en línea por país, método de pago, moneda, licencia, proveedor de juegos, juego y funciones, y compara su índice de seguridad.",
+    casino:
+      "Reseña de {{name}}: índice de seguridad {{score}} de 10 ({{band}}). Pagos, juegos, bonos, club VIP, soporte y opiniones de jugadores.",
+    casinosByGame:
+      "Casinos en línea con {{name}}, los más seguros primero: compara su índice de seguridad, licencias, pagos y bonos.",
+    casinosByType:
+      "Casinos de tipo {{name}}, los más seguros primero: compara su índice de seguridad, licencias, pagos y bonos.",
+    casinosByProvider:
+      "Casinos en línea con juegos de {{name}}, los más seguros primero: compara su índice de seguridad, licencias, pagos y bonos.",
+    privateCasinos:
+      "{{name}} y nuestros otros proyectos de casinos privados, los más seguros primero según nuestro índice de seguridad.",
+    bonuses:
+      "Bonos de casino verificados por nuestro equipo: ofertas recomendadas y nuevas, códigos promocionales, requisitos de apuesta y un filtro de bonos.",
+    bonusFilter:
+      "Filtra bonos de casino por casino, tipo de bono, categoría, requisito de apuesta, depósito mínimo y país.",
+    slots:
+      "Tragamonedas en línea: juegos nuevos y en tendencia, los mejores proveedores, RTP y volatilidad, con un explorador de juegos y demos gratis.",
+    slot: "{{name}} de {{provider}}: RTP de {{rtp}}%, volatilidad: {{volatility}}. Configuración y opciones, y dónde jugar con dinero real.",
+    blog: "Noticias, guías y reseñas expertas de casinos del equipo de Casino Guide, con etiquetas populares y noticias en tendencia y destacadas.",
+    articles:
+      "Todos los artículos del blog de Casino Guide, los más recientes primero: noticias, guías y reseñas de casinos.",
+    articlesTagged: "Artículos con la etiqueta {{tag}} en el blog de Casino Guide, los más recientes primero.",
+    login:
+      "Inicia sesión en tu cuenta de Casino Guide para calificar casinos, escribir reseñas, comentar y guardar favoritos.",
+    registration:
+      "Crea una cuenta gratuita en Casino Guide para calificar casinos, escribir reseñas, comentar y guardar tus casinos y tragamonedas favoritos.",
+    resetConfirm: "Elige una nueva contraseña para tu cuenta de Casino Guide.",
+    moderation: "Moderación de reseñas y comentarios de jugadores, para el equipo de Casino Guide.",
+  },
   footer: {
     age: "18+ Solo los mayores de edad pueden participar en juegos de azar. Juega con responsabilidad.",
     responsible:

@@ -9,6 +9,18 @@ const pe = withOverrides(latam, {
   nav: {
     aboutUs: "Nosotros",
   },
+  seo: {
+    casinos:
+      "Nuestro ranking de casinos online, del más seguro al menos seguro según nuestro índice de seguridad, con listas top 20, certificados y cripto, y los casinos nuevos y en tendencia.",
+    casinoFilter:
+      "Filtra casinos online por país, método de pago, moneda, licencia, proveedor de juegos, juego y funciones, y compara su índice de seguridad.",
+    casinosByGame:
+      "Casinos online con {{name}}, los más seguros primero: compara su índice de seguridad, licencias, pagos y bonos.",
+    casinosByProvider:
+      "Casinos online con juegos de {{name}}, los más seguros primero: compara su índice de seguridad, licencias, pagos y bonos.",
+    slots:
+      "Tragamonedas online: juegos nuevos y en tendencia, los mejores proveedores, RTP y volatilidad, con un explorador de juegos y demos gratis.",
+  },
   footer: {
     responsible:
       "Los juegos de azar pueden causar adicción. Ponte límites, nunca intentes recuperar lo que perdiste y busca ayuda si el juego deja de ser divertido.",

@@ -24,6 +24,40 @@ const pt = {
     home: "Início",
     breadcrumb: "Trilho de navegação",
   },
+  seo: {
+    countrySites: "O Casino Guide pelo mundo",
+    casinos:
+      "A nossa classificação de casinos online, dos mais seguros para os menos seguros segundo o nosso índice de segurança, com listas top 20, certificados e cripto e os casinos novos e em destaque.",
+    casinoFilter:
+      "Filtre casinos online por país, método de pagamento, moeda, licença, fornecedor de jogos, jogo e funcionalidades, e compare o índice de segurança de cada um.",
+    casino:
+      "Análise do {{name}}: índice de segurança {{score}} em 10 ({{band}}). Pagamentos, jogos, bónus, clube VIP, apoio ao cliente e opiniões dos jogadores.",
+    casinosByGame:
+      "Casinos online com {{name}}, os mais seguros primeiro: compare o índice de segurança, as licenças, os pagamentos e os bónus.",
+    casinosByType:
+      "Casinos do tipo {{name}}, os mais seguros primeiro: compare o índice de segurança, as licenças, os pagamentos e os bónus.",
+    casinosByProvider:
+      "Casinos online com jogos da {{name}}, os mais seguros primeiro: compare o índice de segurança, as licenças, os pagamentos e os bónus.",
+    privateCasinos:
+      "{{name}} e os nossos outros projetos de casino privados, os mais seguros primeiro segundo o nosso índice de segurança.",
+    bonuses:
+      "Bónus de casino verificados pela nossa equipa: ofertas recomendadas e novas, códigos promocionais, requisitos de aposta e um filtro de bónus.",
+    bonusFilter:
+      "Filtre bónus de casino por casino, tipo de bónus, categoria, requisitos de aposta, depósito mínimo e país.",
+    slots:
+      "Slots online: jogos novos e em destaque, os principais fornecedores, RTP e volatilidade, com um explorador de jogos e demos grátis.",
+    slot: "{{name}} da {{provider}}: RTP de {{rtp}}%, volatilidade: {{volatility}}. Configuração e opções, e onde jogar a dinheiro real.",
+    blog: "Notícias, guias e análises de casinos da equipa do Casino Guide, com etiquetas populares, notícias mais lidas e em destaque.",
+    articles:
+      "Todos os artigos do blogue do Casino Guide, dos mais recentes para os mais antigos: notícias, guias e análises de casinos.",
+    articlesTagged: "Artigos com a etiqueta {{tag}} no blogue do Casino Guide, dos mais recentes para os mais antigos.",
+    login:
+      "Inicie sessão na sua conta Casino Guide para avaliar casinos, escrever análises, comentar e guardar favoritos.",
+    registration:
+      "Crie uma conta gratuita no Casino Guide para avaliar casinos, escrever análises, comentar e guardar os seus casinos e slots favoritos.",
+    resetConfirm: "Escolha uma nova palavra-passe para a sua conta Casino Guide.",
+    moderation: "Moderação de análises e comentários de jogadores, para a equipa do Casino Guide.",
+  },
   footer: {
     age: "18+ Apenas maiores de idade podem jogar. Jogue com responsabilidade.",
     responsible:

@@ -8,7 +8,7 @@ import type { Config } from "../config";
  * same for every request of a process, so made once.
  */
 export interface PublicSettings {
-  sites: MarketSites;
+  marketSites: MarketSites;
   tagManagerId: string | null;
 }
 
@@ -19,7 +19,7 @@ export function publicSettings(config: Config): PublicSettings {
   if (!settings) {
     const domains = Object.fromEntries(MARKET_CODES.map((code) => [code, config.MARKET_DOMAINS.get(code) ?? ""]));
     settings = {
-      sites: { main: config.PUBLIC_ORIGIN, domains: domains as Record<MarketCode, string> },
+      marketSites: { main: config.PUBLIC_ORIGIN, domains: domains as Record<MarketCode, string> },
       tagManagerId: config.TAG_MANAGER_ID ?? null,
     };
     made.set(config, settings);

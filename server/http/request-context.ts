@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { chooseLanguage, firstAcceptedLanguage } from "#contracts/language-choice";
-import { DEFAULT_MARKET, type MarketCode } from "#contracts/markets";
-import type { Locale } from "#contracts/locales";
+import { urlLanguage, type SiteOrigins } from "#contracts/language-urls";
+import { DEFAULT_MARKET, MARKETS, type MarketCode } from "#contracts/markets";
+import { LOCALES, type Locale } from "#contracts/locales";
 import { findMarketByHost, hostName } from "#modules/markets";
 import type { Config } from "../config";
 import type { Logger } from "../logger";
@@ -12,6 +13,8 @@ export interface VisitorContext {
   locale: Locale;
   country: string;
   origin: string;
+  /** Every site's configured origin, for the hreflang alternates and the country switcher. */
+  sites: SiteOrigins;
 }
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
@@ -20,8 +23,9 @@ const COUNTRY_CODE = /^[A-Z]{2}$/;
 const warnedHosts = new Set<string>();
 
 /**
- * Who is looking, as far as a public page needs to know: the market of the domain, the language
- * (docs/product-spec.md §4 order) and the country (the `location` cookie, else the market's, else PT).
+ * Who is looking, as far as a public page needs to know: the market of the domain, the language (a
+ * `?lang=` the market offers, else docs/product-spec.md §4 order; docs/decisions/0016) and the country (the
+ * `location` cookie, else the market's, else PT).
  */
 export function visitorContext(c: Context, config: Config, logger: Logger): VisitorContext {
   const host = c.req.header("host") ?? "";
@@ -30,14 +34,22 @@ export function visitorContext(c: Context, config: Config, logger: Logger): Visi
     warnedHosts.add(host);
     logger.warn({ host: hostName(host) }, "Country not found for domain");
   }
-  const locale = chooseLanguage({
-    stored: getCookie(c, "lang"),
-    marketLanguages: market?.languages ?? null,
-    browserLanguage: firstAcceptedLanguage(c.req.header("accept-language")),
-  });
+  const locale =
+    urlLanguage(new URL(c.req.url).searchParams, market?.languages ?? LOCALES) ??
+    chooseLanguage({
+      stored: getCookie(c, "lang"),
+      marketLanguages: market?.languages ?? null,
+      browserLanguage: firstAcceptedLanguage(c.req.header("accept-language")),
+    });
   const cookieCountry = getCookie(c, "location")?.toUpperCase();
   const country = cookieCountry && COUNTRY_CODE.test(cookieCountry) ? cookieCountry : (market?.code ?? DEFAULT_MARKET);
-  return { market: market?.code ?? null, locale, country, origin: marketOrigin(config, market?.code ?? null) };
+  return {
+    market: market?.code ?? null,
+    locale,
+    country,
+    origin: marketOrigin(config, market?.code ?? null),
+    sites: siteOrigins(config),
+  };
 }
 
 /**
@@ -49,4 +61,24 @@ export function marketOrigin(config: Config, market: MarketCode | null): string 
   if (!domain) return config.PUBLIC_ORIGIN;
   const main = new URL(config.PUBLIC_ORIGIN);
   return `${main.protocol}//${domain}${main.port ? `:${main.port}` : ""}`;
+}
+
+const sitesOf = new WeakMap<Config, SiteOrigins>();
+
+/** The main origin and every market's, from the configuration (made once per configuration). */
+export function siteOrigins(config: Config): SiteOrigins {
+  let sites = sitesOf.get(config);
+  if (!sites) {
+    sites = {
+      main: config.PUBLIC_ORIGIN,
+      markets: MARKETS.map(({ code, languages, flag }) => ({
+        code,
+        origin: marketOrigin(config, code),
+        languages,
+        flag,
+      })),
+    };
+    sitesOf.set(config, sites);
+  }
+  return sites;
 }

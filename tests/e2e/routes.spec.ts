@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, firstLink, test } from "./fixtures";
 
 const STATIC_ROUTES = [
@@ -21,16 +22,37 @@ const STATIC_ROUTES = [
   "/registration/activate/MQ/some-token",
 ];
 
+/** Every page says what it is about: one meta description of its own, not empty (docs/decisions/0016). */
+async function expectDescription(page: Page) {
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveCount(1);
+  await expect(description).toHaveAttribute("content", /\S{3}/);
+}
+
 test.describe("every route of docs/product-spec.md §2", () => {
   for (const path of STATIC_ROUTES) {
-    test(`${path} answers with its heading and no console error`, async ({ page, consoleErrors }) => {
+    test(`${path} answers with its heading, a meta description and no console error`, async ({
+      page,
+      consoleErrors,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.locator("h1")).toBeVisible();
+      await expectDescription(page);
       expect(consoleErrors).toEqual([]);
     });
   }
+
+  test("the content pages' descriptions are their own", async ({ request }) => {
+    const descriptions: string[] = [];
+    for (const path of STATIC_ROUTES.filter((p) => !p.startsWith("/registration/"))) {
+      const html = await (await request.get(path)).text();
+      descriptions.push(/<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? "");
+    }
+    expect(descriptions.filter((d) => d.length < 20)).toEqual([]);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
 
   const DYNAMIC = [
     ["/casinos", "/casinos/"],
@@ -43,6 +65,7 @@ test.describe("every route of docs/product-spec.md §2", () => {
       const response = await page.goto(href);
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toBeVisible();
+      await expectDescription(page);
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -59,6 +82,7 @@ test.describe("every route of docs/product-spec.md §2", () => {
       const response = await page.goto(href ?? "");
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1")).toBeVisible();
+      await expectDescription(page);
       await page.goBack();
     }
     await page.goto("/");
@@ -66,10 +90,12 @@ test.describe("every route of docs/product-spec.md §2", () => {
     const privatePage = await page.goto(privateHref ?? "");
     expect(privatePage?.status()).toBe(200);
     await expect(page.locator("h1")).toBeVisible();
+    await expectDescription(page);
     const categoryHref = await page.locator('header a[href^="/bonuses/categories/"]').first().getAttribute("href");
     const category = await page.goto(categoryHref ?? "");
     expect(category?.status()).toBe(200);
     await expect(page.locator("h1")).toBeVisible();
+    await expectDescription(page);
     expect(consoleErrors).toEqual([]);
   });
 });
@@ -106,8 +132,14 @@ test.describe("shell", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/new-casinos$/);
   });
 
-  test("the footer carries the age notice and the language switcher changes the language", async ({ page }) => {
-    await page.goto("/casinos");
+  test("the footer carries the age notice and the language switcher changes the language", async ({
+    page,
+    baseURL,
+  }) => {
+    // Ukrainian is a language of the Ukrainian site (docs/product-spec.md §3).
+    const ua = new URL(baseURL ?? "");
+    ua.hostname = "ua.localhost";
+    await page.goto(new URL("/casinos", ua).href);
     await expect(page.getByTestId("age-notice")).toContainText("18+");
     await page.getByLabel("Language").selectOption("ua");
     await expect(page.locator("html")).toHaveAttribute("lang", "uk");

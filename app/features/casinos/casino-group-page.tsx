@@ -6,12 +6,28 @@ import { PageHeading } from "#app/ui/page-heading";
 import { CasinoGrid } from "./casino-card";
 
 /** A casino sub-catalogue: /casinos/games|types|providers|privat/{slug}, with load more. */
-export function CasinoGroupPage({ title, page }: { title: string; page: CasinoPage }) {
+export function CasinoGroupPage({
+  title,
+  description,
+  image,
+  page,
+}: {
+  title: string;
+  description: string;
+  /** A logo (/media/logos/…) for link previews, where the group has one. */
+  image?: string;
+  page: CasinoPage;
+}) {
   const { t } = useTranslation();
   const { items, next, fetcher } = useLoadMore(page);
   return (
     <>
-      <PageHeading title={title} crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]}>
+      <PageHeading
+        title={title}
+        description={description}
+        image={image}
+        crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]}
+      >
         <p className="mt-2">
           <Link to="/casinos/filters">{t("casino.filterTitle")}</Link>
         </p>

@@ -15,10 +15,20 @@ const rootData: { current: Partial<RootData> } = { current: {} };
 vi.mock("#app/root-data", () => ({ useRootData: () => rootData.current }));
 
 const { mail: _mail, ...messages } = en;
-const sites = { main: "http://localhost:3000", domains: {} as RootData["sites"]["domains"] };
+const marketSites = { main: "http://localhost:3000", domains: {} as RootData["marketSites"]["domains"] };
+
+// The footer's country and language switchers read these.
+const seo = {
+  sites: { main: "http://localhost:3000", markets: [] },
+  languages: ["en"],
+  urlLanguage: null,
+  countries: [],
+  ogLocale: "en_PT",
+  jsonLd: "{}",
+} as unknown as RootData["seo"];
 
 function page(tagManagerId: string | null) {
-  rootData.current = { sites, apiBase: "/api", tagManagerId, nonce: "n0nce", locale: "en" };
+  rootData.current = { marketSites, apiBase: "/api", tagManagerId, nonce: "n0nce", locale: "en", seo };
   return render(
     <MemoryRouter>
       <I18nProvider locale="en" messages={messages}>

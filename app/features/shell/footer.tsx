@@ -1,6 +1,7 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
 import { reopenConsent } from "./consent";
+import { CountrySwitcher } from "./country-switcher";
 
 export function Footer() {
   const { t } = useTranslation();
@@ -56,6 +57,9 @@ export function Footer() {
             </a>
           </p>
         </nav>
+        <div className="tablet:col-span-2">
+          <CountrySwitcher />
+        </div>
       </div>
     </footer>
   );

@@ -1,16 +1,20 @@
-import { useTranslation } from "#app/ui/i18n";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { LOCALE_INFO, LOCALES } from "#contracts/locales";
+import { LOCALE_INFO } from "#contracts/locales";
 import { useRootData } from "#app/root-data";
+import { useTranslation } from "#app/ui/i18n";
 
 /**
  * A plain POST form: it works without JavaScript, stores the choice in the `lang` cookie and reloads the
- * page in the new language (server/http/language.ts).
+ * page in the new language (app/routes/language.ts). It offers the languages of this market's site
+ * (docs/product-spec.md §3; all nine on an unknown domain), and the current one should a stored choice
+ * be another (app/structured-data.server.ts).
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
-  const { locale } = useRootData();
+  const { locale, seo } = useRootData();
   const location = useLocation();
+  useRememberUrlLanguage();
   return (
     <form method="post" action="/language" className="flex items-center gap-2">
       <input type="hidden" name="next" value={location.pathname + location.search} />
@@ -24,9 +28,9 @@ export function LanguageSwitcher() {
         className="rounded border border-slate-300 bg-white px-2 py-1 text-sm"
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
       >
-        {LOCALES.map((code) => (
+        {seo.languages.map((code) => (
           <option key={code} value={code} lang={LOCALE_INFO[code].bcp47}>
-            {LOCALE_INFO[code].name}
+            {`${LOCALE_INFO[code].flag} ${LOCALE_INFO[code].name}`}
           </option>
         ))}
       </select>
@@ -37,4 +41,16 @@ export function LanguageSwitcher() {
       </noscript>
     </form>
   );
+}
+
+/**
+ * A visitor who arrives on a language's URL (`?lang=xx`, from a search engine) keeps that language as
+ * they move on: the links of the site carry no `lang`, and the pages after this one are chosen by the
+ * cookie (docs/decisions/0016). Written in the browser, so that the cached page sets no cookie.
+ */
+function useRememberUrlLanguage() {
+  const { seo } = useRootData();
+  useEffect(() => {
+    if (seo.urlLanguage) document.cookie = `lang=${seo.urlLanguage}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }, [seo.urlLanguage]);
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
 import { useRootData } from "#app/root-data";
 import { Icon } from "#app/ui/icons";
+import { PageMeta } from "#app/ui/seo";
 
 const SHORTCUTS = [
   { to: "/casinos", key: "casinos" },
@@ -14,16 +15,17 @@ const SHORTCUTS = [
 export function NotFoundPage({ path, variant }: { path: string; variant: "unmatched" | "invalid" }) {
   const { t } = useTranslation();
   const { contactEmail } = useRootData();
+  const message = variant === "invalid" ? t("notFound.invalid", { path }) : t("notFound.unmatched", { path });
   return (
     <section className="mx-auto max-w-2xl py-10 text-center" aria-labelledby="not-found-heading">
-      <title>{`${t("notFound.title")} | ${t("site.name")}`}</title>
+      <PageMeta title={t("notFound.title")} description={message} />
       <meta name="robots" content="noindex" />
       <img src="/images/404.svg" alt="404" width={320} height={160} className="mx-auto" />
       <h1 id="not-found-heading" className="mt-6 text-3xl font-bold">
         {t("notFound.heading")}
       </h1>
       <p className="mt-3 text-lg" data-testid="not-found-message">
-        {variant === "invalid" ? t("notFound.invalid", { path }) : t("notFound.unmatched", { path })}
+        {message}
       </p>
       <ul className="mt-8 grid grid-cols-2 gap-4 tablet:grid-cols-4">
         {SHORTCUTS.map((item) => (

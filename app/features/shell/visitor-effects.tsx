@@ -6,7 +6,7 @@ import { useRootData } from "#app/root-data";
  * redirect and the consent-gated tag manager, none of which is part of the first load.
  */
 export function VisitorEffects() {
-  const { sites, apiBase, tagManagerId, nonce } = useRootData();
+  const { marketSites: sites, apiBase, tagManagerId, nonce } = useRootData();
   useEffect(() => {
     let cleanUp: (() => void) | null = null;
     let gone = false;

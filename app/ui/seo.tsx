@@ -1,0 +1,100 @@
+import { alternateLinks, languageUrl, urlSite } from "#contracts/language-urls";
+import { useRootData } from "#app/root-data";
+import { useTranslation } from "./i18n";
+
+/**
+ * What pages tell search engines and link previews (docs/decisions/0016), in one module so that the
+ * browser loads it as one small file: the shell's <head> (SeoHead), a page's title, description and
+ * Open Graph tags (PageMeta), JSON-LD (JsonLd) and the absolute URLs they use (usePageUrl).
+ */
+
+/** The image of pages that have none of their own (1200 × 630, for link previews). */
+export const DEFAULT_SHARE_IMAGE = "/images/share.png";
+
+/** The @id of the site's Organization node, which other nodes point at. */
+export function organizationId(mainOrigin: string): string {
+  return `${mainOrigin}/#organization`;
+}
+
+/** A path's absolute URL in this page's language on this site (the canonical, for the page's own path). */
+export function usePageUrl(): (path: string) => string {
+  const { origin, locale, market, seo } = useRootData();
+  const { languages } = urlSite(seo.sites, market);
+  return (path) => languageUrl(origin, path, locale, languages);
+}
+
+/** A JSON-LD node: plain data for schema.org. */
+export type JsonLdNode = { [key: string]: JsonLdValue };
+type JsonLdValue = string | number | boolean | null | undefined | JsonLdNode | JsonLdValue[];
+
+/**
+ * JSON for an inline script: every `<` escaped, so that no `</script>` or `<!--` in a text can end or bend
+ * the element; a JSON parser reads `\u003c` back as `<`.
+ */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** Structured data for search engines, with the page's CSP nonce. */
+export function JsonLd({ data }: { data: JsonLdNode }) {
+  const { nonce } = useRootData();
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: jsonForScript({ "@context": "https://schema.org", ...data }) }}
+    />
+  );
+}
+
+export interface PageMetaProps {
+  title: string;
+  description: string;
+  /** Open Graph type: `website` for most pages, `article` for blog posts. */
+  type?: "website" | "article";
+  /** A path on this site (a logo under /media/logos/…); the site's share image when absent. */
+  image?: string;
+}
+
+/**
+ * The page's title, meta description and Open Graph tags (React 19 hoists them into <head>); Twitter
+ * reads the Open Graph ones and is told only the card. The URL, site name and locales are SeoHead's.
+ */
+export function PageMeta({ title, description, type = "website", image }: PageMetaProps) {
+  const { t } = useTranslation();
+  const { origin } = useRootData();
+  return (
+    <>
+      <title>{`${title} | ${t("site.name")}`}</title>
+      <meta name="description" content={description} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:image" content={`${origin}${image ?? DEFAULT_SHARE_IMAGE}`} />
+      <meta name="twitter:card" content={image ? "summary" : "summary_large_image"} />
+    </>
+  );
+}
+
+/**
+ * What every page's <head> says: the canonical URL (this language's own, without trailing slash), the
+ * alternates of every market × language and x-default, the Open Graph URL, site name and locale, and
+ * the site's Organization and WebSite nodes (made by the root loader, app/structured-data.server.ts).
+ */
+export function SeoHead({ pathname }: { pathname: string }) {
+  // The shell's <head> is outside the translator's provider: the site's words come from the catalog itself.
+  const { seo, nonce, messages } = useRootData();
+  const canonical = usePageUrl()(pathname);
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      {alternateLinks(seo.sites, pathname).map((link) => (
+        <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+      ))}
+      <meta property="og:url" content={canonical} />
+      <meta property="og:site_name" content={messages.site.name} />
+      <meta property="og:locale" content={seo.ogLocale} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
+    </>
+  );
+}
