@@ -35,13 +35,11 @@ export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
-/** Structured data for search engines, with the page's CSP nonce. */
+/** Structured data for search engines: data, never run, so no CSP nonce or hash is needed. */
 export function JsonLd({ data }: { data: JsonLdNode }) {
-  const { nonce } = useRootData();
   return (
     <script
       type="application/ld+json"
-      nonce={nonce}
       dangerouslySetInnerHTML={{ __html: jsonForScript({ "@context": "https://schema.org", ...data }) }}
     />
   );
@@ -83,7 +81,7 @@ export function PageMeta({ title, description, type = "website", image }: PageMe
  */
 export function SeoHead({ pathname }: { pathname: string }) {
   // The shell's <head> is outside the translator's provider: the site's words come from the catalog itself.
-  const { seo, nonce, messages } = useRootData();
+  const { seo, messages } = useRootData();
   const canonical = usePageUrl()(pathname);
   return (
     <>
@@ -94,7 +92,7 @@ export function SeoHead({ pathname }: { pathname: string }) {
       <meta property="og:url" content={canonical} />
       <meta property="og:site_name" content={messages.site.name} />
       <meta property="og:locale" content={seo.ogLocale} />
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
     </>
   );
 }
