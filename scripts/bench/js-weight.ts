@@ -2,9 +2,12 @@ import { chromium } from "@playwright/test";
 
 /**
  * Gzipped JavaScript a content page makes the browser download on its first load (budget ≤ 120 KB).
- * Usage: tsx scripts/bench/js-weight.ts [origin] [path …]; prints one line per page.
+ * Usage: tsx scripts/bench/js-weight.ts [--files] [origin] [path …]; prints one line per page (with `--files`,
+ * then each script, largest first).
  */
-const [origin = "http://localhost:3000", ...paths] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const listFiles = args.includes("--files");
+const [origin = "http://localhost:3000", ...paths] = args.filter((a) => a !== "--files");
 const pages = paths.length > 0 ? paths : ["/", "/casinos", "/slots", "/bonuses", "/blog"];
 
 const browser = await chromium.launch({
@@ -14,19 +17,23 @@ const browser = await chromium.launch({
 try {
   for (const path of pages) {
     const page = await browser.newPage();
-    const sizes: Promise<number>[] = [];
+    const sizes: Promise<{ url: string; bytes: number }>[] = [];
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script") return;
+      const url = new URL(response.url()).pathname;
       sizes.push(
         response
           .request()
           .sizes()
-          .then((s) => s.responseBodySize),
+          .then((s) => ({ url, bytes: s.responseBodySize })),
       );
     });
     await page.goto(origin + path, { waitUntil: "networkidle" });
-    const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-    console.log(`${path.padEnd(40)} ${(bytes / 1024).toFixed(1).padStart(7)} KB gzipped JS, ${sizes.length} files`);
+    const files = (await Promise.all(sizes)).sort((a, b) => b.bytes - a.bytes);
+    const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+    console.log(`${path.padEnd(40)} ${(bytes / 1024).toFixed(1).padStart(7)} KB gzipped JS, ${files.length} files`);
+    if (listFiles)
+      for (const file of files) console.log(`  ${(file.bytes / 1024).toFixed(1).padStart(6)} KB  ${file.url}`);
     await page.close();
   }
 } finally {

@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
 import type { ReviewSort, ReviewView } from "#contracts/community";
-import { listReviews } from "#app/client/api";
+import { loadApi } from "#app/client/lazy-api";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 import { useRootData } from "#app/root-data";
@@ -24,6 +24,7 @@ export function CasinoReviews({ initial }: { initial: Page }) {
   const [sort, setSort] = useState<ReviewSort>("newest");
 
   const load = async (nextSort: ReviewSort, cursor: string | null) => {
+    const { listReviews } = await loadApi();
     const body = await listReviews(apiBase, slug, { sort: nextSort, cursor });
     setPage((current) => ({
       items: cursor ? [...current.items, ...body.items] : body.items,

@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
 import type { CommentView, TargetName } from "#contracts/community";
-import { listComments } from "#app/client/api";
+import { loadApi } from "#app/client/lazy-api";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 import { useRootData } from "#app/root-data";
@@ -25,6 +25,7 @@ export function CommentsSection({ target, initial }: { target: TargetName; initi
   const [replyTo, setReplyTo] = useState<number | null>(null);
 
   const load = async (cursor: string | null, append: boolean) => {
+    const { listComments } = await loadApi();
     const body = await listComments(apiBase, { target, cursor });
     setPage((current) => ({
       items: append ? [...current.items, ...body.items] : body.items,

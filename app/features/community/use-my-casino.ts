@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { MyCasino } from "#contracts/community";
-import { myCasino } from "#app/client/api";
+import { loadApi } from "#app/client/lazy-api";
 import { useSession } from "#app/client/session";
 
 /** The signed-in player's own score, review and heart for a casino, fetched after hydration. */
@@ -10,6 +10,7 @@ export function useMyCasino(slug: string) {
   const signedIn = state.status === "authenticated";
   const refresh = useCallback(async () => {
     if (!client || !signedIn) return setMine(null);
+    const { myCasino } = await loadApi();
     setMine(await myCasino(client, slug).catch(() => null));
   }, [client, signedIn, slug]);
   useEffect(() => {
