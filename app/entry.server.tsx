@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { pageCatalogFor } from "#i18n/catalogs.server";
+import { CatalogProvider } from "./ui/i18n";
 
 const RENDER_TIMEOUT_MS = 5000;
 
@@ -27,7 +29,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce || undefined} />,
+      <CatalogProvider messages={pageCatalogFor(loadContext.locale)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce || undefined} />
+      </CatalogProvider>,
       {
         nonce: loadContext.nonce || undefined,
         onAllReady() {

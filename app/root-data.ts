@@ -2,13 +2,13 @@ import { useRouteLoaderData } from "react-router";
 import type { Locale } from "#contracts/locales";
 import type { MarketSites } from "#contracts/geo-redirect";
 import type { MarketCode } from "#contracts/markets";
-import type { PageCatalog } from "#i18n/catalogs/en";
 import type { SeoRootData } from "./structured-data.server";
 
 /** What the root loader gives every page: the shell's data, the same for a whole visit. */
 export interface RootData {
   locale: Locale;
-  messages: PageCatalog;
+  /** The URL of the page catalog (texts of the page's language), linked by the document's head. */
+  catalog: string;
   market: MarketCode | null;
   country: string;
   origin: string;
@@ -21,6 +21,9 @@ export interface RootData {
   marketSites: MarketSites;
   tagManagerId: string | null;
 }
+
+/** The id of the head's link to the catalog file, which the browser fetches before hydrating. */
+export const CATALOG_LINK_ID = "page-catalog";
 
 /** The root loader's data, from anywhere below the root (its own module, so no page imports root.tsx). */
 export function useRootData(): RootData {

@@ -18,16 +18,16 @@ import { NotFoundPage } from "./features/shell/not-found-page";
 import { PlainLayout } from "./features/shell/plain-layout";
 import { ScrollToTop } from "./features/shell/scroll-to-top";
 import { VisitorEffects } from "./features/shell/visitor-effects";
-import { pageCatalogFor } from "#i18n/catalogs.server";
+import { pageCatalogAsset } from "#i18n/catalogs.server";
 import { I18nProvider } from "./ui/i18n";
 import { SeoHead } from "./ui/seo";
 import { seoRootData } from "./structured-data.server";
-import type { RootData } from "./root-data";
+import { CATALOG_LINK_ID, type RootData } from "./root-data";
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   return {
     locale: context.locale,
-    messages: pageCatalogFor(context.locale),
+    catalog: `/i18n/${pageCatalogAsset(context.locale).name}`,
     market: context.market,
     country: context.country,
     origin: context.origin,
@@ -54,12 +54,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data ? (
+          <link id={CATALOG_LINK_ID} rel="preload" href={data.catalog} as="fetch" crossOrigin="anonymous" />
+        ) : null}
         {data ? <SeoHead pathname={location.pathname} /> : null}
         <Links />
       </head>
       <body>
         {data ? (
-          <I18nProvider locale={data.locale} messages={data.messages}>
+          <I18nProvider locale={data.locale}>
             <SessionProvider authBase={data.authBase} apiBase={data.apiBase}>
               {children}
             </SessionProvider>

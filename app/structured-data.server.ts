@@ -34,6 +34,8 @@ export interface SeoRootData {
   urlLanguage: Locale | null;
   /** The country switcher's: every market's site with its name in the page's language. */
   countries: { code: MarketCode; name: string; flag: string; origin: string }[];
+  /** The site's name in the page's language (og:site_name: the head is outside the translator). */
+  siteName: string;
   /** The page's language on its market for Open Graph (`bn_BD`, `en_PT`). */
   ogLocale: string;
   /** The Organization and WebSite nodes as a @graph, ready for an inline script. */
@@ -76,6 +78,7 @@ export function seoRootData(context: AppLoadContext, request: Request): SeoRootD
     languages: offered.includes(locale) ? offered : [...offered, locale],
     urlLanguage: urlLanguage(new URL(request.url).searchParams, offered),
     countries: sites.markets.map(({ code, flag, origin }) => ({ code, name: regions.of(code) ?? code, flag, origin })),
+    siteName: t("site.name"),
     ogLocale,
     jsonLd: jsonForScript(graph),
   };

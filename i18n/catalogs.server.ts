@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Locale } from "#contracts/locales";
 import ar from "./catalogs/ar";
 import bn from "./catalogs/bn";
@@ -19,7 +20,7 @@ export function catalogFor(locale: Locale): Catalog {
 
 const pageCatalogs = new Map<Locale, PageCatalog>();
 
-/** The catalog a page sends the browser (root loader data): its language's, without the mail texts. */
+/** The catalog a page's browser gets: its language's, without the mail texts. */
 export function pageCatalogFor(locale: Locale): PageCatalog {
   let catalog = pageCatalogs.get(locale);
   if (!catalog) {
@@ -27,6 +28,28 @@ export function pageCatalogFor(locale: Locale): PageCatalog {
     pageCatalogs.set(locale, (catalog = page));
   }
   return catalog;
+}
+
+export interface CatalogAsset {
+  /** `en.3f9c0a1b2c3d4e5f.json`: the language and a hash of the content, so the file never changes. */
+  name: string;
+  json: string;
+}
+
+const assets = new Map<Locale, CatalogAsset>();
+
+/**
+ * The page catalog as a file of its own (served under /i18n/, cached by the browser for good): pages
+ * link it instead of carrying ~25 KB of texts in every document's hydration data (docs/decisions/0022).
+ */
+export function pageCatalogAsset(locale: Locale): CatalogAsset {
+  let asset = assets.get(locale);
+  if (!asset) {
+    const json = JSON.stringify(pageCatalogFor(locale));
+    const hash = createHash("sha256").update(json).digest("hex").slice(0, 16);
+    assets.set(locale, (asset = { name: `${locale}.${hash}.json`, json }));
+  }
+  return asset;
 }
 
 const translators = new Map<Locale, Translate>();

@@ -5,6 +5,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { Database } from "#db/client";
+import { catalogFiles } from "./http/catalog-files";
 import { buildRoutes, type BuildSource } from "./http/builds";
 import type { AppEnv } from "./http/env";
 import { cspDirectives } from "./http/csp";
@@ -139,7 +140,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // docs/product-spec.md §6, §7: build files, the 'redirect-trailing-slash' guard, page payloads (docs/decisions/0015).
   app.route("/builds", buildRoutes(deps.builds));
-  app.use(redirectTrailingSlash([config.AUTH_BASE, config.API_BASE, "/assets", "/media", "/builds"]));
+  app.route("/i18n", catalogFiles());
+  app.use(redirectTrailingSlash([config.AUTH_BASE, config.API_BASE, "/assets", "/media", "/builds", "/i18n"]));
   app.use(pagePayload((request, env) => app.fetch(request, env)));
 
   app.all(

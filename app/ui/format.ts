@@ -1,32 +1,45 @@
-import { useMemo } from "react";
-import { LOCALE_INFO } from "#contracts/locales";
+import { LOCALE_INFO, type Locale } from "#contracts/locales";
 import { useRootData } from "#app/root-data";
 
-/** Number, money and date formatting in the page's language (Intl, so every locale is right). */
-export function useFormat() {
-  const { locale } = useRootData();
-  return useMemo(() => {
-    const tag = LOCALE_INFO[locale].bcp47;
-    const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-    const cents = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
-    const score = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const signed = new Intl.NumberFormat(tag, {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-      signDisplay: "exceptZero",
-    });
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
-    const number = new Intl.NumberFormat(tag);
-    const regions = new Intl.DisplayNames([tag], { type: "region" });
-    return {
-      money: (value: number) => money.format(value),
-      cents: (value: number) => cents.format(value),
-      score: (value: number) => score.format(value),
-      /** A change of a score: +0.5, −1.0, 0.0. */
-      signed: (value: number) => signed.format(value),
-      number: (value: number) => number.format(value),
-      country: (code: string) => regions.of(code) ?? code,
-      date: (value: string | Date) => date.format(typeof value === "string" ? new Date(value) : value),
-    };
-  }, [locale]);
+export type Formats = ReturnType<typeof makeFormats>;
+
+function makeFormats(locale: Locale) {
+  const tag = LOCALE_INFO[locale].bcp47;
+  const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const cents = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
+  const score = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const signed = new Intl.NumberFormat(tag, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: "exceptZero",
+  });
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+  const number = new Intl.NumberFormat(tag);
+  const regions = new Intl.DisplayNames([tag], { type: "region" });
+  return {
+    money: (value: number) => money.format(value),
+    cents: (value: number) => cents.format(value),
+    score: (value: number) => score.format(value),
+    /** A change of a score: +0.5, −1.0, 0.0. */
+    signed: (value: number) => signed.format(value),
+    number: (value: number) => number.format(value),
+    country: (code: string) => regions.of(code) ?? code,
+    date: (value: string | Date) => date.format(typeof value === "string" ? new Date(value) : value),
+  };
+}
+
+// Building Intl formatters is costly (about 1 ms for this set): once per language per process, not per
+// component render — a server render of a list page asks for them hundreds of times.
+const byLocale = new Map<Locale, Formats>();
+
+/** Number, money and date formatting in a language (Intl, so every locale is right). */
+export function formatsFor(locale: Locale): Formats {
+  let formats = byLocale.get(locale);
+  if (!formats) byLocale.set(locale, (formats = makeFormats(locale)));
+  return formats;
+}
+
+/** Number, money and date formatting in the page's language. */
+export function useFormat(): Formats {
+  return formatsFor(useRootData().locale);
 }

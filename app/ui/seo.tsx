@@ -80,8 +80,7 @@ export function PageMeta({ title, description, type = "website", image }: PageMe
  * the site's Organization and WebSite nodes (made by the root loader, app/structured-data.server.ts).
  */
 export function SeoHead({ pathname }: { pathname: string }) {
-  // The shell's <head> is outside the translator's provider: the site's words come from the catalog itself.
-  const { seo, messages } = useRootData();
+  const { seo } = useRootData();
   const canonical = usePageUrl()(pathname);
   return (
     <>
@@ -90,7 +89,7 @@ export function SeoHead({ pathname }: { pathname: string }) {
         <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
       ))}
       <meta property="og:url" content={canonical} />
-      <meta property="og:site_name" content={messages.site.name} />
+      <meta property="og:site_name" content={seo.siteName} />
       <meta property="og:locale" content={seo.ogLocale} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
     </>

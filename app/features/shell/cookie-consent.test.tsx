@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "#i18n/catalogs/en";
-import { I18nProvider } from "#app/ui/i18n";
+import { CatalogProvider, I18nProvider } from "#app/ui/i18n";
 import type { RootData } from "#app/root-data";
 import { CookieNotice } from "./cookie-notice";
 import { readConsent } from "./consent";
@@ -31,11 +31,13 @@ function page(tagManagerId: string | null) {
   rootData.current = { marketSites, apiBase: "/api", tagManagerId, nonce: "n0nce", locale: "en", seo };
   return render(
     <MemoryRouter>
-      <I18nProvider locale="en" messages={messages}>
-        <VisitorEffects />
-        <Footer />
-        <CookieNotice />
-      </I18nProvider>
+      <CatalogProvider messages={messages}>
+        <I18nProvider locale="en">
+          <VisitorEffects />
+          <Footer />
+          <CookieNotice />
+        </I18nProvider>
+      </CatalogProvider>
     </MemoryRouter>,
   );
 }

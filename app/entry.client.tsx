@@ -1,0 +1,34 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import type { PageCatalog } from "#i18n/catalogs/en";
+import { CATALOG_LINK_ID } from "./root-data";
+import { CatalogProvider } from "./ui/i18n";
+
+/**
+ * The catalog file the head links (preloaded while the scripts load, then kept by the browser for
+ * good), and then hydration. Should the file not arrive, the page stays what the server sent: links and
+ * forms still work as plain HTML.
+ */
+async function pageCatalog(): Promise<PageCatalog | null> {
+  const link = document.getElementById(CATALOG_LINK_ID);
+  if (!(link instanceof HTMLLinkElement)) return null; // the bare error page: no texts
+  const response = await fetch(link.href);
+  if (!response.ok) throw new Error(`catalog ${link.href}: ${response.status}`);
+  return (await response.json()) as PageCatalog;
+}
+
+pageCatalog().then(
+  (messages) =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <CatalogProvider messages={messages}>
+          <StrictMode>
+            <HydratedRouter />
+          </StrictMode>
+        </CatalogProvider>,
+      );
+    }),
+  (error: unknown) => console.error("the page stays static: its texts could not be loaded", error),
+);
