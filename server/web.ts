@@ -5,7 +5,7 @@ import type { Db } from "#db/client";
 import type { Config } from "./config";
 import { pageTags } from "./http/cache-tags";
 import { inlineScriptHashes, pageCsp } from "./http/csp";
-import { respondWith, type PageCache } from "./http/page-cache";
+import { respondWith, type PageCache, type StoredPage } from "./http/page-cache";
 import { pageQuery } from "./http/page-query";
 import { publicSettings } from "./http/public-settings";
 import { visitorContext } from "./http/request-context";
@@ -17,7 +17,10 @@ const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 /**
  * Hands a page request to React Router with its context, through the page cache: anonymous GETs that
- * render 200 are kept whole and served from memory until the next content change drops them.
+ * render 200 are kept whole and served from memory until the next content change drops them. After a
+ * change drops a busy page, the first request renders it again and those arriving meanwhile get the
+ * page of a moment ago (or, with none, wait for that render): one render serves the crowd
+ * (scripts/bench/mixed.ts).
  */
 export function webRequestHandler(deps: {
   config: Config;
@@ -30,6 +33,8 @@ export function webRequestHandler(deps: {
 }) {
   const { config, db, logger, cache } = deps;
   const csp = { production: config.NODE_ENV === "production", tagManager: Boolean(config.TAG_MANAGER_ID) };
+  // Renders under way, by cache key: what they kept (null when the answer was not a page to keep).
+  const rendering = new Map<string, Promise<StoredPage | null>>();
   return async (c: Context<AppEnv>) => {
     const visitor = visitorContext(c, config, logger);
     // The page is rendered from, and kept under, exactly what it depends on: the market's own origin
@@ -45,34 +50,56 @@ export function webRequestHandler(deps: {
     if (cacheable) {
       const hit = cache.get(key, asked);
       if (hit) return hit;
+      const pending = rendering.get(key);
+      // A change dropped this page and its new version is being rendered: the page of a moment ago now,
+      // rather than a wait (server/http/page-cache.ts, STALE_GRACE_MS).
+      const previous = pending ? cache.staleCopy(key) : null;
+      if (previous) {
+        const response = respondWith(previous, asked, true);
+        response.headers.set("X-Page-Cache", "stale");
+        return response;
+      }
+      const page = pending ? await pending : null;
+      if (page) return respondWith(page, asked, true);
     }
-    const request = safe && target !== c.req.url ? new Request(target, c.req.raw) : c.req.raw;
-    const handle = await deps.handle();
-    // Built pages carry no nonce: their scripts are allowed by their hashes (./http/csp.ts), so a page's
-    // bytes are the same for every visitor. Vite's development pages load scripts by URL: a nonce there.
-    const nonce = deps.scriptsByHash ? "" : (c.get("secureHeadersNonce") ?? "");
-    const cacheTags = new Set<string>();
-    const response = await handle(request, {
-      db,
-      ...visitor,
-      nonce,
-      cacheTags,
-      contactEmail: config.CONTACT_EMAIL,
-      apiBase: config.API_BASE,
-      authBase: config.AUTH_BASE,
-      ...publicSettings(config),
-    });
-    const html = /^text\/html/i.test(response.headers.get("content-type") ?? "");
-    // A page with a per-response nonce (Vite development) is never kept: its next visitor needs another.
-    const keep = deps.scriptsByHash && cacheable && response.status === 200 && !response.headers.has("set-cookie");
-    if (!keep && !(html && deps.scriptsByHash)) return privateUnlessSaid(response);
-    const body = await response.text();
-    const headers = new Headers(response.headers);
-    if (html && deps.scriptsByHash) headers.set("Content-Security-Policy", pageCsp(csp, inlineScriptHashes(body)));
-    if (!keep) return privateUnlessSaid(new Response(body, { status: response.status, headers }));
-    headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-    headers.set("Vary", "Cookie, Accept-Language");
-    return respondWith(cache.set(key, response.status, headers, body, pageTags(cacheTags)), asked, false);
+    const leader = cacheable && !rendering.has(key);
+    let settle: (page: StoredPage | null) => void = () => undefined;
+    if (leader) rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    const since = cache.mark();
+    try {
+      const request = safe && target !== c.req.url ? new Request(target, c.req.raw) : c.req.raw;
+      const handle = await deps.handle();
+      // Built pages carry no nonce: their scripts are allowed by their hashes (./http/csp.ts), so a page's
+      // bytes are the same for every visitor. Vite's development pages load scripts by URL: a nonce there.
+      const nonce = deps.scriptsByHash ? "" : (c.get("secureHeadersNonce") ?? "");
+      const cacheTags = new Set<string>();
+      const response = await handle(request, {
+        db,
+        ...visitor,
+        nonce,
+        cacheTags,
+        contactEmail: config.CONTACT_EMAIL,
+        apiBase: config.API_BASE,
+        authBase: config.AUTH_BASE,
+        ...publicSettings(config),
+      });
+      const html = /^text\/html/i.test(response.headers.get("content-type") ?? "");
+      // A page with a per-response nonce (Vite development) is never kept: its next visitor needs another.
+      const keep = deps.scriptsByHash && cacheable && response.status === 200 && !response.headers.has("set-cookie");
+      if (!keep && !(html && deps.scriptsByHash)) return privateUnlessSaid(response);
+      const body = await response.text();
+      const headers = new Headers(response.headers);
+      if (html && deps.scriptsByHash) headers.set("Content-Security-Policy", pageCsp(csp, inlineScriptHashes(body)));
+      if (!keep) return privateUnlessSaid(new Response(body, { status: response.status, headers }));
+      headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+      headers.set("Vary", "Cookie, Accept-Language");
+      const page = cache.set(key, response.status, headers, body, pageTags(cacheTags), since);
+      settle(page);
+      return respondWith(page, asked, false);
+    } finally {
+      settle(null); // not a page to keep, or the render failed: those waiting render for themselves
+      if (leader) rendering.delete(key);
+    }
   };
 }
 

@@ -1,15 +1,15 @@
-import { unlinkSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { unlinkSync } from "node:fs";
 import autocannon from "autocannon";
-import { startServer, type RunningServer } from "./server";
+import { mixedBench } from "./mixed";
+import { startServer, writeStatic } from "./server";
 
 /**
  * `npm run bench`: page throughput against a precompressed static file of the same bytes from the same
  * server, with gzip and without compression, for pages from the page cache and for pages rendered
  * afresh (a second server with the cache off). Prints req/s, p50 and p99 per target and the
  * page/static ratio (budgets: cached ≥ 1.0×; uncached ≤ 6 ms of CPU a page, ~1000 / req/s on one core).
- * Runs on PGlite by default, on PostgreSQL when DATABASE_URL is set. Figures, never assertions.
+ * Then ./mixed.ts: pages read while players write. Runs on PGlite by default, on PostgreSQL when
+ * DATABASE_URL is set. Figures, never assertions.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -55,15 +55,6 @@ const row = (label: string, bytes: number, m: Figures, ratio: string) =>
     `${label.padEnd(26)} ${String(bytes).padStart(7)} ${m.rps.toFixed(0).padStart(8)} ${String(m.p50).padStart(7)} ${String(m.p99).padStart(7)} ${String(m.errors).padStart(7)}   ${ratio}`,
   );
 
-/** Writes the page's bytes as a static file with .gz and .br beside it, as a build precompresses assets. */
-function writeStatic(server: RunningServer, body: string): string[] {
-  const file = join(server.dataDir, "media/avatars/bench-static.html");
-  writeFileSync(file, body);
-  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-  writeFileSync(`${file}.br`, brotliCompressSync(body));
-  return [file, `${file}.gz`, `${file}.br`];
-}
-
 const cached = await startServer(Number(process.env.BENCH_PORT ?? 3300));
 const uncached = await startServer(Number(process.env.BENCH_PORT ?? 3300) + 1, { PAGE_CACHE_ENTRIES: "0" });
 let files: string[] = [];
@@ -107,3 +98,4 @@ try {
   }
   await Promise.all([cached.stop(), uncached.stop()]);
 }
+await mixedBench(Number(process.env.BENCH_PORT ?? 3300) + 2);

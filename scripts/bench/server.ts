@@ -1,22 +1,32 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 
 export interface RunningServer {
   origin: string;
   /** The server's DATA_DIR (its avatars folder is served as /media/avatars/). */
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data folder, unless `keepData` (the next server opens it again). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/** A fresh data folder for a bench server. */
+export function benchDataDir(): string {
+  return mkdtempSync(join(tmpdir(), "casino-bench-"));
 }
 
 /**
  * Starts the production server (`server/start.ts`, NODE_ENV=production) on a free port with its own
- * data folder, or on DATABASE_URL when that is set, and waits for /healthz.
+ * data folder (or the one given), or on DATABASE_URL when that is set, and waits for /healthz.
  */
-export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "casino-bench-"));
+export async function startServer(
+  port: number,
+  extraEnv: Record<string, string> = {},
+  dataDir = benchDataDir(),
+): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
     env: {
       ...process.env,
@@ -45,13 +55,22 @@ export async function startServer(port: number, extraEnv: Record<string, string>
   return {
     origin,
     dataDir,
-    stop: () =>
+    stop: (options) =>
       new Promise<void>((resolve) => {
         child.once("exit", () => {
-          rmSync(dataDir, { recursive: true, force: true });
+          if (!options?.keepData) rmSync(dataDir, { recursive: true, force: true });
           resolve();
         });
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** Writes the page's bytes as a static file with .gz and .br beside it, as a build precompresses assets. */
+export function writeStatic(server: RunningServer, body: string): string[] {
+  const file = join(server.dataDir, "media/avatars/bench-static.html");
+  writeFileSync(file, body);
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(body));
+  return [file, `${file}.gz`, `${file}.br`];
 }

@@ -64,6 +64,7 @@ export function cachedJson(cache: PageCache) {
     if (seen) return seen;
     const { key, produce } = plan();
     const kept = cache.page(key);
+    const since = cache.mark();
     const page =
       kept ??
       cache.set(
@@ -72,8 +73,9 @@ export function cachedJson(cache: PageCache) {
         new Headers({ "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE_CONTROL }),
         JSON.stringify(await produce()),
         TAGS,
+        since,
       );
-    cache.put(byUrl, page, TAGS);
+    cache.put(byUrl, page, TAGS, since);
     return respondWith(page, request, kept !== null);
   };
 }

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { PageCache, pickEncoding } from "./page-cache";
+import { describe, expect, it, vi } from "vitest";
+import { PageCache, pickEncoding, STALE_GRACE_MS } from "./page-cache";
 
 const page = (n: number) => "x".repeat(n);
 const store = (cache: PageCache, key: string, body: string, tags = ["lists"]) =>
@@ -96,6 +96,45 @@ describe("PageCache tags", () => {
     expect(cache.get("casino-1")).toBeNull();
     expect(cache.invalidateTags(["lists"])).toBe(2);
     expect(cache.size).toBe(1);
+  });
+
+  it("keeps nothing a change touched while it was rendered, and keeps what the change left alone", () => {
+    const cache = new PageCache(100);
+    const since = cache.mark();
+    cache.invalidateTags(["casino:1"]); // a rating lands while two pages render
+    cache.set("casino-1", 200, new Headers(), "old score", ["casino:1"], since);
+    cache.set("casino-2", 200, new Headers(), "unrelated", ["casino:2"], since);
+    expect(cache.get("casino-1")).toBeNull();
+    expect(cache.get("casino-2")).not.toBeNull();
+    cache.set("casino-1", 200, new Headers(), "new score", ["casino:1"], cache.mark());
+    expect(cache.get("casino-1")).not.toBeNull();
+    const before = cache.mark();
+    cache.invalidate(); // a lost LISTEN: anything rendered before may be stale
+    cache.set("casino-2", 200, new Headers(), "unrelated", ["casino:2"], before);
+    expect(cache.size).toBe(0);
+  });
+
+  it("keeps a dropped page as a stale copy for a short grace, until a new one is kept", () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new PageCache(100);
+      store(cache, "casino-1", "old", ["casino:1"]);
+      cache.invalidateTags(["casino:1"]);
+      expect(cache.get("casino-1")).toBeNull();
+      expect(cache.staleCopy("casino-1")?.identity.toString()).toBe("old");
+      vi.advanceTimersByTime(STALE_GRACE_MS + 1);
+      expect(cache.staleCopy("casino-1")).toBeNull();
+      store(cache, "casino-2", "old", ["casino:2"]);
+      cache.invalidateTags(["casino:2"]);
+      store(cache, "casino-2", "new", ["casino:2"]);
+      expect(cache.staleCopy("casino-2")).toBeNull();
+      store(cache, "casino-3", "old", ["casino:3"]);
+      cache.invalidateTags(["casino:3"]);
+      cache.invalidate(); // changes may have been missed: nothing old may be served
+      expect(cache.staleCopy("casino-3")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("forgets the tags of an entry replaced or pushed out", () => {

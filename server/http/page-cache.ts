@@ -16,6 +16,14 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  * `invalidateTags()` drops only the entries carrying one of them, and the tags go out as
  * `Surrogate-Key` so that a CDN can purge by tag too.
  *
+ * A render that was under way when a change touched one of its tags may hold data from before the
+ * change: `mark()` before rendering and `set(…, since)` then keeps nothing (the next request renders
+ * again), so a write can't be undone by a slow render finishing after it.
+ *
+ * A page a change dropped stays available for a short grace (`staleCopy`), for the requests that arrive
+ * while its new version renders: one request renders, the crowd gets the page of a moment ago rather
+ * than waiting (server/web.ts). A full drop (`invalidate`) keeps nothing.
+ *
  * The cache is bounded twice: by entries and by the bytes it holds, the least recently used going
  * first, so a flood of distinct URLs costs at most the budget and can't grow the process.
  */
@@ -93,6 +101,9 @@ export function respondWith(page: StoredPage, request: CacheRequest, hit: boolea
   return new Response(bytes as unknown as BodyInit, { status: page.status, headers });
 }
 
+/** How long a dropped page may still answer the requests that arrive while it is rendered again. */
+export const STALE_GRACE_MS = 2000;
+
 interface Entry {
   page: StoredPage;
   tags: readonly string[];
@@ -102,6 +113,11 @@ export class PageCache {
   private entries = new Map<string, Entry>();
   private byTag = new Map<string, Set<string>>();
   private held = 0;
+  // Invalidations are numbered: the last number of each tag, and of the last full drop.
+  private epoch = 0;
+  private tagEpochs = new Map<string, number>();
+  private clearedAt = 0;
+  private stale = new Map<string, { page: StoredPage; until: number }>();
 
   constructor(
     private readonly maxEntries: number,
@@ -137,9 +153,23 @@ export class PageCache {
     return entry ? respondWith(entry, request, true) : null;
   }
 
-  /** Keeps a stored page under a key (nothing when the cache is off or the page is over the budget). */
-  put(key: string, page: StoredPage, tags: readonly string[]): void {
+  /** The invalidation count now: give it to `set` or `put` for a page whose render starts now. */
+  mark(): number {
+    return this.epoch;
+  }
+
+  private touchedSince(tags: readonly string[], since: number): boolean {
+    return this.clearedAt > since || tags.some((tag) => (this.tagEpochs.get(tag) ?? 0) > since);
+  }
+
+  /**
+   * Keeps a stored page under a key (nothing when the cache is off, the page is over the budget, or a
+   * change touched one of its tags since `since`).
+   */
+  put(key: string, page: StoredPage, tags: readonly string[], since?: number): void {
     if (this.maxEntries === 0 || page.size > this.maxSize) return;
+    if (since !== undefined && this.touchedSince(tags, since)) return;
+    this.stale.delete(key);
     this.remove(key);
     while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.held + page.size > this.maxSize)) {
       this.remove(this.entries.keys().next().value!);
@@ -154,25 +184,56 @@ export class PageCache {
   }
 
   /** Compresses and keeps a body shown under these tags; the stored page, for this very request's answer. */
-  set(key: string, status: number, headers: Headers, body: string, tags: readonly string[]): StoredPage {
+  set(
+    key: string,
+    status: number,
+    headers: Headers,
+    body: string,
+    tags: readonly string[],
+    since?: number,
+  ): StoredPage {
     const tagged = new Headers(headers);
     tagged.set("Surrogate-Key", tags.join(" "));
     const page = storedPage(status, tagged, body, this.enabled);
-    this.put(key, page, tags);
+    this.put(key, page, tags, since);
     return page;
   }
 
-  /** Drops the entries that carry any of these tags; the number dropped. */
+  /** The page a change dropped less than STALE_GRACE_MS ago, while no newer one is kept; else null. */
+  staleCopy(key: string): StoredPage | null {
+    const copy = this.stale.get(key);
+    if (!copy) return null;
+    if (copy.until > Date.now()) return copy.page;
+    this.stale.delete(key);
+    return null;
+  }
+
+  /** Drops the entries that carry any of these tags (kept a moment as stale copies); the number dropped. */
   invalidateTags(tags: Iterable<string>): number {
     let dropped = 0;
+    this.epoch++;
+    const until = Date.now() + STALE_GRACE_MS;
     for (const tag of tags) {
-      for (const key of [...(this.byTag.get(tag) ?? [])]) dropped += this.remove(key) ? 1 : 0;
+      this.tagEpochs.set(tag, this.epoch);
+      for (const key of [...(this.byTag.get(tag) ?? [])]) {
+        const entry = this.entries.get(key);
+        if (!entry || !this.remove(key)) continue;
+        dropped++;
+        this.stale.delete(key); // re-inserted last: the Map's first key is then the oldest
+        this.stale.set(key, { page: entry.page, until });
+      }
+    }
+    for (const [key, copy] of this.stale) {
+      if (copy.until > Date.now() && this.stale.size <= this.maxEntries) break;
+      this.stale.delete(key);
     }
     return dropped;
   }
 
   /** Drops everything (a process that may have missed changes). */
   invalidate(): void {
+    this.clearedAt = ++this.epoch;
+    this.stale.clear();
     this.entries.clear();
     this.byTag.clear();
     this.held = 0;
