@@ -108,6 +108,16 @@ const ar = withOverrides(latam, {
     registrationCompleteText: "¡Te registraste con éxito! Revisá tu casilla de correo",
     activationText: "Abrí el enlace del correo de activación para activar tu cuenta.",
   },
+  search: {
+    description: "Buscá casinos, bonos, tragamonedas y artículos en Casino Guide.",
+    nothing: "No se encontró nada para “{{query}}”. Probá con otra palabra o con una más corta.",
+    prompt: "Escribí al menos una palabra: un casino, un bono, una tragamonedas o un tema.",
+  },
+  info: {
+    alreadyActive: "Tu cuenta ya está activa. Podés iniciar sesión.",
+    noReviews: "Todavía no escribiste ninguna reseña.",
+    noComments: "Todavía no escribiste ningún comentario.",
+  },
   account: {
     notActivated: "Tu cuenta todavía no está activada. Revisá tu casilla de correo.",
     tooManyAttempts: "Demasiados intentos. Volvé a intentarlo más tarde.",

@@ -177,6 +177,17 @@ const es = withOverrides(latam, {
     cabinetTitle: "Área personal",
     registrationCompleteText: "¡Te has registrado correctamente! Revisa tu correo electrónico",
   },
+  search: {
+    placeholder: "Casino, bono, tragaperras o artículo",
+    description: "Busca casinos, bonos, tragaperras y artículos en Casino Guide.",
+    prompt: "Escribe al menos una palabra: un casino, un bono, una tragaperras o un tema.",
+    slot: "Tragaperras",
+    moreSlot: "Todas las tragaperras encontradas",
+  },
+  info: {
+    noComments: "Todavía no has escrito ningún comentario.",
+    noReviews: "Todavía no has escrito ninguna reseña.",
+  },
   account: {
     notActivated: "Tu cuenta aún no está activada. Revisa tu correo electrónico.",
     forgotPassword: "¿Has olvidado tu contraseña?",
