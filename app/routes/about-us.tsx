@@ -1,3 +1,4 @@
+import { ComplaintStats } from "../features/home/complaint-stats";
 import { InfoPageView } from "../features/info/info-page";
 import type { Route } from "./+types/about-us";
 import { infoPageData } from "./info-page.server";
@@ -7,5 +8,6 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AboutUs({ loaderData }: Route.ComponentProps) {
-  return <InfoPageView page={loaderData.page} complaints={loaderData.complaints} />;
+  const { page, complaints } = loaderData;
+  return <InfoPageView page={page} figures={complaints ? <ComplaintStats stats={complaints} /> : null} />;
 }

@@ -7,5 +7,5 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function TermsAndConditions({ loaderData }: Route.ComponentProps) {
-  return <InfoPageView page={loaderData.page} complaints={loaderData.complaints} />;
+  return <InfoPageView page={loaderData.page} />;
 }

@@ -488,7 +488,7 @@ const bn = {
     noReviews: "আপনি এখনও কোনো রিভিউ লেখেননি।",
     noComments: "আপনি এখনও কোনো মন্তব্য লেখেননি।",
     onTarget: "{{name}} সম্পর্কে",
-    pending: "মডারেশনের অপেক্ষায়",
+    hidden: "মডারেটর লুকিয়ে রেখেছেন",
     readingTime: "পড়ার সময়: {{count}} মিনিট",
     relatedArticles: "সম্পর্কিত নিবন্ধ",
     authorArticles: "{{name}}-এর নিবন্ধ",

@@ -495,7 +495,7 @@ const en = {
     noReviews: "You have not written any reviews yet.",
     noComments: "You have not written any comments yet.",
     onTarget: "on {{name}}",
-    pending: "Awaiting moderation",
+    hidden: "Hidden by a moderator",
     readingTime: "Reading time: {{count}} min",
     relatedArticles: "Related articles",
     authorArticles: "Articles by {{name}}",

@@ -499,7 +499,7 @@ const fr = {
     noReviews: "Vous n’avez encore écrit aucun avis.",
     noComments: "Vous n’avez encore écrit aucun commentaire.",
     onTarget: "sur {{name}}",
-    pending: "En attente de modération",
+    hidden: "Masqué par un modérateur",
     readingTime: "Temps de lecture : {{count}} min",
     relatedArticles: "Articles liés",
     authorArticles: "Articles de {{name}}",

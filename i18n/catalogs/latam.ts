@@ -497,7 +497,7 @@ const latam = {
     noReviews: "Aún no has escrito ninguna reseña.",
     noComments: "Aún no has escrito ningún comentario.",
     onTarget: "sobre {{name}}",
-    pending: "Pendiente de moderación",
+    hidden: "Oculto por un moderador",
     readingTime: "Tiempo de lectura: {{count}} min",
     relatedArticles: "Artículos relacionados",
     authorArticles: "Artículos de {{name}}",

@@ -499,7 +499,7 @@ const pt = {
     noReviews: "Ainda não escreveu nenhuma avaliação.",
     noComments: "Ainda não escreveu nenhum comentário.",
     onTarget: "sobre {{name}}",
-    pending: "A aguardar moderação",
+    hidden: "Oculto por um moderador",
     readingTime: "Tempo de leitura: {{count}} min",
     relatedArticles: "Artigos relacionados",
     authorArticles: "Artigos de {{name}}",

@@ -495,7 +495,7 @@ const ua = {
     noReviews: "Ви ще не написали жодного відгуку.",
     noComments: "Ви ще не написали жодного коментаря.",
     onTarget: "про {{name}}",
-    pending: "Очікує модерації",
+    hidden: "Приховано модератором",
     readingTime: "Час читання: {{count}} хв",
     relatedArticles: "Схожі статті",
     authorArticles: "Статті автора {{name}}",

@@ -10,7 +10,6 @@ import { pick, type Locale, type Localized } from "#contracts/locales";
 import { announce } from "#modules/changes";
 import { renderMarkdown, type Heading } from "./render";
 
-
 export interface InfoPage {
   id: number;
   title: string;
@@ -85,9 +84,16 @@ export function withMarketFirst(page: InfoPage, country: string): InfoPage {
     .slice(first, end)
     .split(/(?=<h3 id="help-)/)
     .filter(Boolean);
-  const ordered = [...sections.filter((s) => s.startsWith(`<h3 id="${id}">`)), ...sections.filter((s) => !s.startsWith(`<h3 id="${id}">`))];
+  const ordered = [
+    ...sections.filter((s) => s.startsWith(`<h3 id="${id}">`)),
+    ...sections.filter((s) => !s.startsWith(`<h3 id="${id}">`)),
+  ];
   const own = page.headings.find((h) => h.id === id)!;
   const headings = page.headings.filter((h) => h !== own);
-  headings.splice(page.headings.findIndex((h) => h.id.startsWith("help-")), 0, own);
+  headings.splice(
+    page.headings.findIndex((h) => h.id.startsWith("help-")),
+    0,
+    own,
+  );
   return { ...page, html: page.html.slice(0, first) + ordered.join("") + page.html.slice(end), headings };
 }

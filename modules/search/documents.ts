@@ -55,7 +55,10 @@ const FIELDS: Record<SearchKind, ReadonlyArray<readonly [string, "A" | "B" | "C"
 export function documentText(kind: SearchKind, locale: Locale): string {
   const config = SEARCH_CONFIG[locale];
   return FIELDS[kind]
-    .map(([field, weight]) => `setweight(to_tsvector('${config}'::regconfig, ${field.replace("'L'", `'${locale}'`)}), '${weight}')`)
+    .map(
+      ([field, weight]) =>
+        `setweight(to_tsvector('${config}'::regconfig, ${field.replace("'L'", `'${locale}'`)}), '${weight}')`,
+    )
     .join(" || ");
 }
 

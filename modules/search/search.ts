@@ -51,9 +51,9 @@ export function searchCursor(text: string, kind: SearchKind) {
 }
 
 const DISPLAY: Record<SearchKind, (locale: Locale) => string> = {
-  casino: (l) => `m.slug, m.name as title, coalesce(m.summary ->> '${l}', m.summary ->> 'en') as text, m.slug as target`,
-  bonus: (l) =>
-    `m.slug, coalesce(m.title ->> '${l}', m.title ->> 'en') as title, c.name as text, c.slug as target`,
+  casino: (l) =>
+    `m.slug, m.name as title, coalesce(m.summary ->> '${l}', m.summary ->> 'en') as text, m.slug as target`,
+  bonus: (l) => `m.slug, coalesce(m.title ->> '${l}', m.title ->> 'en') as title, c.name as text, c.slug as target`,
   slot: (l) =>
     `m.slug, m.name as title, coalesce(m.description ->> '${l}', m.description ->> 'en') as text, m.slug as target`,
   post: (l) =>
@@ -96,7 +96,9 @@ export async function searchKind(
   const document = documentOf(kind, locale);
   const query = sql`to_tsquery(${sql.raw(`'${SEARCH_CONFIG[locale]}'::regconfig`)}, ${tsquery(terms)})`;
   const table = sql.raw(SEARCH_TABLE[kind]);
-  const keyset = after ? sql`where (m.score < ${after.score} or (m.score = ${after.score} and m.id > ${after.id}))` : sql``;
+  const keyset = after
+    ? sql`where (m.score < ${after.score} or (m.score = ${after.score} and m.id > ${after.id}))`
+    : sql``;
   const result = (await db.execute(sql`
     with matches as (
       select ${table}.*, (ts_rank(${document}, ${query}) * 1000000)::int as score
