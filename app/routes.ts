@@ -33,6 +33,7 @@ export default [
     route("password-reset", "routes/password-reset.tsx"),
     route("password-reset/:uid/:token", "routes/password-reset-confirm.tsx"),
     route("moderation", "routes/moderation.tsx"),
+    route("search", "routes/search.tsx"),
   ]),
   layout("routes/plain-layout.tsx", [route("registration/activate/:uid/:token", "routes/registration-activate.tsx")]),
   route("language", "routes/language.ts"),

@@ -74,6 +74,8 @@ export async function savePage(db: Db, content: PageContent): Promise<number> {
  * The page with the visitor's market first among its help lines: sections headed `### … {#help-xx}` (xx the
  * country code, lower case) standing together, up to the next level-2 heading. Other pages are unchanged.
  */
+const isHelpLine = (heading: Heading) => heading.level === 3 && heading.id.startsWith("help-");
+
 export function withMarketFirst(page: InfoPage, country: string): InfoPage {
   const id = `help-${country.toLowerCase()}`;
   const first = page.html.indexOf('<h3 id="help-');
@@ -90,10 +92,6 @@ export function withMarketFirst(page: InfoPage, country: string): InfoPage {
   ];
   const own = page.headings.find((h) => h.id === id)!;
   const headings = page.headings.filter((h) => h !== own);
-  headings.splice(
-    page.headings.findIndex((h) => h.id.startsWith("help-")),
-    0,
-    own,
-  );
+  headings.splice(page.headings.findIndex(isHelpLine), 0, own);
   return { ...page, html: page.html.slice(0, first) + ordered.join("") + page.html.slice(end), headings };
 }
