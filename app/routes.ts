@@ -9,6 +9,7 @@ export default [
     route("blog", "routes/blog.tsx"),
     route("blog/articles", "routes/blog-articles.tsx"),
     route("blog/articles/:slug", "routes/blog-article.tsx"),
+    route("blog/authors/:slug", "routes/blog-author.tsx"),
     route("new-casinos", "routes/new-casinos.tsx"),
     route("slots", "routes/slots.tsx"),
     route("slots/:slug", "routes/slot.tsx"),
