@@ -5,6 +5,7 @@ import { pageTag } from "#contracts/cache-tags";
 import { COMPLAINT_STATS_MARKER, INFO_PAGE_SLUGS } from "#contracts/info-pages";
 import { LOCALES } from "#contracts/locales";
 import { infoPage, savePage, withMarketFirst } from "#modules/pages";
+import { authorPage, postDetail, relatedPosts } from "#modules/posts";
 import {
   documentText,
   SEARCH_CONFIG,
@@ -141,6 +142,35 @@ describe("information pages", () => {
     expect(cache.page("terms-page")).toBeNull();
     expect(cache.page("home-page")).not.toBeNull();
     await savePage(database.db, { slug: row!.slug, title: row!.title, description: row!.description, body: row!.body });
+  });
+});
+
+describe("articles", () => {
+  it("render Markdown bodies with sections, a reading time, an author page and related articles", async () => {
+    const guide = (await postDetail(database.db, "how-to-read-wagering-requirements", "en"))!;
+    expect(guide.headings.filter((h) => h.level === 2).length).toBeGreaterThanOrEqual(6);
+    expect(guide.html).toContain('<h2 id="game-weighting">Game weighting</h2>');
+    const words = guide.html.replace(/<[^>]+>/g, " ").match(/[\p{L}\p{N}]+/gu)!.length;
+    expect(words).toBeGreaterThanOrEqual(600);
+    expect(guide.readingMinutes).toBe(Math.round(words / 200));
+    const french = (await postDetail(database.db, "how-to-read-wagering-requirements", "fr"))!;
+    expect(french.headings[0]!.text).toBe("Qu'est-ce qu'une condition de mise");
+
+    const author = (await authorPage(database.db, guide.author.slug, { locale: "pt", limit: 50 }))!;
+    expect(author.name).toBe(guide.author.name);
+    expect(author.bio).toBeTruthy();
+    expect(author.posts.map((p) => p.slug)).toContain(guide.slug);
+    expect(author.posts.every((p) => p.author === guide.author.name)).toBe(true);
+    expect(await authorPage(database.db, "nobody-here", { locale: "en", limit: 5 })).toBeNull();
+
+    const [row] = await database.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, guide.slug));
+    const related = await relatedPosts(database.db, row!.id, { locale: "en", limit: 3 });
+    expect(related).toHaveLength(3);
+    expect(related.map((p) => p.slug)).not.toContain(guide.slug);
+    const tagsOf = async (slug: string) =>
+      new Set((await postDetail(database.db, slug, "en"))!.tags.map((t) => t.slug));
+    const own = await tagsOf(guide.slug);
+    for (const post of related) expect([...(await tagsOf(post.slug))].some((t) => own.has(t))).toBe(true);
   });
 });
 
