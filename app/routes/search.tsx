@@ -18,7 +18,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <PageHeading title={title} description={t("search.description")}>
-        <SearchBox defaultValue={q} className="mt-3" />
+        <SearchBox defaultValue={q} className="mt-3" landmark={t("search.title")} />
         {kind ? (
           <p className="mt-2">
             <Link to={`/search?${new URLSearchParams({ q })}`}>{t("search.allResults")}</Link>

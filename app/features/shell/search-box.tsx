@@ -6,11 +6,26 @@ import { useTranslation } from "#app/ui/i18n";
  * The site search box: a plain GET form to /search?q=, so it works before and without JavaScript (with it,
  * React Router navigates without a reload).
  */
-export function SearchBox({ defaultValue = "", className = "" }: { defaultValue?: string; className?: string }) {
+export function SearchBox({
+  defaultValue = "",
+  className = "",
+  landmark,
+}: {
+  defaultValue?: string;
+  className?: string;
+  /** The search landmark's name where the page has a second one (the header's is "Search the site"). */
+  landmark?: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Form method="get" action="/search" role="search" className={`flex items-center gap-1 ${className}`}>
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={landmark ?? t("search.label")}
+      className={`flex items-center gap-1 ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         {t("search.label")}
       </label>
