@@ -448,18 +448,6 @@ const en = {
     allArticles: "All articles",
   },
   pages: {
-    aboutTitle: "About us",
-    aboutText:
-      "Casino Guide started in 2009 as a complaint service for online casino players. Today our team reviews casinos, measures how safely they pay, and publishes every method we use, so that anyone can check our numbers.",
-    privacyTitle: "Privacy policy",
-    privacyText:
-      "We keep only what the site needs to work: your account data if you register, and cookies for your language and this notice. We never sell personal data.",
-    termsTitle: "Terms and conditions",
-    termsText:
-      "Casino Guide is an information service. We offer no gambling and accept no bets. Ratings and reviews are opinions; check each casino's terms and your local law before you play.",
-    responsibleTitle: "Responsible gaming",
-    responsibleText:
-      "Gambling should be entertainment, never a way to make money. Set a budget and a time limit before you play, take breaks, and never chase losses. If gambling causes you harm, self-exclusion and free, confidential help are available in your country.",
     cabinetTitle: "Personal cabinet",
     cabinetText: "Sign in to edit your profile, change your password and see your favourites.",
     registrationCompleteTitle: "Registration complete",

@@ -452,18 +452,6 @@ const fr = {
     allArticles: "Tous les articles",
   },
   pages: {
-    aboutTitle: "Qui sommes-nous ?",
-    aboutText:
-      "Casino Guide a vu le jour en 2009 en tant que service de réclamations pour les joueurs de casinos en ligne. Aujourd’hui, notre équipe évalue les casinos, mesure la fiabilité de leurs paiements et publie l’ensemble de ses méthodes, afin que chacun puisse vérifier nos chiffres.",
-    privacyTitle: "Politique de confidentialité",
-    privacyText:
-      "Nous ne conservons que ce dont le site a besoin pour fonctionner : les données de votre compte si vous vous inscrivez, ainsi que les cookies liés à votre langue et à ce bandeau. Nous ne vendons jamais de données personnelles.",
-    termsTitle: "Conditions générales",
-    termsText:
-      "Casino Guide est un service d’information. Nous ne proposons aucun jeu d’argent et n’acceptons aucun pari. Les notes et avis sont des opinions ; consultez les conditions de chaque casino ainsi que la législation locale avant de jouer.",
-    responsibleTitle: "Jeu responsable",
-    responsibleText:
-      "Le jeu doit rester un divertissement, jamais un moyen de gagner de l’argent. Fixez-vous un budget et une limite de temps avant de jouer, faites des pauses et ne cherchez jamais à vous refaire. Si le jeu vous cause du tort, l’auto-exclusion ainsi qu’une aide gratuite et confidentielle sont à votre disposition dans votre pays.",
     cabinetTitle: "Espace personnel",
     cabinetText: "Connectez-vous pour modifier votre profil, changer votre mot de passe et consulter vos favoris.",
     registrationCompleteTitle: "Inscription terminée",

@@ -450,18 +450,6 @@ const latam = {
     allArticles: "Todos los artículos",
   },
   pages: {
-    aboutTitle: "Quiénes somos",
-    aboutText:
-      "Casino Guide nació en 2009 como un servicio de quejas para jugadores de casinos en línea. Hoy nuestro equipo hace reseñas de casinos, mide qué tan seguros son sus pagos y publica todos los métodos que utiliza, para que cualquiera pueda verificar nuestras cifras.",
-    privacyTitle: "Aviso de privacidad",
-    privacyText:
-      "Solo guardamos lo que el sitio necesita para funcionar: los datos de tu cuenta si te registras y las cookies de tu idioma y de este aviso. Nunca vendemos datos personales.",
-    termsTitle: "Términos y condiciones",
-    termsText:
-      "Casino Guide es un servicio informativo. No ofrecemos juegos de azar ni aceptamos apuestas. Las calificaciones y reseñas son opiniones; revisa los términos de cada casino y las leyes de tu localidad antes de jugar.",
-    responsibleTitle: "Juego responsable",
-    responsibleText:
-      "El juego debe ser un entretenimiento, nunca una forma de ganar dinero. Antes de jugar, define un presupuesto y un límite de tiempo, toma descansos y nunca intentes recuperar lo que perdiste. Si el juego te está causando daño, en tu país tienes a tu alcance la autoexclusión y ayuda gratuita y confidencial.",
     cabinetTitle: "Panel personal",
     cabinetText: "Inicia sesión para editar tu perfil, cambiar tu contraseña y ver tus favoritos.",
     registrationCompleteTitle: "Registro completado",

@@ -452,18 +452,6 @@ const pt = {
     allArticles: "Todos os artigos",
   },
   pages: {
-    aboutTitle: "Sobre nós",
-    aboutText:
-      "O Casino Guide nasceu em 2009 como serviço de reclamações para jogadores de casinos online. Hoje, a nossa equipa analisa casinos, mede a segurança com que pagam e publica todos os métodos que utiliza, para que qualquer pessoa possa verificar os nossos números.",
-    privacyTitle: "Política de privacidade",
-    privacyText:
-      "Guardamos apenas o que o site precisa para funcionar: os dados da sua conta, caso se registe, e os cookies do seu idioma e deste aviso. Nunca vendemos dados pessoais.",
-    termsTitle: "Termos e condições",
-    termsText:
-      "O Casino Guide é um serviço informativo. Não oferecemos jogos de fortuna ou azar nem aceitamos apostas. As classificações e análises são opiniões; verifique os termos de cada casino e a legislação local antes de jogar.",
-    responsibleTitle: "Jogo responsável",
-    responsibleText:
-      "O jogo deve ser um entretenimento e nunca uma forma de ganhar dinheiro. Defina um orçamento e um limite de tempo antes de jogar, faça pausas e nunca tente recuperar o que perdeu. Se o jogo lhe estiver a causar danos, tem à sua disposição no seu país a autoexclusão e ajuda gratuita e confidencial.",
     cabinetTitle: "Área pessoal",
     cabinetText: "Inicie sessão para editar o seu perfil, alterar a palavra-passe e ver os seus favoritos.",
     registrationCompleteTitle: "Registo concluído",
