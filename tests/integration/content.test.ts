@@ -147,6 +147,12 @@ describe("information pages", () => {
 
 describe("articles", () => {
   it("render Markdown bodies with sections, a reading time, an author page and related articles", async () => {
+    for (const slug of ["how-to-read-wagering-requirements", "how-to-file-a-complaint-that-gets-results"]) {
+      const long = (await postDetail(database.db, slug, "en"))!;
+      const count = long.html.replace(/<[^>]+>/g, " ").match(/[\p{L}\p{N}]+/gu)!.length;
+      expect(count, slug).toBeGreaterThanOrEqual(600);
+      expect(long.headings.length, slug).toBeGreaterThanOrEqual(5);
+    }
     const guide = (await postDetail(database.db, "how-to-read-wagering-requirements", "en"))!;
     expect(guide.headings.filter((h) => h.level === 2).length).toBeGreaterThanOrEqual(6);
     expect(guide.html).toContain('<h2 id="game-weighting">Game weighting</h2>');
