@@ -71,7 +71,7 @@ describe("articleNode", () => {
         title: "Crypto casinos: what to check",
         summary: "Five checks before a deposit.",
         publishedAt: "2026-11-20T09:00:00.000Z",
-        author: { name: "Ana Reis", role: "Editor" },
+        author: { slug: "ana-reis", name: "Ana Reis", role: "Editor" },
         tags: [{ slug: "crypto", name: "Crypto" }],
       }),
     );

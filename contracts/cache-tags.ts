@@ -5,3 +5,6 @@
 export const LISTS_TAG = "lists";
 
 export const subjectTag = (kind: "casino" | "slot" | "post", id: number) => `${kind}:${id}`;
+
+/** An information page (about us, responsible gaming, privacy policy, terms). */
+export const pageTag = (id: number) => `page:${id}`;

@@ -186,3 +186,19 @@ export function normalizeForDuplicates(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
+
+/** GET {api}/me/contributions/: the signed-in player's own reviews and comments, newest first, with links. */
+export interface MyContribution {
+  id: number;
+  /** An excerpt of the text (up to 200 characters). */
+  text: string;
+  status: "published" | "hidden" | "deleted";
+  created_at: string;
+  /** What it is about: a casino (reviews), or the casino, slot or article a comment is on. */
+  target: { type: "casino" | "slot" | "post"; slug: string; name: string };
+}
+
+export interface MyContributions {
+  reviews: MyContribution[];
+  comments: MyContribution[];
+}

@@ -81,6 +81,8 @@ export const CHECK_FIELD_CODES = [
   "mixed_scripts",
   "wrong_password",
   "invalid_link",
+  /** An activation link opened again after it activated the account. */
+  "already_active",
   "invalid_image",
   "duplicate_text",
   "own_review",

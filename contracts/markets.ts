@@ -12,18 +12,39 @@ export interface MarketDefinition {
   name: string;
   flag: string;
   languages: readonly Locale[];
+  /** IANA time zone of the market's "today" (daily statistics). */
+  timeZone: string;
 }
 
 export const MARKETS: readonly MarketDefinition[] = [
-  { code: "BD", seoLang: "bn-BD", name: "Bangladesh", flag: "🇧🇩", languages: ["en", "bn"] },
-  { code: "PT", seoLang: "pt-PT", name: "Portugal", flag: "🇵🇹", languages: ["en", "pt"] },
-  { code: "UA", seoLang: "uk-UA", name: "Ukraine", flag: "🇺🇦", languages: ["en", "ua"] },
-  { code: "FR", seoLang: "fr-FR", name: "France", flag: "🇫🇷", languages: ["en", "fr"] },
-  { code: "GB", seoLang: "en-GB", name: "United Kingdom", flag: "🇬🇧", languages: ["en"] },
-  { code: "MX", seoLang: "es-MX", name: "Mexico", flag: "🇲🇽", languages: ["en", "mx"] },
-  { code: "AR", seoLang: "es-AR", name: "Argentina", flag: "🇦🇷", languages: ["en", "ar"] },
-  { code: "PE", seoLang: "es-PE", name: "Peru", flag: "🇵🇪", languages: ["en", "pe"] },
+  { code: "BD", seoLang: "bn-BD", name: "Bangladesh", flag: "🇧🇩", languages: ["en", "bn"], timeZone: "Asia/Dhaka" },
+  { code: "PT", seoLang: "pt-PT", name: "Portugal", flag: "🇵🇹", languages: ["en", "pt"], timeZone: "Europe/Lisbon" },
+  { code: "UA", seoLang: "uk-UA", name: "Ukraine", flag: "🇺🇦", languages: ["en", "ua"], timeZone: "Europe/Kyiv" },
+  { code: "FR", seoLang: "fr-FR", name: "France", flag: "🇫🇷", languages: ["en", "fr"], timeZone: "Europe/Paris" },
+  { code: "GB", seoLang: "en-GB", name: "United Kingdom", flag: "🇬🇧", languages: ["en"], timeZone: "Europe/London" },
+  {
+    code: "MX",
+    seoLang: "es-MX",
+    name: "Mexico",
+    flag: "🇲🇽",
+    languages: ["en", "mx"],
+    timeZone: "America/Mexico_City",
+  },
+  {
+    code: "AR",
+    seoLang: "es-AR",
+    name: "Argentina",
+    flag: "🇦🇷",
+    languages: ["en", "ar"],
+    timeZone: "America/Argentina/Buenos_Aires",
+  },
+  { code: "PE", seoLang: "es-PE", name: "Peru", flag: "🇵🇪", languages: ["en", "pe"], timeZone: "America/Lima" },
 ];
+
+/** The time zone of a market's day; the main market's (PT) on an unknown domain. */
+export function marketTimeZone(code: MarketCode | null): string {
+  return (MARKETS.find((m) => m.code === (code ?? DEFAULT_MARKET)) ?? MARKETS[1]!).timeZone;
+}
 
 export function isMarketCode(value: unknown): value is MarketCode {
   return typeof value === "string" && (MARKET_CODES as readonly string[]).includes(value);

@@ -4,8 +4,8 @@
  *
  * Deterministic: every random choice comes from one seeded stream (DEFAULT_SEED unless `seed` is given), and
  * every date is relative to an anchor, the start of the current UTC day (or of `anchor`'s UTC day). So two runs
- * on the same day give identical rows, and "new today" statistics and "launched in the last 60 days" casinos
- * make sense whenever the seed is run. Items dated "today" fall in the anchor day's first hour.
+ * on the same day give identical rows, and "new today" statistics (counted live from these rows) and
+ * "launched in the last 60 days" casinos make sense whenever the seed is run. Items dated "today" fall in the anchor day's first hour.
  *
  * Demo mode (no `scale`): 60 casinos, 480 slots, 80 players, full texts. Scale mode (`scale: N`): N casinos,
  * 20 × N slots, 100 × N reviews (one per player and casino) by max(200, 10 × N) players, shorter texts.
@@ -17,12 +17,12 @@ import { seedBonuses } from "./bonuses";
 import { insertCasinos, planCasinos } from "./casinos";
 import { seedComments, seedFavourites, seedRatingsAndReviews } from "./community";
 import type { SeedContext, SeedSizes } from "./context";
+import { seedPages } from "./pages";
 import { seedPosts } from "./posts";
 import { Progress, type OnProgress } from "./progress";
 import { DEFAULT_SEED, Rng, startOfUtcDay } from "./random";
 import { seedReference } from "./reference";
 import { seedSlots } from "./slots";
-import { seedDailyStats } from "./stats";
 import { seedUsers } from "./users";
 
 export { clearSeedData } from "./reset";
@@ -72,7 +72,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedRatingsAndReviews(ctx, casinoPlans, users, sizes.reviewsPerCasino);
     await seedComments(ctx, { casinos: casinoPlans, slots, posts }, users);
     await seedFavourites(ctx, casinoPlans, slots, users);
-    await seedDailyStats(ctx);
+    await seedPages(ctx);
     ctx.progress.finish();
   });
 }

@@ -8,6 +8,7 @@ import { slugify } from "./names";
 import { daysBefore, pastMoment, type Rng } from "./random";
 import type { Reference } from "./reference";
 import type { SeededSlots } from "./slots";
+import { GUIDE_SECTIONS } from "./texts/guide-sections";
 import { GUIDE_TEXTS } from "./texts/guides";
 import { CLOSING_TEXTS, NEWS_TEXTS, type NewsSubject, type PostTemplate } from "./texts/news";
 import { REVIEW_TEXTS, REVIEW_VERDICT_TEXTS } from "./texts/reviews";
@@ -116,7 +117,12 @@ function guidePlans(): PostPlan[] {
     kind: "article",
     template: guide,
     vars: GUIDE_VARS,
-    body: [fill(guide.paragraph, GUIDE_VARS), CLOSING_TEXTS[1]!, CLOSING_TEXTS[0]!],
+    body: [
+      fill(guide.paragraph, GUIDE_VARS),
+      ...(GUIDE_SECTIONS[guide.slug] ? [GUIDE_SECTIONS[guide.slug]!] : []),
+      CLOSING_TEXTS[1]!,
+      CLOSING_TEXTS[0]!,
+    ],
     author: guideAuthor(guide.tags),
     tags: [...guide.tags],
     casino: null,

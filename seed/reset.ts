@@ -41,7 +41,7 @@ export const CONTENT_TABLES = [
   schema.reports,
   schema.moderationLog,
   schema.complaints,
-  schema.dailyStats,
+  schema.pages,
 ];
 
 export async function clearSeedData(db: Db): Promise<void> {

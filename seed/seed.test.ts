@@ -43,7 +43,7 @@ async function digest(db: Db): Promise<Record<string, string>> {
     "reviews",
     "comments",
     "favourites",
-    "daily_stats",
+    "pages",
   ];
   const result: Record<string, string> = {};
   for (const table of tables) {
@@ -77,6 +77,9 @@ const LOCALIZED_COLUMNS = [
   "posts.title",
   "posts.summary",
   "posts.body",
+  "pages.title",
+  "pages.description",
+  "pages.body",
 ];
 const ALL_LOCALES = `array[${LOCALES.map((l) => `'${l}'`).join(",")}]`;
 const notAllLocales = (expr: string) =>
@@ -115,8 +118,7 @@ describe("seedDemo (demo dataset)", () => {
     expect(await count(db, "select 1 from comments where parent_id is not null")).toBeGreaterThan(10);
     expect(await count(db, "select 1 from favourites")).toBeGreaterThan(0);
     expect(await count(db, "select distinct status from complaints")).toBe(7);
-    expect(await count(db, "select distinct day from daily_stats")).toBe(30);
-    expect(await count(db, "select 1 from daily_stats")).toBe(30 * 6);
+    expect(await count(db, "select 1 from pages")).toBe(4);
   });
 
   it("gives every casino its facts and links", async () => {

@@ -3,6 +3,7 @@ import type { Database, Db } from "#db/client";
 import { bonusCasinosChanged } from "#modules/bonuses";
 import { casinosChanged } from "#modules/casinos";
 import { announce, onChange, type Change } from "#modules/changes";
+import { pageChanged } from "#modules/pages";
 import type { PageCache } from "./http/page-cache";
 import type { Logger } from "./logger";
 
@@ -58,6 +59,7 @@ function dropEverything(db: Db, cache: PageCache): void {
   cache.invalidate();
   casinosChanged(db);
   bonusCasinosChanged(db);
+  pageChanged(db);
 }
 
 function parse(payload: string): Message | null {

@@ -2,6 +2,7 @@ import type { Db } from "#db/client";
 import { bonusCasinosChanged } from "#modules/bonuses";
 import { casinosChanged, usersScoreChanged } from "#modules/casinos";
 import { onChange, type Change, type ChangeListener } from "#modules/changes";
+import { pageChanged } from "#modules/pages";
 import { tagsOfChange } from "./http/cache-tags";
 import type { PageCache } from "./http/page-cache";
 
@@ -10,8 +11,8 @@ import type { PageCache } from "./http/page-cache";
  * assembled (createApp), so that no write path knows who listens.
  *
  * The catalogue filters' in-memory indexes: a rating moves its casino in the users-score order without a
- * reload; a safety change reloads the casino and bonus indexes (both sort by it). Reviews and comments are
- * in no index.
+ * reload; a safety change reloads the casino and bonus indexes (both sort by it); a page change drops that
+ * page's rendered texts. Reviews and comments are in no index.
  */
 function keepIndexesCurrent(change: Change, db: Db): void {
   switch (change.kind) {
@@ -21,6 +22,9 @@ function keepIndexesCurrent(change: Change, db: Db): void {
     case "safety":
       casinosChanged(db);
       bonusCasinosChanged(db);
+      return;
+    case "page":
+      pageChanged(db, change.ids);
       return;
     case "review":
     case "comment":

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./http/env";
 import type { AppLoadContext as RequestContext } from "react-router";
+import { MARKETS, type MarketCode } from "#contracts/markets";
 import type { Db } from "#db/client";
 import type { Config } from "./config";
 import { pageTags } from "./http/cache-tags";
@@ -45,7 +46,8 @@ export function webRequestHandler(deps: {
     const target = `${visitor.origin}${url.pathname}${query ? `?${query}` : ""}`;
     const safe = c.req.method === "GET" || c.req.method === "HEAD";
     const cacheable = c.req.method === "GET" && !c.req.header("authorization") && visitor.market !== null;
-    const key = `${visitor.locale}|${visitor.country}|${target}`;
+    // The market's day too: pages show what was added today and which bonuses are still valid.
+    const key = `${marketDay(visitor.market)}|${visitor.locale}|${visitor.country}|${target}`;
     const asked = { acceptEncoding: c.req.header("accept-encoding"), ifNoneMatch: c.req.header("if-none-match") };
     if (cacheable) {
       const hit = cache.get(key, asked);
@@ -106,4 +108,13 @@ export function webRequestHandler(deps: {
 function privateUnlessSaid(response: Response): Response {
   if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
   return response;
+}
+
+const DAY_FORMATS = new Map(
+  MARKETS.map((m) => [m.code, new Intl.DateTimeFormat("en-CA", { timeZone: m.timeZone, dateStyle: "short" })]),
+);
+
+/** Today's date in the market's time zone (YYYY-MM-DD); empty for an unknown host (never kept). */
+function marketDay(market: MarketCode | null): string {
+  return market ? (DAY_FORMATS.get(market)?.format(new Date()) ?? "") : "";
 }

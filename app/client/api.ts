@@ -17,6 +17,7 @@ import type {
   ModerationAction,
   ModerationQueue,
   MyCasino,
+  MyContributions,
   Page,
   RatingInput,
   RatingResult,
@@ -26,6 +27,7 @@ import type {
   ReviewsQuery,
   ReviewView,
 } from "#contracts/community";
+import type { Locale } from "#contracts/locales";
 import { answerOf } from "./api-error";
 
 /**
@@ -100,6 +102,10 @@ export const report = (client: SignedIn, body: ReportInput) => client.api<void>(
 
 /** GET {api}/favourites/. */
 export const listFavourites = (client: SignedIn) => client.api<FavouriteList>("GET", "/favourites/");
+
+/** GET {api}/me/contributions/: the player's own reviews and comments (article titles in `lang`). */
+export const listMyContributions = (client: SignedIn, lang: Locale) =>
+  client.api<MyContributions>("GET", `/me/contributions/?lang=${lang}`);
 
 /** PUT (save) or DELETE (unsave) {api}/favourites/{type}/{slug}/. */
 export const setFavourite = (client: SignedIn, type: FavouriteType, slug: string, saved: boolean) =>

@@ -1,7 +1,13 @@
-import { useTranslation } from "../ui/i18n";
-import { TextPage } from "../ui/text-page";
+import { ComplaintStats } from "../features/home/complaint-stats";
+import { InfoPageView } from "../features/info/info-page";
+import type { Route } from "./+types/about-us";
+import { infoPageData } from "./info-page.server";
 
-export default function AboutUs() {
-  const { t } = useTranslation();
-  return <TextPage title={t("pages.aboutTitle")} paragraphs={[t("pages.aboutText")]} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return infoPageData(context, "about-us");
+}
+
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  const { page, complaints } = loaderData;
+  return <InfoPageView page={page} figures={complaints ? <ComplaintStats stats={complaints} /> : null} />;
 }

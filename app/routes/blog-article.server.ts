@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { LISTS_TAG, subjectTag } from "#contracts/cache-tags";
 import { commentsOf, resolveTarget } from "#modules/community";
-import { postDetail } from "#modules/posts";
+import { postDetail, relatedPosts } from "#modules/posts";
 import { invalidRoute } from "../ui/not-found";
 import { articleNode } from "../structured-data.server";
 
@@ -11,6 +11,9 @@ export async function articlePage(context: AppLoadContext, slug: string) {
   if (!post || postId === null) invalidRoute();
   // Its comments, and the casinos it names (their safety badges).
   cacheTags.add(subjectTag("post", postId)).add(LISTS_TAG);
-  const comments = await commentsOf(db, "post", postId);
-  return { post, comments, structuredData: articleNode(context, post) };
+  const [comments, related] = await Promise.all([
+    commentsOf(db, "post", postId),
+    relatedPosts(db, postId, { locale, limit: 3 }),
+  ]);
+  return { post, comments, related, structuredData: articleNode(context, post) };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "../ui/i18n";
 import { ArticleBody, ArticleByline } from "../features/blog/article";
+import { PostGrid } from "../features/blog/post-card";
 import { CommentsSection } from "../features/community/comments-section";
 import { PageHeading } from "../ui/page-heading";
 import { JsonLd } from "../ui/seo";
@@ -29,6 +30,14 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       </PageHeading>
       <JsonLd data={loaderData.structuredData} />
       <ArticleBody post={post} />
+      {loaderData.related.length > 0 ? (
+        <section aria-labelledby="related" className="mt-10">
+          <h2 id="related" className="mb-3 text-xl font-semibold">
+            {t("info.relatedArticles")}
+          </h2>
+          <PostGrid posts={loaderData.related} />
+        </section>
+      ) : null}
       <section aria-labelledby="comments" className="mt-10 max-w-3xl">
         <h2 id="comments" className="mb-3 text-xl font-semibold">
           {t("casino.comments")}

@@ -74,10 +74,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="daily-updates" title={t("home.dailyUpdates")}>
         <ul className="grid gap-4 tablet:grid-cols-2">
           <li className="rounded-xl bg-white p-4 text-lg font-semibold shadow-sm">
-            {t("home.newBonusesToday", { count: today.bonuses })}
+            {t("home.newBonusesToday", { count: today.bonus })}
           </li>
           <li className="rounded-xl bg-white p-4 text-lg font-semibold shadow-sm">
-            {t("home.newCasinosToday", { count: today.casinos })}
+            {t("home.newCasinosToday", { count: today.casino })}
           </li>
         </ul>
       </Section>

@@ -3,12 +3,14 @@ import { useSession } from "../client/session";
 import { ChangePasswordForm } from "../features/account/change-password-form";
 import { ProfileForm } from "../features/account/profile-form";
 import { FavouritesList } from "../features/community/favourites-list";
+import { MyContributions } from "../features/community/my-contributions";
 import { useTranslation } from "../ui/i18n";
 import { FormMessage } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
 
 /**
- * The personal cabinet (docs/product-spec.md §1, §2): profile, password change, log out. Behind the 'auth' guard (§6):
+ * The personal cabinet (docs/product-spec.md §1, §2): profile, favourites, the player's reviews and comments,
+ * password change, log out. Behind the 'auth' guard (§6):
  * visitors go to login and back.
  */
 export default function Cabinet() {
@@ -24,6 +26,7 @@ export default function Cabinet() {
           <div className="flex flex-col gap-6">
             <ProfileForm user={state.user} />
             <FavouritesList />
+            <MyContributions />
           </div>
           <div className="flex flex-col gap-6">
             <ChangePasswordForm />

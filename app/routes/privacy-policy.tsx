@@ -1,7 +1,11 @@
-import { useTranslation } from "../ui/i18n";
-import { TextPage } from "../ui/text-page";
+import { InfoPageView } from "../features/info/info-page";
+import type { Route } from "./+types/privacy-policy";
+import { infoPageData } from "./info-page.server";
 
-export default function PrivacyPolicy() {
-  const { t } = useTranslation();
-  return <TextPage title={t("pages.privacyTitle")} paragraphs={[t("pages.privacyText")]} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return infoPageData(context, "privacy-policy");
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return <InfoPageView page={loaderData.page} />;
 }

@@ -1,23 +1,27 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { activate, resendActivation } from "../client/api";
+import { ApiError } from "../client/api-error";
 import { useAuthClient } from "../client/session";
 import { EmailRequestForm } from "../features/account/email-request-form";
 import { useTranslation } from "../ui/i18n";
 import { FormMessage } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
 
-/** The e-mail activation page (404 layout, docs/product-spec.md §2): activates on arrival, or offers a new link. */
+/**
+ * The e-mail activation page (404 layout, docs/product-spec.md §2): activates on arrival, or offers a new link;
+ * the same link opened again says the account is already active and offers to log in.
+ */
 export default function RegistrationActivate() {
   const { t } = useTranslation();
   const { uid = "", token = "" } = useParams();
   const { client } = useAuthClient();
-  const [state, setState] = useState<"busy" | "done" | "failed">("busy");
+  const [state, setState] = useState<"busy" | "done" | "active" | "failed">("busy");
   useEffect(() => {
     if (!client) return;
     activate(client, { uid, token }).then(
       () => setState("done"),
-      () => setState("failed"),
+      (error: unknown) => setState(alreadyActive(error) ? "active" : "failed"),
     );
   }, [client, uid, token]);
   return (
@@ -30,6 +34,16 @@ export default function RegistrationActivate() {
           <FormMessage kind="success">{t("account.activationSuccess")}</FormMessage>
           <p className="mt-4">
             <Link to="/login">{t("account.loginTitle")}</Link>
+          </p>
+        </>
+      ) : null}
+      {state === "active" ? (
+        <>
+          <FormMessage kind="info">{t("info.alreadyActive")}</FormMessage>
+          <p className="mt-4">
+            <Link to="/login" className="font-semibold">
+              {t("account.loginTitle")}
+            </Link>
           </p>
         </>
       ) : null}
@@ -47,3 +61,6 @@ export default function RegistrationActivate() {
     </section>
   );
 }
+
+const alreadyActive = (error: unknown) =>
+  error instanceof ApiError && error.body?.errors?.token?.some((e) => e.code === "already_active") === true;

@@ -1,7 +1,11 @@
-import { useTranslation } from "../ui/i18n";
-import { TextPage } from "../ui/text-page";
+import { InfoPageView } from "../features/info/info-page";
+import type { Route } from "./+types/responsible-gaming";
+import { infoPageData } from "./info-page.server";
 
-export default function ResponsibleGaming() {
-  const { t } = useTranslation();
-  return <TextPage title={t("pages.responsibleTitle")} paragraphs={[t("pages.responsibleText")]} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return infoPageData(context, "responsible-gaming");
+}
+
+export default function ResponsibleGaming({ loaderData }: Route.ComponentProps) {
+  return <InfoPageView page={loaderData.page} />;
 }

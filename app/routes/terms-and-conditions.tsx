@@ -1,7 +1,11 @@
-import { useTranslation } from "../ui/i18n";
-import { TextPage } from "../ui/text-page";
+import { InfoPageView } from "../features/info/info-page";
+import type { Route } from "./+types/terms-and-conditions";
+import { infoPageData } from "./info-page.server";
 
-export default function TermsAndConditions() {
-  const { t } = useTranslation();
-  return <TextPage title={t("pages.termsTitle")} paragraphs={[t("pages.termsText")]} />;
+export function loader({ context }: Route.LoaderArgs) {
+  return infoPageData(context, "terms-and-conditions");
+}
+
+export default function TermsAndConditions({ loaderData }: Route.ComponentProps) {
+  return <InfoPageView page={loaderData.page} />;
 }

@@ -6,5 +6,5 @@ export * from "./catalog";
 export * from "./community";
 export * from "./complaints";
 export * from "./markets";
+export * from "./pages";
 export * from "./slots";
-export * from "./stats";

@@ -94,19 +94,20 @@ const ar = withOverrides(latam, {
     latestCasinoReview: "Última reseña de casino",
   },
   pages: {
-    aboutText:
-      "Casino Guide nació en 2009 como un servicio de reclamos para jugadores de casinos online. Hoy nuestro equipo hace reseñas de casinos, mide qué tan seguros son sus pagos y publica todos los métodos que utiliza, para que cualquiera pueda verificar nuestros números.",
-    privacyTitle: "Política de privacidad",
-    privacyText:
-      "Solo guardamos lo que el sitio necesita para funcionar: los datos de tu cuenta si te registrás y las cookies de tu idioma y de este aviso. Nunca vendemos datos personales.",
-    termsText:
-      "Casino Guide es un servicio informativo. No ofrecemos juegos de azar ni aceptamos apuestas. Las calificaciones y reseñas son opiniones; consultá los términos de cada casino y la legislación local antes de jugar.",
-    responsibleText:
-      "El juego tiene que ser un entretenimiento, nunca una forma de ganar dinero. Antes de jugar, fijá un presupuesto y un límite de tiempo, hacé pausas y nunca intentes recuperar lo que perdiste. Si el juego te está haciendo daño, en tu país tenés a tu disposición la autoexclusión y ayuda gratuita y confidencial.",
     cabinetTitle: "Área personal",
     cabinetText: "Iniciá sesión para editar tu perfil, cambiar tu contraseña y ver tus favoritos.",
     registrationCompleteText: "¡Te registraste con éxito! Revisá tu casilla de correo",
     activationText: "Abrí el enlace del correo de activación para activar tu cuenta.",
+  },
+  search: {
+    description: "Buscá casinos, bonos, tragamonedas y artículos en Casino Guide.",
+    nothing: "No se encontró nada para “{{query}}”. Probá con otra palabra o con una más corta.",
+    prompt: "Escribí al menos una palabra: un casino, un bono, una tragamonedas o un tema.",
+  },
+  info: {
+    alreadyActive: "Tu cuenta ya está activa. Podés iniciar sesión.",
+    noReviews: "Todavía no escribiste ninguna reseña.",
+    noComments: "Todavía no escribiste ningún comentario.",
   },
   account: {
     notActivated: "Tu cuenta todavía no está activada. Revisá tu casilla de correo.",

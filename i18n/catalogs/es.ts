@@ -166,16 +166,19 @@ const es = withOverrides(latam, {
     noArticles: "Aún no hay artículos",
   },
   pages: {
-    aboutTitle: "Sobre nosotros",
-    aboutText:
-      "Casino Guide nació en 2009 como servicio de reclamaciones para jugadores de casinos online. Hoy nuestro equipo analiza casinos, mide con qué seguridad pagan y publica todos los métodos que utiliza, para que cualquiera pueda comprobar nuestras cifras.",
-    privacyTitle: "Política de privacidad",
-    termsText:
-      "Casino Guide es un servicio informativo. No ofrecemos juegos de azar ni aceptamos apuestas. Las puntuaciones y los análisis son opiniones; consulta las condiciones de cada casino y la legislación local antes de jugar.",
-    responsibleText:
-      "El juego debe ser un entretenimiento, nunca una forma de ganar dinero. Fija un presupuesto y un límite de tiempo antes de jugar, haz pausas y no intentes nunca recuperar lo perdido. Si el juego te está perjudicando, en tu país tienes a tu disposición la autoexclusión y ayuda gratuita y confidencial.",
     cabinetTitle: "Área personal",
     registrationCompleteText: "¡Te has registrado correctamente! Revisa tu correo electrónico",
+  },
+  search: {
+    placeholder: "Casino, bono, tragaperras o artículo",
+    description: "Busca casinos, bonos, tragaperras y artículos en Casino Guide.",
+    prompt: "Escribe al menos una palabra: un casino, un bono, una tragaperras o un tema.",
+    slot: "Tragaperras",
+    moreSlot: "Todas las tragaperras encontradas",
+  },
+  info: {
+    noComments: "Todavía no has escrito ningún comentario.",
+    noReviews: "Todavía no has escrito ninguna reseña.",
   },
   account: {
     notActivated: "Tu cuenta aún no está activada. Revisa tu correo electrónico.",

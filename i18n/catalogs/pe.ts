@@ -70,14 +70,6 @@ const pe = withOverrides(latam, {
     latestCasinoReview: "Última reseña de casino",
   },
   pages: {
-    aboutTitle: "Nosotros",
-    aboutText:
-      "Casino Guide nació en 2009 como un servicio de reclamos para jugadores de casinos online. Hoy nuestro equipo hace reseñas de casinos, mide qué tan seguros son sus pagos y publica todos los métodos que utiliza, para que cualquier persona pueda verificar nuestras cifras.",
-    privacyTitle: "Política de privacidad",
-    termsText:
-      "Casino Guide es un servicio informativo. No ofrecemos juegos de azar ni aceptamos apuestas. Las calificaciones y reseñas son opiniones; revisa los términos de cada casino y la normativa local antes de jugar.",
-    responsibleText:
-      "El juego debe ser un entretenimiento, nunca una forma de ganar dinero. Antes de jugar, fija un presupuesto y un límite de tiempo, toma pausas y nunca intentes recuperar lo que perdiste. Si el juego te está haciendo daño, en tu país tienes a tu disposición la autoexclusión y ayuda gratuita y confidencial.",
     cabinetTitle: "Área personal",
     cabinetText: "Ingresa a tu cuenta para editar tu perfil, cambiar tu contraseña y ver tus favoritos.",
     registrationCompleteText: "¡Tu registro se completó con éxito! Revisa tu correo electrónico",

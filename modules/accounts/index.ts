@@ -1,5 +1,6 @@
 export { signAccessToken, verifyAccessToken } from "./access-token";
 export { activateUser } from "./activation";
+export type { ActivationResult } from "./activation";
 export { AVATAR_MAX_BYTES, saveAvatar } from "./avatar";
 export { tooCommonCheck } from "./common-passwords";
 export { createActivatedAccount } from "./create-account";

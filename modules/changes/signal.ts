@@ -25,7 +25,9 @@ export type Change =
   /** Comments written or moderated, shown on the page of their casino, slot or post. */
   | { kind: "comment"; ids: readonly number[]; on: Tag<Subject> }
   /** The stored safety index of these casinos changed (the daily refresh): lists, bands and sorts move. */
-  | { kind: "safety"; ids: readonly number[] };
+  | { kind: "safety"; ids: readonly number[] }
+  /** Information pages (modules/pages) whose texts changed. */
+  | { kind: "page"; ids: readonly number[] };
 
 export type ChangeKind = Change["kind"];
 

@@ -2,6 +2,7 @@ export { createComment } from "./comments";
 export { isDuplicateText } from "./duplicates";
 export { addFavourite, isFavourite, listFavourites, removeFavourite } from "./favourites";
 export type { FavouriteType, ContentType, ModerationAction, CommentView, ReviewView } from "#contracts/community";
+export { myContributions } from "./mine";
 export { moderate, moderationQueue, reportContent } from "./moderation";
 export { rateCasino } from "./ratings";
 export { commentsOf, communityCursor, myCasinoState, reviewsOfCasino } from "./read";

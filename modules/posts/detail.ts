@@ -3,6 +3,7 @@ import type { Db } from "#db/client";
 import { authors, casinos, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import { safetyBand, type SafetyBand } from "#modules/casinos";
+import { renderMarkdown, type Heading } from "#modules/pages";
 import type { PostKind } from "./lists";
 
 export interface PostDetail {
@@ -10,8 +11,12 @@ export interface PostDetail {
   kind: PostKind;
   title: string;
   summary: string;
-  paragraphs: string[];
-  author: { name: string; role: string };
+  /** The body, Markdown rendered and sanitised (modules/pages), and its level-2 and level-3 headings. */
+  html: string;
+  headings: Heading[];
+  /** Minutes to read the body at 200 words a minute, at least 1. */
+  readingMinutes: number;
+  author: { slug: string; name: string; role: string };
   tags: { slug: string; name: string }[];
   /** ISO timestamp. */
   publishedAt: string;
@@ -19,13 +24,10 @@ export interface PostDetail {
   casino: { slug: string; name: string; safetyIndex: number; safetyBand: SafetyBand } | null;
 }
 
-/** Paragraphs are separated by blank lines in the stored body. */
-function paragraphsOf(body: string): string[] {
-  return body
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
+const WORDS_PER_MINUTE = 200;
+
+export const readingMinutes = (text: string) =>
+  Math.max(1, Math.round((text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) / WORDS_PER_MINUTE));
 
 function linkedCasino(casino: { slug: string; name: string; safetyIndex: string }) {
   const safetyIndex = Number(casino.safetyIndex);
@@ -37,7 +39,7 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
   const [row] = await db
     .select({
       post: posts,
-      author: { name: authors.name, role: authors.role },
+      author: { slug: authors.slug, name: authors.name, role: authors.role },
       casino: { slug: casinos.slug, name: casinos.name, safetyIndex: casinos.safetyIndex },
     })
     .from(posts)
@@ -53,13 +55,15 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
     .where(eq(postTags.postId, row.post.id))
     .orderBy(asc(tags.slug));
   const { post, author, casino } = row;
+  const body = pick(post.body, locale);
   return {
     slug: post.slug,
     kind: post.kind,
     title: pick(post.title, locale),
     summary: pick(post.summary, locale),
-    paragraphs: paragraphsOf(pick(post.body, locale)),
-    author: { name: author.name, role: pick(author.role, locale) },
+    ...renderMarkdown(body),
+    readingMinutes: readingMinutes(body),
+    author: { slug: author.slug, name: author.name, role: pick(author.role, locale) },
     tags: tagRows.map((t) => ({ slug: t.slug, name: pick(t.name, locale) })),
     publishedAt: post.publishedAt.toISOString(),
     casino: casino ? linkedCasino(casino) : null,

@@ -34,8 +34,8 @@ export interface PostListOptions {
   offset?: number;
 }
 
-/** Post cards in one query (posts joined with their author). */
-async function loadPostCards(
+/** Post cards in one query (posts joined with their author); also read by ./related.ts and ./authors.ts. */
+export async function loadPostCards(
   db: Db,
   where: SQL | undefined,
   order: PostOrder,

@@ -1,18 +1,6 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { complaints, dailyStats } from "#db/schema";
-
-/** The home page's daily-updates statistic: what was added today (UTC). */
-export async function todayStats(db: Db): Promise<{ bonuses: number; casinos: number }> {
-  const rows = await db
-    .select({ category: dailyStats.category, count: dailyStats.count })
-    .from(dailyStats)
-    .where(
-      and(eq(dailyStats.day, sql`(now() at time zone 'utc')::date`), inArray(dailyStats.category, ["bonus", "casino"])),
-    );
-  const of = (category: string) => rows.find((r) => r.category === category)?.count ?? 0;
-  return { bonuses: of("bonus"), casinos: of("casino") };
-}
+import { complaints } from "#db/schema";
 
 /**
  * Complaint service statistics (docs/product-spec.md §2): received = every complaint; processed = taken up (no longer

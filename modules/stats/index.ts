@@ -1,1 +1,3 @@
-export { complaintStats, todayStats } from "./daily";
+export { complaintStats } from "./daily";
+export { STAT_CATEGORIES, todayStats } from "./live";
+export type { DayStats, StatCategory } from "./live";

@@ -1,3 +1,4 @@
+import { LOCALES } from "#contracts/locales";
 import {
   COMMENT_MAX,
   COMMENT_TARGETS,
@@ -118,6 +119,17 @@ const page = (item: Record<string, unknown>, description: string) =>
     next_cursor: { type: ["string", "null"], description: "Pass as `cursor` for the next page; null on the last one." },
   });
 
+const contribution = object({
+  id: { type: "integer" },
+  text: { type: "string", description: "Up to 200 characters of the text." },
+  status: { type: "string", enum: ["published", "hidden"] },
+  created_at: { type: "string", format: "date-time" },
+  target: object({
+    type: { type: "string", enum: ["casino", "slot", "post"] },
+    slug: { type: "string" },
+    name: { type: "string" },
+  }),
+});
 const favourite = object({
   type: { type: "string", enum: ["casino", "slot"] },
   slug: { type: "string" },
@@ -281,6 +293,23 @@ export const communityPaths: OpenApiPaths = {
       security: BEARER,
       responses: {
         200: ok("The user's favourites.", object({ items: { type: "array", items: favourite } })),
+        401: responses[401],
+      },
+    },
+  },
+  "/me/contributions/": {
+    get: {
+      tags: ["community"],
+      summary: "List one's own reviews and comments",
+      description: `${SIGNED_IN} The signed-in user's reviews and comments (up to 50 of each, newest first; deleted ones left out, hidden ones with their status), each with the casino, slot or article it is about. \`lang\` names the language of article titles.`,
+      security: BEARER,
+      parameters: [{ name: "lang", in: "query", schema: { type: "string", enum: [...LOCALES], default: "en" } }],
+      responses: {
+        200: ok(
+          "The user's reviews and comments.",
+          object({ reviews: { type: "array", items: contribution }, comments: { type: "array", items: contribution } }),
+        ),
+        400: responses[400],
         401: responses[401],
       },
     },

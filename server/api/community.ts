@@ -2,6 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { commentSchema, ratingSchema, reportSchema, reviewSchema } from "#contracts/community";
 import { parseId } from "#contracts/ids";
+import { LOCALES } from "#contracts/locales";
 import { findUserById } from "#modules/accounts";
 import {
   createComment,
@@ -25,6 +26,7 @@ import {
   saveReview,
   resolveTarget,
   voteHelpful,
+  myContributions,
 } from "#modules/community";
 import { requireUser } from "../http/auth";
 import { clientIp } from "../http/client-ip";
@@ -164,6 +166,12 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
     const { type, slug } = favouriteParams(c);
     await removeFavourite(db, user.userId, type, await target(type, slug));
     return c.body(null, 204);
+  });
+
+  api.get("/me/contributions/", async (c) => {
+    const user = await requireUser(c, db, keys);
+    const { lang } = parseQuery(c, z.object({ lang: z.enum(LOCALES).default("en") }));
+    return c.json(await myContributions(db, user.userId, lang));
   });
 
   api.get("/me/casinos/:slug/", async (c) => {

@@ -15,6 +15,7 @@ import { casinoRoutes } from "./casinos";
 import { communityRoutes } from "./community";
 import { geoRoutes } from "./geo";
 import { openApiDocument } from "./openapi";
+import { searchRoutes } from "./search";
 import { slotRoutes } from "./slots";
 import { userRoutes } from "./users";
 
@@ -61,6 +62,7 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv> {
   api.route("/", slotRoutes(deps));
   api.route("/", bonusRoutes(deps));
   api.route("/", geoRoutes(deps));
+  api.route("/", searchRoutes(deps));
 
   // Any other path under API_BASE (not the pages' 404).
   api.all("*", (c) => jsonError(c, "not_found", "Not found"));

@@ -5,6 +5,7 @@ import { casinoPaths } from "./casinos-openapi";
 import { communityPaths } from "./community-openapi";
 import { errorSchemas } from "./openapi-parts";
 import { geoPaths } from "./geo-openapi";
+import { searchPaths } from "./search-openapi";
 import { slotPaths } from "./slots-openapi";
 import { userPaths } from "./users-openapi";
 
@@ -12,7 +13,15 @@ import { userPaths } from "./users-openapi";
 export type OpenApiPaths = Record<string, Record<string, unknown>>;
 
 /** Each domain's paths, relative to the base it is mounted at. Add a domain's export here. */
-const API_SECTIONS: OpenApiPaths[] = [userPaths, casinoPaths, slotPaths, bonusPaths, communityPaths, geoPaths];
+const API_SECTIONS: OpenApiPaths[] = [
+  userPaths,
+  casinoPaths,
+  slotPaths,
+  bonusPaths,
+  communityPaths,
+  geoPaths,
+  searchPaths,
+];
 const AUTH_SECTIONS: OpenApiPaths[] = [authPaths];
 
 function prefixed(base: string, sections: OpenApiPaths[]): OpenApiPaths {

@@ -78,7 +78,7 @@ export const userPaths: OpenApiPaths = {
       responses: {
         204: noContent("Activated."),
         400: badBody(
-          "Invalid input, or 'Invalid or expired activation link.' (`invalid_link`, also under `errors.token`).",
+          "Invalid input, or 'Invalid or expired activation link.' (`invalid_link`, also under `errors.token`); the same link opened again after it activated the account: 'This account is already active.' (`invalid_link`, field code `already_active` under `errors.token`).",
           "invalid_link",
         ),
         ...unsafeCall,

@@ -77,7 +77,12 @@ export function userRoutes({ config, db, logger, keys, limits }: ApiDeps): Hono<
 
   api.post("/users/activation/", async (c) => {
     const { uid, token } = await parseJson(c, activationSchema);
-    if (!(await activateUser(db, keys, uid, token))) throw invalidLink("Invalid or expired activation link.");
+    const result = await activateUser(db, keys, uid, token);
+    if (result === "already_active") {
+      const message = "This account is already active.";
+      throw new HttpError("invalid_link", message, { token: [fieldError("already_active", message)] });
+    }
+    if (result === "invalid") throw invalidLink("Invalid or expired activation link.");
     return c.body(null, 204);
   });
 

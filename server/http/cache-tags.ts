@@ -1,4 +1,4 @@
-import { LISTS_TAG, subjectTag } from "#contracts/cache-tags";
+import { LISTS_TAG, pageTag, subjectTag } from "#contracts/cache-tags";
 import type { Change } from "#modules/changes";
 
 /**
@@ -19,6 +19,8 @@ export function tagsOfChange(change: Change): string[] {
     case "rating":
     case "safety":
       return [...change.ids.map((id) => subjectTag("casino", id)), LISTS_TAG];
+    case "page":
+      return change.ids.map(pageTag);
     default:
       return change satisfies never;
   }

@@ -13,13 +13,14 @@ const FILE_NAME = /^[a-z]+-[1-9][0-9]{0,5}\.xml$/;
 
 /**
  * The sitemaps list pages and their dates: a new review or comment dates its page anew, a safety refresh
- * may follow new facts; a rating changes no page's text (its score only), so it leaves them be.
+ * may follow new facts, an information page is edited; a rating changes no page's text (its score only), so it leaves them be.
  */
 function dropSitemaps(change: Change, db: Db): void {
   switch (change.kind) {
     case "review":
     case "comment":
     case "safety":
+    case "page":
       sitemapsChanged(db);
       return;
     case "rating":
@@ -49,6 +50,7 @@ export function seoRoutes({ config, db }: { config: Config; db: Db }): Hono<AppE
     "/login",
     "/password-reset",
     "/moderation",
+    "/search",
   ];
   const xml = (c: Context, body: string) => {
     c.header("Content-Type", "application/xml; charset=utf-8");

@@ -106,7 +106,18 @@ describe("registration and activation", () => {
     expect(mail?.html).toContain("/registration/activate/");
     const link = linkParts(mail!.text, "/registration/activate/");
     expect((await client.request("POST", "/api/users/activation/", link)).status).toBe(204);
+    // The same link again: the account is already active (the page offers to log in).
     expect(await client.json("POST", "/api/users/activation/", link)).toEqual({
+      status: 400,
+      body: {
+        code: "invalid_link",
+        message: "This account is already active.",
+        errors: { token: [{ code: "already_active", message: "This account is already active." }] },
+      },
+    });
+    // Any other token for that account tells nothing about it.
+    const forged = { ...link, token: `${link.token.split("-")[0]}-${"A".repeat(43)}` };
+    expect(await client.json("POST", "/api/users/activation/", forged)).toEqual({
       status: 400,
       body: {
         code: "invalid_link",

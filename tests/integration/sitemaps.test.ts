@@ -186,6 +186,7 @@ describe("robots.txt and the sitemaps, per market domain, over HTTP", () => {
           "Disallow: /login",
           "Disallow: /password-reset",
           "Disallow: /moderation",
+          "Disallow: /search",
           "",
           `Sitemap: ${origin}/sitemap.xml`,
           "",

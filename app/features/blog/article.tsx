@@ -5,14 +5,16 @@ import { useFormat } from "#app/ui/format";
 import { SafetyBadge } from "#app/shared/safety-badge";
 import { TagList } from "./tag-list";
 
-/** The byline under an article's heading: author, role and date. */
+/** The byline under an article's heading: author (linking to their page), role, date and reading time. */
 export function ArticleByline({ post }: { post: PostDetail }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
     <p className="mt-2 text-sm text-slate-700">
-      {t("common.by", { name: post.author.name })}, {post.author.role} ·{" "}
-      <time dateTime={post.publishedAt}>{t("blog.publishedOn", { date: format.date(post.publishedAt) })}</time>
+      <Link to={`/blog/authors/${post.author.slug}`}>{t("common.by", { name: post.author.name })}</Link>,{" "}
+      {post.author.role} ·{" "}
+      <time dateTime={post.publishedAt}>{t("blog.publishedOn", { date: format.date(post.publishedAt) })}</time> ·{" "}
+      {t("info.readingTime", { count: post.readingMinutes })}
     </p>
   );
 }
@@ -29,11 +31,8 @@ export function ArticleBody({ post }: { post: PostDetail }) {
         className="mb-4 h-auto w-full rounded-xl"
       />
       <p className="mb-4 text-lg font-medium">{post.summary}</p>
-      {post.paragraphs.map((paragraph, index) => (
-        <p key={index} className="mb-4 leading-relaxed">
-          {paragraph}
-        </p>
-      ))}
+      {/* Sanitised by modules/pages (docs/decisions/0021). */}
+      <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.casino ? (
         <aside
           aria-label={post.casino.name}

@@ -1,6 +1,7 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Link, NavLink } from "react-router";
 import { LanguageSwitcher } from "./language-switcher";
+import { SearchBox } from "./search-box";
 
 export interface NavCategory {
   slug: string;
@@ -45,6 +46,7 @@ export function Header({ bonusCategories }: { bonusCategories: NavCategory[] }) 
         <Link to="/" className="mr-auto text-xl font-bold text-brand-900 no-underline">
           {t("site.name")}
         </Link>
+        <SearchBox />
         <LanguageSwitcher />
         <Link to="/lk/" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white no-underline">
           {t("nav.cabinet")}

@@ -1,0 +1,130 @@
+/**
+ * Markdown → safe HTML for stored content (information pages, articles): `marked` turns the text into HTML,
+ * `sanitize-html` keeps only the tags and attributes prose needs, so a stored text can never carry a script,
+ * an event handler, a frame or a `javascript:` link, whoever wrote it. Headings of levels 2 and 3 get stable
+ * ids (from their text, or an explicit `{#id}` at the end of the line) and are returned as the page's outline.
+ */
+import { Marked, type Tokens } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+export interface Heading {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: Heading[];
+}
+
+const EXPLICIT_ID = /\s*\{#([a-z][a-z0-9-]{0,63})\}\s*$/;
+
+/** A heading's anchor from its text: letters and digits of any script, lower-cased, joined by hyphens. */
+export function slugOf(text: string): string {
+  const slug = text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 64)
+    .replace(/-+$/, "");
+  return slug || "section";
+}
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "em",
+    "code",
+    "pre",
+    "blockquote",
+    "a",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+  ],
+  allowedAttributes: { a: ["href", "title", "rel"], h2: ["id"], h3: ["id"], h4: ["id"], th: ["align"], td: ["align"] },
+  allowedSchemes: ["https", "http", "mailto", "tel"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  // Anything not allowed is dropped with its content when it is code or a frame, unwrapped otherwise.
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math"],
+  transformTags: {
+    // External links open normally but pass no referrer or authority to the target.
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? "";
+      const external = /^https?:/i.test(href);
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: "nofollow noopener noreferrer" } : attribs,
+      };
+    },
+  },
+};
+
+/**
+ * Renders `markdown`; a level-1 heading in the text is shown as level 2 (the page has its own title). Ids are
+ * unique within the text: a repeated heading gets `-2`, `-3`… in order, so the same text always gives the same
+ * ids.
+ */
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const headings: Heading[] = [];
+  const used = new Set<string>();
+  const uniqueId = (base: string) => {
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    return id;
+  };
+  const marked = new Marked({ gfm: true, async: false });
+  marked.use({
+    renderer: {
+      heading(this: { parser: { parseInline: (tokens: Tokens.Generic[]) => string } }, token: Tokens.Heading) {
+        const explicit = EXPLICIT_ID.exec(token.text);
+        const raw = explicit ? token.text.slice(0, explicit.index) : token.text;
+        const inline = explicit ? marked.Lexer.lexInline(raw) : token.tokens;
+        const inner = this.parser.parseInline(inline);
+        const text = decodeEntities(sanitizeHtml(inner, { allowedTags: [], allowedAttributes: {} }).trim());
+        const level = Math.min(4, Math.max(2, token.depth));
+        const id = uniqueId(explicit?.[1] ?? slugOf(text));
+        if (level === 2 || level === 3) headings.push({ id, text, level });
+        return `<h${level} id="${id}">${inner}</h${level}>\n`;
+      },
+      // Raw HTML in the text is shown as text, never as markup.
+      html(token: Tokens.HTML | Tokens.Tag) {
+        return escapeHtml(token.text);
+      },
+      image(token: Tokens.Image) {
+        return escapeHtml(token.text);
+      },
+    },
+  });
+  const html = sanitizeHtml(marked.parse(markdown) as string, SANITIZE);
+  return { html, headings };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+}
