@@ -1,8 +1,11 @@
 import { useTranslation } from "../ui/i18n";
 import { ArticleBody, ArticleByline } from "../features/blog/article";
+import { articleSections } from "../features/blog/article-sections";
 import { CommentsSection } from "../features/community/comments-section";
+import { SignUpCard } from "../features/shell/sign-up-prompts";
 import { PageHeading } from "../ui/page-heading";
 import { JsonLd } from "../ui/seo";
+import { TocLayout } from "../ui/table-of-contents";
 import type { Route } from "./+types/blog-article";
 import { articlePage } from "./blog-article.server";
 
@@ -13,6 +16,7 @@ export function loader({ context, params }: Route.LoaderArgs) {
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { post } = loaderData;
+  const { blocks, headings } = articleSections(post.paragraphs);
   return (
     <article>
       <PageHeading
@@ -28,13 +32,18 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <ArticleByline post={post} />
       </PageHeading>
       <JsonLd data={loaderData.structuredData} />
-      <ArticleBody post={post} />
-      <section aria-labelledby="comments" className="mt-10 max-w-3xl">
-        <h2 id="comments" className="mb-3 text-xl font-semibold">
-          {t("casino.comments")}
-        </h2>
-        <CommentsSection target={`post:${post.slug}`} initial={loaderData.comments} />
-      </section>
+      <TocLayout
+        headings={[...headings, { id: "comments", text: t("casino.comments"), level: 2 }]}
+        side={<SignUpCard />}
+      >
+        <ArticleBody post={post} blocks={blocks} />
+        <section aria-labelledby="comments" className="mt-10 max-w-3xl">
+          <h2 id="comments" className="mb-3 text-xl font-semibold">
+            {t("casino.comments")}
+          </h2>
+          <CommentsSection target={`post:${post.slug}`} initial={loaderData.comments} />
+        </section>
+      </TocLayout>
     </article>
   );
 }

@@ -51,6 +51,7 @@ const ar = withOverrides(latam, {
     signUpCardTitle: "Compartí tu experiencia",
     signUpCardText: "Con una cuenta gratuita podés calificar casinos, escribir reseñas y guardar tus favoritos.",
     signUpFree: "Registrate gratis",
+    contactText: "¿Preguntas, correcciones o un problema con un casino? Escribinos a {{email}}.",
   },
   notFound: {
     contact: "Si creés que se trata de un error, escribinos a {{email}}",

@@ -135,6 +135,13 @@ const en = {
     adTitle: "Advertising disclosure",
     adText:
       "Casino Guide is financed by advertising and by commissions from some casinos, private projects included, when a player signs up through our links. Partners never pay for a better safety index, ranking or review.",
+    checkLicence: "Licence",
+    checkWithdrawals: "Withdrawals",
+    checkComplaints: "Complaints",
+    checkTerms: "Fair terms",
+    checkSupport: "Support",
+    checkResponsibleGambling: "Responsible gambling",
+    contactText: "Questions, corrections or a problem with a casino? Write to us at {{email}}.",
   },
   notFound: {
     title: "Page not found",

@@ -138,6 +138,13 @@ const fr = {
     adTitle: "Mention publicitaire",
     adText:
       "Casino Guide est financé par la publicité et par des commissions versées par certains casinos, projets privés compris, lorsqu’un joueur s’inscrit via nos liens. Les partenaires ne paient jamais pour un meilleur indice de sécurité, classement ou avis.",
+    checkLicence: "Licence",
+    checkWithdrawals: "Retraits",
+    checkComplaints: "Réclamations",
+    checkTerms: "Conditions équitables",
+    checkSupport: "Support",
+    checkResponsibleGambling: "Jeu responsable",
+    contactText: "Des questions, une correction ou un problème avec un casino ? Écrivez-nous à {{email}}.",
   },
   notFound: {
     title: "Page introuvable",

@@ -136,6 +136,13 @@ const latam = {
     adTitle: "Aviso publicitario",
     adText:
       "Casino Guide se financia con publicidad y con comisiones de algunos casinos, incluidos los proyectos privados, cuando un jugador se registra a través de nuestros enlaces. Los socios nunca pagan por un mejor índice de seguridad, posición en el ranking o reseña.",
+    checkLicence: "Licencia",
+    checkWithdrawals: "Retiros",
+    checkComplaints: "Quejas",
+    checkTerms: "Términos justos",
+    checkSupport: "Soporte",
+    checkResponsibleGambling: "Juego responsable",
+    contactText: "¿Preguntas, correcciones o un problema con un casino? Escríbenos a {{email}}.",
   },
   notFound: {
     title: "Página no encontrada",

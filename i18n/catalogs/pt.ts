@@ -136,6 +136,13 @@ const pt = {
     adTitle: "Divulgação publicitária",
     adText:
       "O Casino Guide é financiado por publicidade e por comissões de alguns casinos, incluindo os projetos privados, quando um jogador se regista através das nossas ligações. Os parceiros nunca pagam por um melhor índice de segurança, classificação ou análise.",
+    checkLicence: "Licença",
+    checkWithdrawals: "Levantamentos",
+    checkComplaints: "Reclamações",
+    checkTerms: "Termos justos",
+    checkSupport: "Apoio ao cliente",
+    checkResponsibleGambling: "Jogo responsável",
+    contactText: "Perguntas, correções ou um problema com um casino? Escreva-nos para {{email}}.",
   },
   notFound: {
     title: "Página não encontrada",

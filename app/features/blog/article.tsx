@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { PostDetail } from "#modules/posts";
 import { useFormat } from "#app/ui/format";
 import { SafetyBadge } from "#app/shared/safety-badge";
+import type { ArticleBlock } from "./article-sections";
 import { TagList } from "./tag-list";
 
 /** The byline under an article's heading: author, role and date. */
@@ -17,8 +18,8 @@ export function ArticleByline({ post }: { post: PostDetail }) {
   );
 }
 
-/** An article's text, the casino it is about, and its tags. */
-export function ArticleBody({ post }: { post: PostDetail }) {
+/** An article's text (./article-sections.ts), the casino it is about, and its tags. */
+export function ArticleBody({ post, blocks }: { post: PostDetail; blocks: ArticleBlock[] }) {
   return (
     <div className="max-w-3xl">
       <img
@@ -29,11 +30,21 @@ export function ArticleBody({ post }: { post: PostDetail }) {
         className="mb-4 h-auto w-full rounded-xl"
       />
       <p className="mb-4 text-lg font-medium">{post.summary}</p>
-      {post.paragraphs.map((paragraph, index) => (
-        <p key={index} className="mb-4 leading-relaxed">
-          {paragraph}
-        </p>
-      ))}
+      {blocks.map((block, index) =>
+        block.kind === "paragraph" ? (
+          <p key={index} className="mb-4 leading-relaxed">
+            {block.text}
+          </p>
+        ) : block.level === 2 ? (
+          <h2 key={index} id={block.id} className="mt-8 mb-3 text-xl font-semibold">
+            {block.text}
+          </h2>
+        ) : (
+          <h3 key={index} id={block.id} className="mt-6 mb-2 text-lg font-semibold">
+            {block.text}
+          </h3>
+        ),
+      )}
       {post.casino ? (
         <aside
           aria-label={post.casino.name}

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
@@ -37,10 +38,11 @@ export function SignUpBanner() {
 /** The sign-up card of docs/product-spec.md §2, beside content (a casino, an article). */
 export function SignUpCard() {
   const { t } = useTranslation();
+  const id = useId();
   if (useSignedIn()) return null;
   return (
-    <section aria-labelledby="sign-up-card" className="rounded-xl border border-brand-100 bg-brand-50 p-4">
-      <h2 id="sign-up-card" className="font-bold text-brand-900">
+    <section aria-labelledby={id} className="rounded-xl border border-brand-100 bg-brand-50 p-4">
+      <h2 id={id} className="font-bold text-brand-900">
         {t("ui.signUpCardTitle")}
       </h2>
       <p className="mt-1 mb-3 text-sm">{t("ui.signUpCardText")}</p>
