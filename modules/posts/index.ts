@@ -1,4 +1,6 @@
 export { postDetail } from "./detail";
 export type { PostDetail } from "./detail";
-export { articleList, hotNews, latestPosts, latestReview, latestReviews, popularTags, trendingNews } from "./lists";
+export { hotNews, latestPosts, latestReview, latestReviews, popularTags, trendingNews } from "./lists";
 export type { PostCard } from "./lists";
+export { filterPosts, POST_KINDS, POST_SORTS } from "./filter";
+export type { PostFilter, PostFilterResult, PostSort } from "./filter";
