@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authors, posts, postTags, tags } from "#db/schema";
-import { articlesPage } from "#app/routes/blog-articles.server";
-import { freshDatabase } from "../helpers/database";
+import { articlesPage } from "./blog-articles.server";
+import { freshDatabase } from "#tests/helpers/database";
 
 /** The blog filter of /blog/articles (tags, categories, title search, order, load more) on a small blog. */
 describe("blog filter", () => {
