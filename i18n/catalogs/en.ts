@@ -142,6 +142,8 @@ const en = {
     checkSupport: "Support",
     checkResponsibleGambling: "Responsible gambling",
     contactText: "Questions, corrections or a problem with a casino? Write to us at {{email}}.",
+    privateSeo:
+      "{{name}}, one of our private casino projects: its safety index, licences and bonuses, and what a private project is.",
   },
   notFound: {
     title: "Page not found",

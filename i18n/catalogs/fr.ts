@@ -145,6 +145,8 @@ const fr = {
     checkSupport: "Support",
     checkResponsibleGambling: "Jeu responsable",
     contactText: "Des questions, une correction ou un problème avec un casino ? Écrivez-nous à {{email}}.",
+    privateSeo:
+      "{{name}}, l’un de nos projets de casino privés : son indice de sécurité, ses licences et ses bonus, et ce qu’est un projet privé.",
   },
   notFound: {
     title: "Page introuvable",

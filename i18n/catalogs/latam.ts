@@ -143,6 +143,8 @@ const latam = {
     checkSupport: "Soporte",
     checkResponsibleGambling: "Juego responsable",
     contactText: "¿Preguntas, correcciones o un problema con un casino? Escríbenos a {{email}}.",
+    privateSeo:
+      "{{name}}, uno de nuestros proyectos de casino privados: su índice de seguridad, licencias y bonos, y qué es un proyecto privado.",
   },
   notFound: {
     title: "Página no encontrada",

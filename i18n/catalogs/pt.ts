@@ -143,6 +143,8 @@ const pt = {
     checkSupport: "Apoio ao cliente",
     checkResponsibleGambling: "Jogo responsável",
     contactText: "Perguntas, correções ou um problema com um casino? Escreva-nos para {{email}}.",
+    privateSeo:
+      "{{name}}, um dos nossos projetos de casino privados: o seu índice de segurança, licenças e bónus, e o que é um projeto privado.",
   },
   notFound: {
     title: "Página não encontrada",
