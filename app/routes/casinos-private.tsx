@@ -20,7 +20,12 @@ export default function PrivateCasino({ loaderData, params }: Route.ComponentPro
         image={`/media/logos/casino/${params.slug}.svg`}
         crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]}
       />
-      <CasinoGrid casinos={[casino]} />
+      <section aria-labelledby="private-casino">
+        <h2 id="private-casino" className="sr-only">
+          {name}
+        </h2>
+        <CasinoGrid casinos={[casino]} />
+      </section>
       <section aria-labelledby="private-project" className="mt-8 max-w-3xl">
         <h2 id="private-project" className="mb-2 text-xl font-semibold">
           {t("ui.privateWhatTitle")}
