@@ -11,7 +11,7 @@ export function AccountLinks() {
   const { t } = useTranslation();
   const { state } = useSession();
   return (
-    <div className="flex h-9 min-w-36 items-center justify-end gap-2 text-sm">
+    <div className="flex h-9 min-w-32 items-center justify-end gap-1.5 text-xs mobile:gap-2 mobile:text-sm">
       {state.status === "authenticated" ? (
         <Link
           to="/lk/"
@@ -34,7 +34,7 @@ export function AccountLinks() {
           </Link>
           <Link
             to="/registration"
-            className="rounded-full bg-brand-600 px-3 py-1.5 font-semibold whitespace-nowrap text-white no-underline"
+            className="rounded-full bg-brand-600 px-2.5 py-1.5 font-semibold whitespace-nowrap text-white no-underline mobile:px-3"
           >
             {t("ui.signUp")}
           </Link>

@@ -73,30 +73,33 @@ export function Header({ bonusCategories }: { bonusCategories: NavCategory[] }) 
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         {t("site.skipToContent")}
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2 tablet:gap-3 tablet:py-3">
-        <Link to="/" className="mr-auto text-lg font-bold whitespace-nowrap text-brand-900 no-underline tablet:text-xl">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1.5 px-3 py-2 mobile:gap-2 mobile:px-4 tablet:gap-3 tablet:py-3">
+        <Link
+          to="/"
+          className="mr-auto text-base font-bold whitespace-nowrap text-brand-900 no-underline mobile:text-lg tablet:text-xl"
+        >
           {t("site.name")}
         </Link>
         {/* The site search form goes here (issue 14, site search). */}
-        <div className="hidden tablet:block">
-          <LanguageSwitcher />
+        <div className="tablet:order-2">
+          <AccountLinks />
         </div>
-        <AccountLinks />
-        <details className="tablet:hidden">
+        <details className="peer tablet:hidden">
           <summary
-            className="cursor-pointer list-none rounded px-2 py-1 text-xl leading-none"
+            className="cursor-pointer list-none rounded px-1.5 py-1 text-xl leading-none"
             aria-label={t("nav.openMenu")}
           >
             <span aria-hidden="true">☰</span>
           </summary>
-          <div className="absolute inset-x-0 top-full z-30 max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg">
+          <div className="absolute inset-x-0 top-full z-30 max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-14 pb-4 shadow-lg">
             <MainNav bonusCategories={bonusCategories} />
-            <div className="mt-2 px-3">
-              <LanguageSwitcher />
-            </div>
           </div>
         </details>
-        <div className="hidden w-full tablet:block">
+        {/* One language switcher: in the open menu's panel on phones (peer-open), on the row from 768 px. */}
+        <div className="absolute top-full left-7 z-40 mt-3 hidden peer-open:block tablet:static tablet:order-1 tablet:mt-0 tablet:block">
+          <LanguageSwitcher />
+        </div>
+        <div className="hidden w-full tablet:order-3 tablet:block">
           <MainNav bonusCategories={bonusCategories} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { LOCALE_INFO } from "#contracts/locales";
 import { useRootData } from "#app/root-data";
@@ -14,16 +14,15 @@ export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { locale, seo } = useRootData();
   const location = useLocation();
-  const id = useId();
   useRememberUrlLanguage();
   return (
     <form method="post" action="/language" className="flex items-center gap-2">
       <input type="hidden" name="next" value={location.pathname + location.search} />
-      <label htmlFor={id} className="sr-only">
+      <label htmlFor="language-select" className="sr-only">
         {t("nav.language")}
       </label>
       <select
-        id={id}
+        id="language-select"
         name="lang"
         defaultValue={locale}
         className="rounded border border-slate-300 bg-white px-2 py-1 text-sm"
