@@ -23,7 +23,6 @@ const en = {
     about: "About",
     aboutUs: "About us",
     newCasinos: "New casinos",
-    cabinet: "My account",
     language: "Language",
     home: "Home",
     breadcrumb: "Breadcrumb",
@@ -41,7 +40,6 @@ const en = {
     casinosByType: "{{name}} casinos, safest first: compare their safety index, licences, payments and bonuses.",
     casinosByProvider:
       "Online casinos with {{name}} games, safest first: compare their safety index, licences, payments and bonuses.",
-    privateCasinos: "{{name}} and our other private casino projects, safest first by our safety index.",
     bonuses:
       "Casino bonuses checked by our team: recommended and new offers, promo codes, wagering requirements and a bonus filter.",
     bonusFilter:
@@ -487,7 +485,6 @@ const en = {
     noMoreArticles: "No more articles",
     publishedOn: "Published {{date}}",
     noArticles: "No articles yet",
-    allArticles: "All articles",
   },
   pages: {
     aboutTitle: "About us",

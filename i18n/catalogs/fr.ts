@@ -19,7 +19,6 @@ const fr = {
     about: "À propos",
     aboutUs: "Qui sommes-nous ?",
     newCasinos: "Nouveaux casinos",
-    cabinet: "Mon compte",
     language: "Langue",
     home: "Accueil",
     breadcrumb: "Fil d’Ariane",
@@ -38,8 +37,6 @@ const fr = {
       "Casinos de type {{name}}, les plus sûrs d’abord : comparez leur indice de sécurité, leurs licences, leurs paiements et leurs bonus.",
     casinosByProvider:
       "Casinos en ligne proposant les jeux de {{name}}, les plus sûrs d’abord : comparez leur indice de sécurité, leurs licences, leurs paiements et leurs bonus.",
-    privateCasinos:
-      "{{name}} et nos autres projets de casinos privés, les plus sûrs d’abord selon notre indice de sécurité.",
     bonuses:
       "Des bonus de casino vérifiés par notre équipe : offres recommandées et nouvelles, codes promo, conditions de mise et un filtre de bonus.",
     bonusFilter:
@@ -493,7 +490,6 @@ const fr = {
     noMoreArticles: "Aucun autre article",
     publishedOn: "Publié le {{date}}",
     noArticles: "Aucun article pour l’instant",
-    allArticles: "Tous les articles",
   },
   pages: {
     aboutTitle: "Qui sommes-nous ?",

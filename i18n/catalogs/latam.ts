@@ -19,7 +19,6 @@ const latam = {
     about: "Acerca de",
     aboutUs: "Quiénes somos",
     newCasinos: "Casinos nuevos",
-    cabinet: "Mi cuenta",
     language: "Idioma",
     home: "Inicio",
     breadcrumb: "Ruta de navegación",
@@ -38,8 +37,6 @@ const latam = {
       "Casinos de tipo {{name}}, los más seguros primero: compara su índice de seguridad, licencias, pagos y bonos.",
     casinosByProvider:
       "Casinos en línea con juegos de {{name}}, los más seguros primero: compara su índice de seguridad, licencias, pagos y bonos.",
-    privateCasinos:
-      "{{name}} y nuestros otros proyectos de casinos privados, los más seguros primero según nuestro índice de seguridad.",
     bonuses:
       "Bonos de casino verificados por nuestro equipo: ofertas recomendadas y nuevas, códigos promocionales, requisitos de apuesta y un filtro de bonos.",
     bonusFilter:
@@ -490,7 +487,6 @@ const latam = {
     noMoreArticles: "No hay más artículos",
     publishedOn: "Publicado el {{date}}",
     noArticles: "Todavía no hay artículos",
-    allArticles: "Todos los artículos",
   },
   pages: {
     aboutTitle: "Quiénes somos",

@@ -19,7 +19,6 @@ const pt = {
     about: "Sobre",
     aboutUs: "Sobre nós",
     newCasinos: "Novos casinos",
-    cabinet: "A minha conta",
     language: "Idioma",
     home: "Início",
     breadcrumb: "Trilho de navegação",
@@ -38,8 +37,6 @@ const pt = {
       "Casinos do tipo {{name}}, os mais seguros primeiro: compare o índice de segurança, as licenças, os pagamentos e os bónus.",
     casinosByProvider:
       "Casinos online com jogos da {{name}}, os mais seguros primeiro: compare o índice de segurança, as licenças, os pagamentos e os bónus.",
-    privateCasinos:
-      "{{name}} e os nossos outros projetos de casino privados, os mais seguros primeiro segundo o nosso índice de segurança.",
     bonuses:
       "Bónus de casino verificados pela nossa equipa: ofertas recomendadas e novas, códigos promocionais, requisitos de aposta e um filtro de bónus.",
     bonusFilter:
@@ -491,7 +488,6 @@ const pt = {
     noMoreArticles: "Não há mais artigos",
     publishedOn: "Publicado em {{date}}",
     noArticles: "Ainda não há artigos",
-    allArticles: "Todos os artigos",
   },
   pages: {
     aboutTitle: "Sobre nós",
