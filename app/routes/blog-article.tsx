@@ -2,8 +2,10 @@ import { useTranslation } from "../ui/i18n";
 import { ArticleBody, ArticleByline } from "../features/blog/article";
 import { PostGrid } from "../features/blog/post-card";
 import { CommentsSection } from "../features/community/comments-section";
+import { SignUpCard } from "../features/shell/sign-up-prompts";
 import { PageHeading } from "../ui/page-heading";
 import { JsonLd } from "../ui/seo";
+import { TocLayout } from "../ui/table-of-contents";
 import type { Route } from "./+types/blog-article";
 import { articlePage } from "./blog-article.server";
 
@@ -29,21 +31,26 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <ArticleByline post={post} />
       </PageHeading>
       <JsonLd data={loaderData.structuredData} />
-      <ArticleBody post={post} />
-      {loaderData.related.length > 0 ? (
-        <section aria-labelledby="related" className="mt-10">
-          <h2 id="related" className="mb-3 text-xl font-semibold">
-            {t("info.relatedArticles")}
+      <TocLayout
+        headings={[...post.headings, { id: "comments", text: t("casino.comments"), level: 2 }]}
+        side={<SignUpCard />}
+      >
+        <ArticleBody post={post} />
+        {loaderData.related.length > 0 ? (
+          <section aria-labelledby="related" className="mt-10">
+            <h2 id="related" className="mb-3 text-xl font-semibold">
+              {t("info.relatedArticles")}
+            </h2>
+            <PostGrid posts={loaderData.related} />
+          </section>
+        ) : null}
+        <section aria-labelledby="comments" className="mt-10 max-w-3xl">
+          <h2 id="comments" className="mb-3 text-xl font-semibold">
+            {t("casino.comments")}
           </h2>
-          <PostGrid posts={loaderData.related} />
+          <CommentsSection target={`post:${post.slug}`} initial={loaderData.comments} />
         </section>
-      ) : null}
-      <section aria-labelledby="comments" className="mt-10 max-w-3xl">
-        <h2 id="comments" className="mb-3 text-xl font-semibold">
-          {t("casino.comments")}
-        </h2>
-        <CommentsSection target={`post:${post.slug}`} initial={loaderData.comments} />
-      </section>
+      </TocLayout>
     </article>
   );
 }

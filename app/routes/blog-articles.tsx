@@ -1,6 +1,8 @@
-import { useTranslation } from "../ui/i18n";
-import { Link } from "react-router";
 import { PostGrid } from "../features/blog/post-card";
+import { SignUpBanner } from "../features/shell/sign-up-prompts";
+import { FilterForm } from "../ui/filter/filter-form";
+import { FilterResults } from "../ui/filter/filter-results";
+import { useTranslation } from "../ui/i18n";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/blog-articles";
 import { articlesPage } from "./blog-articles.server";
@@ -9,11 +11,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return articlesPage(context, new URL(request.url));
 }
 
+/** The article list with the blog filter (tags, categories, a title search; the state in the URL) and load more. */
 export default function BlogArticles({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { tag, posts, hasMore, offset, pageSize } = loaderData;
-  const next = new URLSearchParams({ offset: String(offset + pageSize) });
-  if (tag) next.set("tag", tag.slug);
+  const { tag, words, facets, selection, total } = loaderData;
   return (
     <>
       <PageHeading
@@ -23,22 +24,26 @@ export default function BlogArticles({ loaderData }: Route.ComponentProps) {
       >
         {tag ? <p className="mt-2 font-semibold text-slate-700">#{tag.name}</p> : null}
       </PageHeading>
-      <section aria-labelledby="articles" className="mb-8">
-        <h2 id="articles" className="sr-only">
-          {t("blog.allArticles")}
-        </h2>
-        <PostGrid posts={posts} />
-      </section>
-      {hasMore ? (
-        <p className="text-center">
-          <Link
-            to={`/blog/articles?${next}`}
-            className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white no-underline"
-          >
-            {t("common.loadMore")}
-          </Link>
-        </p>
-      ) : null}
+      <FilterForm
+        action="/blog/articles"
+        words={words}
+        facets={facets}
+        selection={selection}
+        total={total}
+        found="ui.articlesFound"
+        searchLabel="ui.blogSearch"
+      >
+        <FilterResults
+          page={loaderData}
+          total={total}
+          paged={selection.paged}
+          found="ui.articlesFound"
+          empty="ui.noArticlesFound"
+          end="blog.noMoreArticles"
+          grid={(posts) => <PostGrid posts={posts} />}
+        />
+      </FilterForm>
+      <SignUpBanner />
     </>
   );
 }

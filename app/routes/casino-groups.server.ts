@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { casinoGroupPage, type CasinoGroupKind } from "#modules/casinos";
+import { casinoGroupPage, privateProject, type CasinoGroupKind } from "#modules/casinos";
 import { invalidRoute } from "../ui/not-found";
 
 const PAGE_SIZE = 24;
@@ -15,4 +15,11 @@ export async function casinoGroup(
   const group = await casinoGroupPage(db, kind, slug, { locale, country, cursor, limit: PAGE_SIZE });
   if (!group) invalidRoute();
   return group;
+}
+
+/** The private casino project a slug names (/casinos/privat/{slug}); anything else → 404. */
+export async function privateProjectPage({ db, locale, country }: AppLoadContext, slug: string) {
+  const project = await privateProject(db, slug, { locale, country });
+  if (!project) invalidRoute();
+  return project;
 }

@@ -3,15 +3,20 @@ import { Link } from "react-router";
 import { BonusGrid } from "../features/bonuses/bonus-card";
 import { CasinoTabs } from "../features/casinos/casino-tabs";
 import { BAND_KEY } from "#i18n/labels/casinos";
+import type { MessageKey } from "#i18n/translator";
 import { SafetyBadge } from "../shared/safety-badge";
 import { SafetyBreakdown } from "../features/casinos/safety-breakdown";
 import { CasinoCommunityProvider, CasinoFavourite, MyScore, UsersScore } from "../features/community/casino-community";
 import { CasinoReviews } from "../features/community/casino-reviews";
 import { CommentsSection } from "../features/community/comments-section";
+import { SignUpCard } from "../features/shell/sign-up-prompts";
+import { Accordion } from "../ui/accordion";
 import { useFormat } from "../ui/format";
 import { Icon } from "../ui/icons";
 import { PageHeading } from "../ui/page-heading";
 import { JsonLd } from "../ui/seo";
+import { ShowMore } from "../ui/show-more";
+import { TocLayout } from "../ui/table-of-contents";
 import type { Route } from "./+types/casino";
 import { casinoPage } from "./casino.server";
 
@@ -95,72 +100,113 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <CasinoTabs casino={casino} bonuses={bonuses.length > 0 ? <BonusGrid bonuses={bonuses} /> : undefined} />
-      <SafetyBreakdown safety={safety} />
-      <ChecklistSection casino={casino} />
-      <section aria-labelledby="top-slots" className="mt-8">
-        <h2 id="top-slots" className="mb-3 text-xl font-semibold">
-          {t("casino.topSlots")}
-        </h2>
-        <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
-          {casino.topSlots.map((slot) => (
-            <li key={slot.slug}>
-              <Link to={`/slots/${slot.slug}`}>{slot.name}</Link>{" "}
-              <span className="text-sm text-slate-700">RTP {slot.rtp}%</span>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <section aria-labelledby="top-providers" className="mt-8">
-        <h2 id="top-providers" className="mb-3 text-xl font-semibold">
-          {t("casino.topProviders")}
-        </h2>
-        <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
-          {casino.topProviders.map((provider) => (
-            <li key={provider.slug}>
-              <Link to={`/casinos/providers/${provider.slug}`}>{provider.name}</Link>{" "}
-              <span className="text-sm text-slate-700">({t("slot.gamesCount", { count: provider.games })})</span>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <section aria-labelledby="player-reviews" className="mt-8">
-        <h2 id="player-reviews" className="mb-3 text-xl font-semibold">
-          {t("casino.playerReviews")}
-        </h2>
-        <CasinoReviews initial={reviews} />
-      </section>
-      <section aria-labelledby="comments" className="mt-8">
-        <h2 id="comments" className="mb-3 text-xl font-semibold">
-          {t("casino.comments")}
-        </h2>
-        <CommentsSection target={`casino:${casino.slug}`} initial={comments} />
-      </section>
+      <TocLayout
+        side={<SignUpCard />}
+        headings={[
+          { id: "safety-breakdown", text: t("safety.breakdownTitle"), level: 2 },
+          ...(casino.description
+            ? [{ id: "about-casino", text: t("ui.aboutCasino", { name: casino.name }), level: 2 as const }]
+            : []),
+          { id: "checklist", text: t("casino.checklist"), level: 2 },
+          { id: "top-slots", text: t("casino.topSlots"), level: 2 },
+          { id: "top-providers", text: t("casino.topProviders"), level: 2 },
+          { id: "player-reviews", text: t("casino.playerReviews"), level: 2 },
+          { id: "comments", text: t("casino.comments"), level: 2 },
+        ]}
+      >
+        <SafetyBreakdown safety={safety} />
+        {casino.description ? (
+          <section aria-labelledby="about-casino" className="mt-8 rounded-xl bg-white p-4 shadow-sm">
+            <h2 id="about-casino" className="mb-3 text-xl font-semibold">
+              {t("ui.aboutCasino", { name: casino.name })}
+            </h2>
+            <ShowMore lines={5}>
+              <p className="leading-relaxed">{casino.description}</p>
+            </ShowMore>
+          </section>
+        ) : null}
+        <ChecklistSection casino={casino} />
+        <section aria-labelledby="top-slots" className="mt-8">
+          <h2 id="top-slots" className="mb-3 text-xl font-semibold">
+            {t("casino.topSlots")}
+          </h2>
+          <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
+            {casino.topSlots.map((slot) => (
+              <li key={slot.slug}>
+                <Link to={`/slots/${slot.slug}`}>{slot.name}</Link>{" "}
+                <span className="text-sm text-slate-700">RTP {slot.rtp}%</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="top-providers" className="mt-8">
+          <h2 id="top-providers" className="mb-3 text-xl font-semibold">
+            {t("casino.topProviders")}
+          </h2>
+          <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
+            {casino.topProviders.map((provider) => (
+              <li key={provider.slug}>
+                <Link to={`/casinos/providers/${provider.slug}`}>{provider.name}</Link>{" "}
+                <span className="text-sm text-slate-700">({t("slot.gamesCount", { count: provider.games })})</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="player-reviews" className="mt-8">
+          <h2 id="player-reviews" className="mb-3 text-xl font-semibold">
+            {t("casino.playerReviews")}
+          </h2>
+          <CasinoReviews initial={reviews} />
+        </section>
+        <section aria-labelledby="comments" className="mt-8">
+          <h2 id="comments" className="mb-3 text-xl font-semibold">
+            {t("casino.comments")}
+          </h2>
+          <CommentsSection target={`casino:${casino.slug}`} initial={comments} />
+        </section>
+      </TocLayout>
     </CasinoCommunityProvider>
   );
 }
 
+/** The checks of the expert checklist (seed/casino-texts.ts), by key. */
+const CHECK_KEY: Partial<Record<string, MessageKey>> = {
+  licence: "ui.checkLicence",
+  withdrawals: "ui.checkWithdrawals",
+  complaints: "ui.checkComplaints",
+  terms: "ui.checkTerms",
+  support: "ui.checkSupport",
+  responsible_gambling: "ui.checkResponsibleGambling",
+};
+
 function ChecklistSection({ casino }: { casino: Route.ComponentProps["loaderData"]["casino"] }) {
   const { t } = useTranslation();
+  const checkName = (key: string) => {
+    const message = CHECK_KEY[key];
+    return message ? t(message) : key;
+  };
   return (
     <section aria-labelledby="checklist" className="mt-8 grid gap-6 tablet:grid-cols-3">
       <div className="tablet:col-span-3">
         <h2 id="checklist" className="mb-3 text-xl font-semibold">
           {t("casino.checklist")}
         </h2>
-        <ul className="space-y-2">
-          {casino.checklist.map((item) => (
-            <li key={item.key} className="flex gap-2">
-              <Icon
-                name={item.passed ? "check" : "cross"}
-                className={`h-5 w-5 shrink-0 ${item.passed ? "text-green-700" : "text-red-700"}`}
-              />
-              <span>
+        <Accordion
+          items={casino.checklist.map((item) => ({
+            id: item.key,
+            summary: (
+              <span className="inline-flex items-center gap-2">
+                <Icon
+                  name={item.passed ? "check" : "cross"}
+                  className={`h-5 w-5 shrink-0 ${item.passed ? "text-green-700" : "text-red-700"}`}
+                />
                 <span className="sr-only">{item.passed ? t("common.yes") : t("common.no")}: </span>
-                {item.note}
+                {checkName(item.key)}
               </span>
-            </li>
-          ))}
-        </ul>
+            ),
+            content: <p>{item.note}</p>,
+          }))}
+        />
       </div>
       <div>
         <h3 className="mb-2 font-semibold">{t("casino.positives")}</h3>

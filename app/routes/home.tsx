@@ -8,6 +8,7 @@ import { PageMeta } from "../ui/seo";
 import { Tabs } from "../ui/tabs";
 import type { Route } from "./+types/home";
 import { homePage } from "./home.server";
+import { SignUpBanner } from "../features/shell/sign-up-prompts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return homePage(context);
@@ -61,6 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="top-casinos" title={t("home.topCasinos")}>
         <CasinoGrid casinos={topCasinos} ranked />
       </Section>
+      <SignUpBanner />
       {exclusive ? (
         <Section id="exclusive-promo" title={t("home.exclusivePromo")}>
           <div className="max-w-xl">

@@ -1,6 +1,7 @@
 import { useTranslation } from "../ui/i18n";
-import { SafetyMethodSteps } from "../features/casinos/safety-method";
+import { METHOD_SECTIONS, SafetyMethodSteps } from "../features/casinos/safety-method";
 import { PageHeading } from "../ui/page-heading";
+import { TocLayout } from "../ui/table-of-contents";
 import type { Route } from "./+types/safety-index";
 import { safetyIndexPage } from "./safety-index.server";
 
@@ -11,7 +12,7 @@ export function loader() {
 export default function SafetyIndex({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <article className="max-w-3xl">
+    <article>
       <PageHeading
         title={t("safety.title")}
         crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]}
@@ -19,7 +20,11 @@ export default function SafetyIndex({ loaderData }: Route.ComponentProps) {
       >
         <p className="mt-2 leading-relaxed">{t("safety.intro")}</p>
       </PageHeading>
-      <SafetyMethodSteps method={loaderData.method} />
+      <TocLayout headings={METHOD_SECTIONS.map(([id, title]) => ({ id, text: t(title), level: 2 }))}>
+        <div className="max-w-3xl">
+          <SafetyMethodSteps method={loaderData.method} />
+        </div>
+      </TocLayout>
     </article>
   );
 }

@@ -1,24 +1,33 @@
+import type { Heading } from "#contracts/headings";
 import { PageHeading } from "./page-heading";
+import { TocLayout } from "./table-of-contents";
 
-/** A page of prose: heading, breadcrumb and paragraphs. */
+/** A page of prose: heading, breadcrumb and paragraphs, with a table of contents of `headings` (two or more). */
 export function TextPage({
   title,
   paragraphs,
+  headings = [],
   children,
 }: {
   title: string;
   paragraphs: string[];
+  /** The h2/h3 headings of the page's sections (their anchors given on the server). */
+  headings?: Heading[];
   children?: React.ReactNode;
 }) {
   return (
-    <article className="max-w-3xl">
+    <article>
       <PageHeading title={title} description={paragraphs.join(" ")} />
-      {paragraphs.map((text) => (
-        <p key={text} className="mb-4 leading-relaxed">
-          {text}
-        </p>
-      ))}
-      {children}
+      <TocLayout headings={headings}>
+        <div className="max-w-3xl">
+          {paragraphs.map((text) => (
+            <p key={text} className="mb-4 leading-relaxed">
+              {text}
+            </p>
+          ))}
+          {children}
+        </div>
+      </TocLayout>
     </article>
   );
 }

@@ -44,6 +44,14 @@ const ar = withOverrides(latam, {
   common: {
     tableOfContents: "Índice",
   },
+  ui: {
+    signUpTitle: "Sumate gratis a Casino Guide",
+    signUpText:
+      "Calificá casinos, escribí reseñas, comentá y guardá tus casinos y tragamonedas favoritos en un solo lugar.",
+    signUpCardTitle: "Compartí tu experiencia",
+    signUpCardText: "Con una cuenta gratuita podés calificar casinos, escribir reseñas y guardar tus favoritos.",
+    signUpFree: "Registrate gratis",
+  },
   notFound: {
     contact: "Si creés que se trata de un error, escribinos a {{email}}",
     complaints: "Reclamos",

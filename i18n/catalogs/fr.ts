@@ -19,7 +19,6 @@ const fr = {
     about: "À propos",
     aboutUs: "Qui sommes-nous ?",
     newCasinos: "Nouveaux casinos",
-    cabinet: "Mon compte",
     language: "Langue",
     home: "Accueil",
     breadcrumb: "Fil d’Ariane",
@@ -38,8 +37,6 @@ const fr = {
       "Casinos de type {{name}}, les plus sûrs d’abord : comparez leur indice de sécurité, leurs licences, leurs paiements et leurs bonus.",
     casinosByProvider:
       "Casinos en ligne proposant les jeux de {{name}}, les plus sûrs d’abord : comparez leur indice de sécurité, leurs licences, leurs paiements et leurs bonus.",
-    privateCasinos:
-      "{{name}} et nos autres projets de casinos privés, les plus sûrs d’abord selon notre indice de sécurité.",
     bonuses:
       "Des bonus de casino vérifiés par notre équipe : offres recommandées et nouvelles, codes promo, conditions de mise et un filtre de bonus.",
     bonusFilter:
@@ -103,6 +100,49 @@ const fr = {
     close: "Fermer",
     all: "Tous",
     apply: "Afficher les résultats",
+  },
+  ui: {
+    logIn: "Se connecter",
+    signUp: "S’inscrire",
+    accountOf: "Mon compte : {{name}}",
+    complaints: "Service de réclamations",
+    safetyIndex: "Indice de sécurité",
+    qualityMark: "Label de qualité",
+    contact: "Contact",
+    signUpTitle: "Rejoignez Casino Guide gratuitement",
+    signUpText:
+      "Notez les casinos, rédigez des avis, commentez et gardez vos casinos et machines à sous préférés au même endroit.",
+    signUpCardTitle: "Partagez votre expérience",
+    signUpCardText:
+      "Avec un compte gratuit, vous pouvez noter les casinos, rédiger des avis et enregistrer vos favoris.",
+    signUpFree: "Inscription gratuite",
+    aboutCasino: "À propos de {{name}}",
+    blogSearch: "Rechercher des articles",
+    blogTags: "Tags",
+    blogKinds: "Catégories",
+    kindNews: "Actualités",
+    kindArticle: "Guides",
+    kindReview: "Avis sur les casinos",
+    sortPopular: "Les plus lus",
+    articlesFound_one: "{{count}} article trouvé",
+    articlesFound_few: "{{count}} articles trouvés",
+    articlesFound_many: "{{count}} d’articles trouvés",
+    articlesFound_other: "{{count}} articles trouvés",
+    noArticlesFound: "Aucun article ne correspond à ce filtre",
+    privateWhatTitle: "Qu’est-ce qu’un projet de casino privé ?",
+    privateWhatText:
+      "Un projet de casino privé est une marque de casino qui travaille avec Casino Guide dans le cadre d’un accord de partenariat. Nous le présentons sur sa propre page, mais il est contrôlé comme tout autre casino : même indice de sécurité, même liste de contrôle d’expert et mêmes avis de joueurs.",
+    adTitle: "Mention publicitaire",
+    adText:
+      "Casino Guide est financé par la publicité et par des commissions versées par certains casinos, projets privés compris, lorsqu’un joueur s’inscrit via nos liens. Les partenaires ne paient jamais pour un meilleur indice de sécurité, classement ou avis.",
+    checkLicence: "Licence",
+    checkWithdrawals: "Retraits",
+    checkComplaints: "Réclamations",
+    checkTerms: "Conditions équitables",
+    checkSupport: "Support",
+    checkResponsibleGambling: "Jeu responsable",
+    privateSeo:
+      "{{name}}, l’un de nos projets de casino privés : son indice de sécurité, ses licences et ses bonus, et ce qu’est un projet privé.",
   },
   notFound: {
     title: "Page introuvable",
@@ -449,7 +489,6 @@ const fr = {
     noMoreArticles: "Aucun autre article",
     publishedOn: "Publié le {{date}}",
     noArticles: "Aucun article pour l’instant",
-    allArticles: "Tous les articles",
   },
   pages: {
     cabinetTitle: "Espace personnel",

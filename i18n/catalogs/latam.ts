@@ -19,7 +19,6 @@ const latam = {
     about: "Acerca de",
     aboutUs: "Quiénes somos",
     newCasinos: "Casinos nuevos",
-    cabinet: "Mi cuenta",
     language: "Idioma",
     home: "Inicio",
     breadcrumb: "Ruta de navegación",
@@ -38,8 +37,6 @@ const latam = {
       "Casinos de tipo {{name}}, los más seguros primero: compara su índice de seguridad, licencias, pagos y bonos.",
     casinosByProvider:
       "Casinos en línea con juegos de {{name}}, los más seguros primero: compara su índice de seguridad, licencias, pagos y bonos.",
-    privateCasinos:
-      "{{name}} y nuestros otros proyectos de casinos privados, los más seguros primero según nuestro índice de seguridad.",
     bonuses:
       "Bonos de casino verificados por nuestro equipo: ofertas recomendadas y nuevas, códigos promocionales, requisitos de apuesta y un filtro de bonos.",
     bonusFilter:
@@ -102,6 +99,48 @@ const latam = {
     close: "Cerrar",
     all: "Todos",
     apply: "Ver resultados",
+  },
+  ui: {
+    logIn: "Iniciar sesión",
+    signUp: "Registrarse",
+    accountOf: "Mi cuenta: {{name}}",
+    complaints: "Servicio de quejas",
+    safetyIndex: "Índice de seguridad",
+    qualityMark: "Sello de calidad",
+    contact: "Contacto",
+    signUpTitle: "Únete gratis a Casino Guide",
+    signUpText:
+      "Califica casinos, escribe reseñas, comenta y guarda tus casinos y tragamonedas favoritos en un solo lugar.",
+    signUpCardTitle: "Comparte tu experiencia",
+    signUpCardText: "Con una cuenta gratuita puedes calificar casinos, escribir reseñas y guardar tus favoritos.",
+    signUpFree: "Regístrate gratis",
+    aboutCasino: "Acerca de {{name}}",
+    blogSearch: "Buscar artículos",
+    blogTags: "Etiquetas",
+    blogKinds: "Categorías",
+    kindNews: "Noticias",
+    kindArticle: "Guías",
+    kindReview: "Reseñas de casinos",
+    sortPopular: "Más leídos",
+    articlesFound_one: "{{count}} artículo encontrado",
+    articlesFound_few: "{{count}} artículos encontrados",
+    articlesFound_many: "{{count}} de artículos encontrados",
+    articlesFound_other: "{{count}} artículos encontrados",
+    noArticlesFound: "Ningún artículo coincide con este filtro",
+    privateWhatTitle: "¿Qué es un proyecto de casino privado?",
+    privateWhatText:
+      "Un proyecto de casino privado es una marca de casino que trabaja con Casino Guide bajo un acuerdo de asociación. Lo presentamos en su propia página, pero se revisa como cualquier otro casino: el mismo índice de seguridad, la misma lista de verificación experta y las reseñas de los jugadores.",
+    adTitle: "Aviso publicitario",
+    adText:
+      "Casino Guide se financia con publicidad y con comisiones de algunos casinos, incluidos los proyectos privados, cuando un jugador se registra a través de nuestros enlaces. Los socios nunca pagan por un mejor índice de seguridad, posición en el ranking o reseña.",
+    checkLicence: "Licencia",
+    checkWithdrawals: "Retiros",
+    checkComplaints: "Quejas",
+    checkTerms: "Términos justos",
+    checkSupport: "Soporte",
+    checkResponsibleGambling: "Juego responsable",
+    privateSeo:
+      "{{name}}, uno de nuestros proyectos de casino privados: su índice de seguridad, licencias y bonos, y qué es un proyecto privado.",
   },
   notFound: {
     title: "Página no encontrada",
@@ -447,7 +486,6 @@ const latam = {
     noMoreArticles: "No hay más artículos",
     publishedOn: "Publicado el {{date}}",
     noArticles: "Todavía no hay artículos",
-    allArticles: "Todos los artículos",
   },
   pages: {
     cabinetTitle: "Panel personal",

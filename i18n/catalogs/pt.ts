@@ -19,7 +19,6 @@ const pt = {
     about: "Sobre",
     aboutUs: "Sobre nós",
     newCasinos: "Novos casinos",
-    cabinet: "A minha conta",
     language: "Idioma",
     home: "Início",
     breadcrumb: "Trilho de navegação",
@@ -38,8 +37,6 @@ const pt = {
       "Casinos do tipo {{name}}, os mais seguros primeiro: compare o índice de segurança, as licenças, os pagamentos e os bónus.",
     casinosByProvider:
       "Casinos online com jogos da {{name}}, os mais seguros primeiro: compare o índice de segurança, as licenças, os pagamentos e os bónus.",
-    privateCasinos:
-      "{{name}} e os nossos outros projetos de casino privados, os mais seguros primeiro segundo o nosso índice de segurança.",
     bonuses:
       "Bónus de casino verificados pela nossa equipa: ofertas recomendadas e novas, códigos promocionais, requisitos de aposta e um filtro de bónus.",
     bonusFilter:
@@ -103,6 +100,47 @@ const pt = {
     close: "Fechar",
     all: "Todos",
     apply: "Mostrar resultados",
+  },
+  ui: {
+    logIn: "Entrar",
+    signUp: "Registar",
+    accountOf: "A minha conta: {{name}}",
+    complaints: "Serviço de reclamações",
+    safetyIndex: "Índice de segurança",
+    qualityMark: "Selo de qualidade",
+    contact: "Contacto",
+    signUpTitle: "Junte-se ao Casino Guide gratuitamente",
+    signUpText: "Avalie casinos, escreva análises, comente e guarde os seus casinos e slots favoritos num só lugar.",
+    signUpCardTitle: "Partilhe a sua experiência",
+    signUpCardText: "Com uma conta gratuita pode avaliar casinos, escrever análises e guardar os seus favoritos.",
+    signUpFree: "Registe-se grátis",
+    aboutCasino: "Sobre o {{name}}",
+    blogSearch: "Pesquisar artigos",
+    blogTags: "Etiquetas",
+    blogKinds: "Categorias",
+    kindNews: "Notícias",
+    kindArticle: "Guias",
+    kindReview: "Análises de casinos",
+    sortPopular: "Mais lidos",
+    articlesFound_one: "{{count}} artigo encontrado",
+    articlesFound_few: "{{count}} artigos encontrados",
+    articlesFound_many: "{{count}} de artigos encontrados",
+    articlesFound_other: "{{count}} artigos encontrados",
+    noArticlesFound: "Nenhum artigo corresponde a este filtro",
+    privateWhatTitle: "O que é um projeto de casino privado?",
+    privateWhatText:
+      "Um projeto de casino privado é uma marca de casino que trabalha com o Casino Guide ao abrigo de um acordo de parceria. Apresentamo-lo numa página própria, mas é verificado como qualquer outro casino: o mesmo índice de segurança, a mesma lista de verificação dos especialistas e as análises dos jogadores.",
+    adTitle: "Divulgação publicitária",
+    adText:
+      "O Casino Guide é financiado por publicidade e por comissões de alguns casinos, incluindo os projetos privados, quando um jogador se regista através das nossas ligações. Os parceiros nunca pagam por um melhor índice de segurança, classificação ou análise.",
+    checkLicence: "Licença",
+    checkWithdrawals: "Levantamentos",
+    checkComplaints: "Reclamações",
+    checkTerms: "Termos justos",
+    checkSupport: "Apoio ao cliente",
+    checkResponsibleGambling: "Jogo responsável",
+    privateSeo:
+      "{{name}}, um dos nossos projetos de casino privados: o seu índice de segurança, licenças e bónus, e o que é um projeto privado.",
   },
   notFound: {
     title: "Página não encontrada",
@@ -449,7 +487,6 @@ const pt = {
     noMoreArticles: "Não há mais artigos",
     publishedOn: "Publicado em {{date}}",
     noArticles: "Ainda não há artigos",
-    allArticles: "Todos os artigos",
   },
   pages: {
     cabinetTitle: "Área pessoal",

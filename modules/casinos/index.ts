@@ -15,7 +15,7 @@ export {
   topNewCasinosFor,
   trendingCasinos,
 } from "./lists";
-export { casinoGroupPage, rankingPage } from "./pages";
+export { casinoGroupPage, privateProject, rankingPage } from "./pages";
 export type { CasinoGroupKind, CasinoPage } from "./pages";
 export { refreshSafetyIndexes, safetyBreakdown } from "./safety-facts";
 export type { SafetyBreakdown } from "./safety-facts";

@@ -52,15 +52,6 @@ const GROUPS = {
     const [provider] = await db.select().from(providers).where(eq(providers.slug, slug)).limit(1);
     return provider ? { name: provider.name, facet: "providers" as const } : null;
   },
-  /** /casinos/privat/{slug}: names one private casino project and lists them all. */
-  private: async (db: Db, slug: string) => {
-    const [project] = await db
-      .select({ name: casinos.name })
-      .from(casinos)
-      .where(and(eq(casinos.slug, slug), eq(casinos.isPrivate, true)))
-      .limit(1);
-    return project ? { name: project.name, facet: "private" as const, value: "yes" } : null;
-  },
 };
 export type CasinoGroupKind = keyof typeof GROUPS;
 
@@ -73,6 +64,21 @@ export async function casinoGroupPage(
 ): Promise<(CasinoPage & { name: string }) | null> {
   const group = await GROUPS[kind](db, slug, options);
   if (!group) return null;
-  const page = await safestFirst(db, group.facet, "value" in group ? group.value : slug, options);
+  const page = await safestFirst(db, group.facet, slug, options);
   return { name: group.name, ...page };
+}
+
+/** /casinos/privat/{slug}: the private casino project the slug names (its card); null when it names none. */
+export async function privateProject(
+  db: Db,
+  slug: string,
+  options: CardOptions,
+): Promise<{ name: string; casino: CasinoCard } | null> {
+  const [project] = await db
+    .select({ id: casinos.id, name: casinos.name })
+    .from(casinos)
+    .where(and(eq(casinos.slug, slug), eq(casinos.isPrivate, true)))
+    .limit(1);
+  const [card] = project ? await cardsByIds(db, [project.id], options) : [];
+  return project && card ? { name: project.name, casino: card } : null;
 }

@@ -1,4 +1,4 @@
 export { infoPage, pageChanged, savePage, withMarketFirst } from "./pages";
 export type { InfoPage, PageContent } from "./pages";
 export { renderMarkdown, slugOf } from "./render";
-export type { Heading, RenderedMarkdown } from "./render";
+export type { RenderedMarkdown } from "./render";

@@ -8,7 +8,8 @@ import type { Db } from "#db/client";
 import { pages } from "#db/schema";
 import { pick, type Locale, type Localized } from "#contracts/locales";
 import { announce } from "#modules/changes";
-import { renderMarkdown, type Heading } from "./render";
+import type { Heading } from "#contracts/headings";
+import { renderMarkdown } from "./render";
 
 export interface InfoPage {
   id: number;

@@ -6,12 +6,7 @@
  */
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
-
-export interface Heading {
-  id: string;
-  text: string;
-  level: 2 | 3;
-}
+import type { Heading } from "#contracts/headings";
 
 export interface RenderedMarkdown {
   html: string;

@@ -3,7 +3,8 @@ import type { Db } from "#db/client";
 import { authors, casinos, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import { safetyBand, type SafetyBand } from "#modules/casinos";
-import { renderMarkdown, type Heading } from "#modules/pages";
+import type { Heading } from "#contracts/headings";
+import { renderMarkdown } from "#modules/pages";
 import type { PostKind } from "./lists";
 
 export interface PostDetail {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { authors, type postKindEnum, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
@@ -21,7 +21,7 @@ export interface TagCount {
   posts: number;
 }
 
-type PostOrder = "latest" | "views";
+export type PostOrder = "latest" | "views";
 
 const ORDER: Record<PostOrder, SQL[]> = {
   latest: [desc(posts.publishedAt), asc(posts.id)],
@@ -34,7 +34,7 @@ export interface PostListOptions {
   offset?: number;
 }
 
-/** Post cards in one query (posts joined with their author); also read by ./related.ts and ./authors.ts. */
+/** Post cards in one query (posts joined with their author); also read by ./related.ts, ./authors.ts and ./filter.ts. */
 export async function loadPostCards(
   db: Db,
   where: SQL | undefined,
@@ -98,30 +98,4 @@ export function latestReviews(db: Db, options: PostListOptions): Promise<PostCar
 export async function latestReview(db: Db, locale: Locale): Promise<PostCard | null> {
   const [review] = await latestReviews(db, { locale, limit: 1 });
   return review ?? null;
-}
-
-/**
- * One page of the article list, newest first, optionally of one tag (`?tag={slug}`; an unknown tag lists
- * everything). One row more is read to know whether another page follows.
- */
-export async function articleList(
-  db: Db,
-  tagSlug: string | null,
-  options: PostListOptions,
-): Promise<{ tag: { slug: string; name: string } | null; posts: PostCard[]; hasMore: boolean }> {
-  const [tag] = tagSlug ? await db.select().from(tags).where(eq(tags.slug, tagSlug)).limit(1) : [];
-  const where = tag
-    ? exists(
-        db
-          .select({ one: sql`1` })
-          .from(postTags)
-          .where(and(eq(postTags.postId, posts.id), eq(postTags.tagId, tag.id))),
-      )
-    : undefined;
-  const cards = await loadPostCards(db, where, "latest", { ...options, limit: options.limit + 1 });
-  return {
-    tag: tag ? { slug: tag.slug, name: pick(tag.name, options.locale) } : null,
-    posts: cards.slice(0, options.limit),
-    hasMore: cards.length > options.limit,
-  };
 }

@@ -5,7 +5,7 @@ import { slotCatalogue } from "#modules/slots";
 
 /**
  * The query parameters that some page reads: the catalogue filters' facets (from their definitions) and
- * paging, the lists' category, tag and offset, the search page's `kind`, the login page's `next`, the language of the URL (`lang`,
+ * paging, the lists' category, tag and offset, the blog filter's and the search page's `kind`, the login page's `next`, the language of the URL (`lang`,
  * docs/decisions/0016: its first value naming a language, once) and React Router's `_routes` of data requests.
  * Any other parameter (utm_…, gclid, junk) is left out of the request a page is rendered from and so
  * out of the page cache's key: it can neither change a page nor create a new cache entry.
@@ -19,8 +19,8 @@ export const PAGE_PARAMS: ReadonlySet<string> = new Set([
   "offset",
   "category",
   "tag",
-  "next",
   "kind",
+  "next",
   LANG_PARAM,
   "_routes",
   ...[casinoCatalogue, slotCatalogue, bonusCatalogue].flatMap((catalogue) => catalogue.facetKeys),

@@ -19,7 +19,7 @@ export function ArticleByline({ post }: { post: PostDetail }) {
   );
 }
 
-/** An article's text, the casino it is about, and its tags. */
+/** An article's text (Markdown rendered and sanitised by modules/pages), the casino it is about, and its tags. */
 export function ArticleBody({ post }: { post: PostDetail }) {
   return (
     <div className="max-w-3xl">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CasinoDetail } from "#modules/casinos";
 import { FactList } from "#app/ui/fact-list";
 import { useFormat } from "#app/ui/format";
+import { ShowMore } from "#app/ui/show-more";
 import { Tabs } from "#app/ui/tabs";
 
 /** The casino page's tabs of docs/product-spec.md §2: general, payments, games, bonuses, VIP, support, RG. */
@@ -21,7 +22,7 @@ export function CasinoTabs({ casino, bonuses }: { casino: CasinoDetail; bonuses?
       ? t("casino.perMonth", { amount: format.money(casino.withdrawalLimit.month) })
       : null,
   ].filter(Boolean);
-  const countries = (codes: string[]) => codes.map(format.country).join(", ") || t("common.notAvailable");
+  const countries = (codes: string[]) => folded(codes.map(format.country)) ?? t("common.notAvailable");
   return (
     <Tabs
       label={casino.name}
@@ -58,7 +59,7 @@ export function CasinoTabs({ casino, bonuses }: { casino: CasinoDetail; bonuses?
           content: (
             <FactList
               facts={[
-                [t("casino.payments"), casino.payments.map((p) => p.name).join(", ")],
+                [t("casino.payments"), folded(casino.payments.map((p) => p.name)) ?? t("common.notAvailable")],
                 [t("casino.currencies"), casino.currencies.map((c) => c.code).join(", ")],
                 [t("casino.minDeposit"), format.money(casino.minDeposit)],
                 [t("casino.minWithdrawal"), format.money(casino.minWithdrawal)],
@@ -111,6 +112,16 @@ export function CasinoTabs({ casino, bonuses }: { casino: CasinoDetail; bonuses?
       ]}
     />
   );
+}
+
+/** Lists longer than this fold behind "Show more". */
+const LONG_LIST = 12;
+
+/** A comma-separated list, folded to three lines when long; null when empty. */
+function folded(names: string[]): React.ReactNode {
+  if (names.length === 0) return null;
+  const text = names.join(", ");
+  return names.length > LONG_LIST ? <ShowMore lines={3}>{text}</ShowMore> : text;
 }
 
 function LinkList({ items }: { items: { to: string; label: string }[] }) {

@@ -1,19 +1,35 @@
 import { useTranslation } from "#app/ui/i18n";
 import type { ReactNode } from "react";
+import type { MessageKey } from "#i18n/translator";
 import type { SafetyMethod } from "#modules/casinos";
 import { useFormat } from "#app/ui/format";
 import { SafetyBadge } from "#app/shared/safety-badge";
 
+/** The sections of the method, in order: their anchors and titles (the page's table of contents). */
+export const METHOD_SECTIONS = [
+  ["base", "safety.baseTitle"],
+  ["licence", "safety.factorLicence"],
+  ["size", "safety.factorSize"],
+  ["age", "safety.factorAge"],
+  ["complaints", "safety.factorComplaintRatio"],
+  ["unresolved", "safety.factorUnresolvedComplaints"],
+  ["unfair-terms", "safety.factorUnfairTerms"],
+  ["withdrawal-limit", "safety.factorWithdrawalLimit"],
+  ["blacklist", "safety.factorBlacklist"],
+  ["bands", "safety.bandsTitle"],
+] as const satisfies readonly (readonly [string, MessageKey])[];
+
+type SectionId = (typeof METHOD_SECTIONS)[number][0];
+const TITLES = Object.fromEntries(METHOD_SECTIONS) as Record<SectionId, MessageKey>;
+
 /** One step of the method: what it looks at, and a table of conditions and the change each one makes. */
 function Step({
   id,
-  title,
   text,
   rows,
   valueHeader,
 }: {
-  id: string;
-  title: string;
+  id: SectionId;
   text: string;
   rows?: [ReactNode, string][];
   /** The heading of the second column; "Change" unless given. */
@@ -23,7 +39,7 @@ function Step({
   return (
     <section aria-labelledby={id} className="mb-6 rounded-xl bg-white p-4 shadow-sm">
       <h2 id={id} className="mb-2 text-xl font-semibold">
-        {title}
+        {t(TITLES[id])}
       </h2>
       <p className="mb-3 leading-relaxed">{text}</p>
       {rows ? (
@@ -67,12 +83,10 @@ export function SafetyMethodSteps({ method }: { method: SafetyMethod }) {
     <>
       <Step
         id="base"
-        title={t("safety.baseTitle")}
         text={t("safety.baseText", { base: f.score(method.base), min: f.score(method.min), max: f.score(method.max) })}
       />
       <Step
         id="licence"
-        title={t("safety.factorLicence")}
         text={t("safety.licenceText", {
           minStrength: licence.extra.minStrength,
           each: f.score(licence.extra.each),
@@ -88,14 +102,12 @@ export function SafetyMethodSteps({ method }: { method: SafetyMethod }) {
       />
       <Step
         id="size"
-        title={t("safety.factorSize")}
         text={t("safety.sizeText")}
         rows={method.size.map((s) => [t("safety.sizeTier", { tier: s.tier }), f.signed(s.delta)])}
       />
-      <Step id="age" title={t("safety.factorAge")} text={t("safety.ageText")} rows={ageRows} />
+      <Step id="age" text={t("safety.ageText")} rows={ageRows} />
       <Step
         id="complaints"
-        title={t("safety.factorComplaintRatio")}
         text={`${t("safety.complaintsText")} ${complaints.expected.map((e) => `${t("safety.sizeTier", { tier: e.tier })}: ${t("safety.complaintsNorm", { count: e.count })}`).join("; ")}.`}
         rows={complaints.brackets.map((b, i) => [
           b.maxRatio === null
@@ -106,7 +118,6 @@ export function SafetyMethodSteps({ method }: { method: SafetyMethod }) {
       />
       <Step
         id="unresolved"
-        title={t("safety.factorUnresolvedComplaints")}
         text={t("safety.unresolvedText", {
           penalty: f.score(unresolved.penalty),
           strongWeight: f.number(unresolved.strongWeight),
@@ -122,7 +133,6 @@ export function SafetyMethodSteps({ method }: { method: SafetyMethod }) {
       />
       <Step
         id="unfair-terms"
-        title={t("safety.factorUnfairTerms")}
         text={t("safety.unfairText", {
           each: f.score(Math.abs(method.unfairTerms.each)),
           cap: f.score(method.unfairTerms.cap),
@@ -130,18 +140,12 @@ export function SafetyMethodSteps({ method }: { method: SafetyMethod }) {
       />
       <Step
         id="withdrawal-limit"
-        title={t("safety.factorWithdrawalLimit")}
         text={t("safety.withdrawalText")}
         rows={method.withdrawal.map((w) => [t("safety.limitBelow", { amount: f.money(w.below) }), f.signed(w.delta)])}
       />
-      <Step
-        id="blacklist"
-        title={t("safety.factorBlacklist")}
-        text={t("safety.blacklistText", { delta: f.score(Math.abs(method.blacklist)) })}
-      />
+      <Step id="blacklist" text={t("safety.blacklistText", { delta: f.score(Math.abs(method.blacklist)) })} />
       <Step
         id="bands"
-        title={t("safety.bandsTitle")}
         text={t("safety.bandsText")}
         valueHeader={t("casino.safetyIndex")}
         rows={method.bands.map((b) => [

@@ -1,12 +1,13 @@
 import { useTranslation } from "#app/ui/i18n";
 import { useFormat } from "#app/ui/format";
 import { PageHeading } from "#app/ui/page-heading";
+import { TocLayout } from "#app/ui/table-of-contents";
 import type { InfoPage } from "#modules/pages";
 import { COMPLAINT_STATS_MARKER } from "#contracts/info-pages";
 
 /**
  * An information page rendered on the server from stored Markdown (already sanitised by modules/pages):
- * the heading, the date of the last change and the text; the about page's live complaint figures stand
+ * the heading, the date of the last change, the text with a table of contents of its headings; the about page's live complaint figures stand
  * (`figures`) where its text marks them.
  */
 export function InfoPageView({ page, figures }: { page: InfoPage; figures?: React.ReactNode }) {
@@ -14,17 +15,21 @@ export function InfoPageView({ page, figures }: { page: InfoPage; figures?: Reac
   const format = useFormat();
   const [before, after] = page.html.split(COMPLAINT_STATS_MARKER);
   return (
-    <article className="max-w-3xl">
+    <article>
       <PageHeading title={page.title} description={page.description}>
         <p className="mt-2 text-sm text-slate-700">{t("info.updated", { date: format.date(page.updatedAt) })}</p>
       </PageHeading>
-      <Prose html={before ?? ""} />
-      {after !== undefined ? (
-        <>
-          {figures}
-          <Prose html={after} />
-        </>
-      ) : null}
+      <TocLayout headings={page.headings}>
+        <div className="max-w-3xl">
+          <Prose html={before ?? ""} />
+          {after !== undefined ? (
+            <>
+              {figures}
+              <Prose html={after} />
+            </>
+          ) : null}
+        </div>
+      </TocLayout>
     </article>
   );
 }

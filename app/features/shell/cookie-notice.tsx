@@ -29,18 +29,18 @@ export function CookieNotice() {
     saveConsent(consent);
     setOpen(null);
   };
-  const button = "rounded-full border-2 border-brand-600 px-6 py-2 font-semibold";
+  const button = "rounded-full border-2 border-brand-600 px-3 py-1 text-sm font-semibold tablet:px-6 tablet:py-2";
   return (
     <div
       role="region"
       aria-label={t("cookies.label")}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-4 shadow-lg"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-3 py-2 shadow-lg tablet:p-4"
     >
-      <div className="mx-auto flex max-w-6xl flex-col items-start gap-3 tablet:flex-row tablet:items-center">
-        <p className="flex-1 text-sm">
+      <div className="mx-auto flex max-w-6xl flex-col items-start gap-2 tablet:flex-row tablet:items-center tablet:gap-3">
+        <p className="flex-1 text-xs leading-snug tablet:text-sm">
           {t("cookies.text")} {t("consent.question")}
         </p>
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap gap-2 self-end tablet:gap-3 tablet:self-auto">
           <button
             ref={first}
             type="button"

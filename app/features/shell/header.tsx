@@ -1,5 +1,7 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { useTranslation } from "#app/ui/i18n";
-import { Link, NavLink } from "react-router";
+import { AccountLinks } from "./account-links";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchBox } from "./search-box";
 
@@ -8,24 +10,41 @@ export interface NavCategory {
   name: string;
 }
 
-function Submenu({ label, to, items }: { label: string; to: string; items: { to: string; label: string }[] }) {
+interface MenuLink {
+  to: string;
+  label: string;
+}
+
+const ITEM = "block rounded px-3 py-2 text-slate-900 no-underline hover:bg-brand-50";
+
+/** A native <details> submenu (keyboard-ready as is): Escape closes it and gives the focus back to its summary. */
+function Submenu({ label, items }: { label: string; items: MenuLink[] }) {
   return (
-    <li className="group relative">
-      <details className="tablet:relative">
+    <li>
+      <details
+        className="tablet:relative"
+        onKeyDown={(event) => {
+          if (event.key !== "Escape" || !event.currentTarget.open) return;
+          event.currentTarget.open = false;
+          event.currentTarget.querySelector("summary")?.focus();
+        }}
+      >
         <summary className="cursor-pointer list-none rounded px-3 py-2 font-medium hover:bg-brand-50">
           {label} <span aria-hidden="true">▾</span>
         </summary>
-        <ul className="z-20 min-w-56 rounded-lg bg-white p-2 shadow-lg tablet:absolute tablet:left-0 tablet:top-full">
-          <li>
-            <NavLink to={to} end className="block rounded px-3 py-2 text-slate-900 no-underline hover:bg-brand-50">
-              {label}
-            </NavLink>
-          </li>
+        <ul className="z-20 min-w-56 rounded-lg bg-white p-2 tablet:absolute tablet:left-0 tablet:top-full tablet:shadow-lg">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className="block rounded px-3 py-2 text-slate-900 no-underline hover:bg-brand-50">
-                {item.label}
-              </NavLink>
+              {/* A section of a page (#contact) is never "the current page". */}
+              {item.to.includes("#") ? (
+                <Link to={item.to} className={ITEM}>
+                  {item.label}
+                </Link>
+              ) : (
+                <NavLink to={item.to} end className={ITEM}>
+                  {item.label}
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>
@@ -34,28 +53,54 @@ function Submenu({ label, to, items }: { label: string; to: string; items: { to:
   );
 }
 
-/** The menu of docs/product-spec.md §2: bonuses (filter submenu), casino ranking (filter submenu), slots, blog, about. */
+/**
+ * The menu of docs/product-spec.md §2: bonuses (filter submenu), casino ranking (filter submenu), slots,
+ * blog, about (about us, the complaint service, the safety index, the quality mark, contact). On phones
+ * one compact row (name, account, menu button), the menu and the language in a panel under it; from
+ * 768 px the name, language and account on a row and the menu under them.
+ */
 export function Header({ bonusCategories }: { bonusCategories: NavCategory[] }) {
   const { t } = useTranslation();
+  const header = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // A page opened from the menu closes the menu and its submenus.
+  useEffect(() => {
+    for (const details of header.current?.querySelectorAll("details[open]") ?? []) {
+      (details as HTMLDetailsElement).open = false;
+    }
+  }, [pathname]);
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header ref={header} className="relative border-b border-slate-200 bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
         {t("site.skipToContent")}
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
-        <Link to="/" className="mr-auto text-xl font-bold text-brand-900 no-underline">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1.5 px-3 py-2 mobile:gap-2 mobile:px-4 tablet:gap-3 tablet:py-3">
+        <Link
+          to="/"
+          className="mr-auto text-base font-bold whitespace-nowrap text-brand-900 no-underline mobile:text-lg tablet:text-xl"
+        >
           {t("site.name")}
         </Link>
-        <SearchBox />
-        <LanguageSwitcher />
-        <Link to="/lk/" className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white no-underline">
-          {t("nav.cabinet")}
-        </Link>
-        <details className="w-full tablet:hidden">
-          <summary className="cursor-pointer list-none rounded px-3 py-2 font-medium">☰ {t("nav.openMenu")}</summary>
-          <MainNav bonusCategories={bonusCategories} />
+        <div className="tablet:order-2">
+          <AccountLinks />
+        </div>
+        <details className="peer tablet:hidden">
+          <summary
+            className="cursor-pointer list-none rounded px-1.5 py-1 text-xl leading-none"
+            aria-label={t("nav.openMenu")}
+          >
+            <span aria-hidden="true">☰</span>
+          </summary>
+          <div className="absolute inset-x-0 top-full z-30 max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-14 pb-4 shadow-lg">
+            <MainNav bonusCategories={bonusCategories} />
+          </div>
         </details>
-        <div className="hidden w-full tablet:block">
+        {/* One search box and language switcher: in the open menu's panel on phones (peer-open), on the row from 768 px. */}
+        <div className="absolute inset-x-4 top-full z-40 mt-3 hidden flex-wrap items-center gap-2 peer-open:flex tablet:static tablet:order-1 tablet:mt-0 tablet:flex">
+          <SearchBox />
+          <LanguageSwitcher />
+        </div>
+        <div className="hidden w-full tablet:order-3 tablet:block">
           <MainNav bonusCategories={bonusCategories} />
         </div>
       </div>
@@ -70,37 +115,40 @@ function MainNav({ bonusCategories }: { bonusCategories: NavCategory[] }) {
       <ul className="flex flex-col gap-1 tablet:flex-row tablet:items-center">
         <Submenu
           label={t("nav.bonuses")}
-          to="/bonuses"
           items={[
+            { to: "/bonuses", label: t("nav.bonuses") },
             { to: "/bonuses/filters", label: t("nav.bonusFilter") },
             ...bonusCategories.map((c) => ({ to: `/bonuses/categories/${c.slug}`, label: c.name })),
           ]}
         />
         <Submenu
           label={t("nav.casinoRanking")}
-          to="/casinos"
           items={[
+            { to: "/casinos", label: t("nav.casinoRanking") },
             { to: "/casinos/filters", label: t("nav.casinoFilter") },
             { to: "/new-casinos/", label: t("nav.newCasinos") },
           ]}
         />
         <li>
-          <NavLink
-            to="/slots"
-            className="block rounded px-3 py-2 font-medium text-slate-900 no-underline hover:bg-brand-50"
-          >
+          <NavLink to="/slots" className={`${ITEM} font-medium`}>
             {t("nav.slots")}
           </NavLink>
         </li>
         <li>
-          <NavLink
-            to="/blog"
-            className="block rounded px-3 py-2 font-medium text-slate-900 no-underline hover:bg-brand-50"
-          >
+          <NavLink to="/blog" className={`${ITEM} font-medium`}>
             {t("nav.blog")}
           </NavLink>
         </li>
-        <Submenu label={t("nav.about")} to="/about-us" items={[]} />
+        <Submenu
+          label={t("nav.about")}
+          items={[
+            { to: "/about-us", label: t("nav.aboutUs") },
+            { to: "/complaints", label: t("ui.complaints") },
+            { to: "/safety-index", label: t("ui.safetyIndex") },
+            { to: "/quality-mark", label: t("ui.qualityMark") },
+            { to: "/about-us#contact", label: t("ui.contact") },
+          ]}
+        />
       </ul>
     </nav>
   );
