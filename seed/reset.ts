@@ -41,6 +41,8 @@ export const CONTENT_TABLES = [
   schema.reports,
   schema.moderationLog,
   schema.complaints,
+  schema.complaintMessages,
+  schema.complaintAttachments,
   schema.dailyStats,
 ];
 

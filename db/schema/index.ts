@@ -6,5 +6,6 @@ export * from "./catalog";
 export * from "./community";
 export * from "./complaints";
 export * from "./markets";
+export * from "./roles";
 export * from "./slots";
 export * from "./stats";
