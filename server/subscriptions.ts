@@ -10,8 +10,8 @@ import type { PageCache } from "./http/page-cache";
  * assembled (createApp), so that no write path knows who listens.
  *
  * The catalogue filters' in-memory indexes: a rating moves its casino in the users-score order without a
- * reload; a safety change reloads the casino and bonus indexes (both sort by it). Reviews and comments are
- * in no index.
+ * reload; a safety change reloads the casino and bonus indexes (both sort by it). Reviews, comments and
+ * complaints are in no index.
  */
 function keepIndexesCurrent(change: Change, db: Db): void {
   switch (change.kind) {
@@ -24,6 +24,7 @@ function keepIndexesCurrent(change: Change, db: Db): void {
       return;
     case "review":
     case "comment":
+    case "complaint":
       return;
     default:
       change satisfies never;

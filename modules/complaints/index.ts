@@ -1,3 +1,10 @@
+export { fileComplaint, moveComplaint, rolesInCase } from "./commands";
+export type { CaseMove, CommandContext, FileComplaint, MoveResult } from "./commands";
+export { runComplaintDeadlines } from "./deadlines";
+export type { DeadlineRun } from "./deadlines";
+export { EUR_PER_UNIT } from "./money";
+export { casinoComplaintFigures, complaintCursor, complaintDetail, eurOf, listComplaints, playerCode } from "./queries";
+export type { ComplaintDetail, ComplaintFigures, ComplaintFilter, ComplaintListItem } from "./queries";
 export {
   allowedActions,
   CLOSED_STATUSES,
@@ -5,6 +12,7 @@ export {
   COMPLAINT_STATUSES,
   EXTENSION_DAYS,
   isClosed,
+  REMINDER_HOURS,
   REPLY_DAYS,
   TEAM_ANSWER_HOURS,
   transition,
