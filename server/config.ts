@@ -72,6 +72,8 @@ const schema = z.object({
   MARKET_DOMAINS: z.string().default(DEFAULT_MARKET_DOMAINS).pipe(marketDomains),
   AUTH_BASE: basePath.default("/auth"),
   API_BASE: basePath.default("/api"),
+  /** The complaint service's own base address (docs/product-spec.md §7; docs/decisions/0018). */
+  COMPLAINTS_BASE: basePath.default("/api/complaints"),
   CONTACT_EMAIL: z.email().default("support@casino-guide.example"),
   SECRET_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
   TRUST_PROXY: z

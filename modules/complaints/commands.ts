@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { CaseAction, Classification, ComplaintCurrency, ComplaintType } from "#contracts/complaints";
 import type { Db } from "#db/client";
-import { complaintMessages, complaints } from "#db/schema";
+import { casinos, complaintMessages, complaints } from "#db/schema";
 import { isMediator, representedCasinos } from "#modules/accounts";
 import { refreshSafetyIndexes } from "#modules/casinos";
 import { announce } from "#modules/changes";
@@ -35,16 +35,18 @@ export interface CommandContext {
 
 /**
  * A player files a complaint: a new case, the team's first answer due within 48 hours, the mediators
- * told. Returns its id and slug.
+ * told. Returns its id and slug; null when there is no such casino.
  */
 export async function fileComplaint(
   db: Db,
   playerId: number,
   input: FileComplaint,
   context: CommandContext,
-): Promise<{ id: number; slug: string }> {
+): Promise<{ id: number; slug: string } | null> {
   const now = context.now ?? new Date();
   const created = await db.transaction(async (tx) => {
+    const [casino] = await tx.select({ id: casinos.id }).from(casinos).where(eq(casinos.id, input.casinoId));
+    if (!casino) return null;
     const [row] = await tx
       .insert(complaints)
       .values({
@@ -68,6 +70,7 @@ export async function fileComplaint(
     await queueCaseMail(tx, context.origin, ref, { kind: "filed" }, ["mediator"], playerId);
     return row!;
   });
+  if (!created) return null;
   announce(db, { kind: "complaint", ids: [created.id], on: { kind: "casino", ids: [input.casinoId] } });
   return created;
 }
