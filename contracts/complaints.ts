@@ -1,54 +1,24 @@
 import { z } from "zod";
+import {
+  CASE_ACTIONS,
+  CLASSIFICATIONS,
+  COMPLAINT_AMOUNT_MAX,
+  COMPLAINT_CURRENCIES,
+  COMPLAINT_DESCRIPTION_MAX,
+  COMPLAINT_DESCRIPTION_MIN,
+  COMPLAINT_MESSAGE_MAX,
+  COMPLAINT_TITLE_MAX,
+  COMPLAINT_TITLE_MIN,
+  COMPLAINT_TYPES,
+} from "./complaint-values";
 import { idSchema } from "./ids";
+
+export * from "./complaint-values";
 
 /**
  * Request bodies of the complaint service (issue 16), shared by the forms and the server. The browser
  * imports the constants and types only; the schemas' zod stays on the server.
  */
-
-export const COMPLAINT_TYPES = [
-  "delayed_withdrawal",
-  "refused_withdrawal",
-  "voided_winnings",
-  "voided_bonus",
-  "account_closed",
-  "verification",
-  "other",
-] as const;
-export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
-
-export const COMPLAINT_STATUS_VALUES = [
-  "new",
-  "opened",
-  "waiting_casino",
-  "waiting_player",
-  "resolved",
-  "unresolved",
-  "rejected",
-] as const;
-
-/** The currencies a disputed amount may be in (the statistics count them in euros: modules/complaints/money.ts). */
-export const COMPLAINT_CURRENCIES = ["EUR", "USD", "GBP", "BRL", "UAH", "BDT", "MXN", "ARS", "PEN", "CAD"] as const;
-export type ComplaintCurrency = (typeof COMPLAINT_CURRENCIES)[number];
-
-export const CLASSIFICATIONS = [
-  "paid_in_full",
-  "paid_in_part",
-  "casino_not_responsive",
-  "casino_refused",
-  "player_not_responsive",
-  "player_at_fault",
-  "outside_our_scope",
-  "duplicate",
-] as const;
-export type Classification = (typeof CLASSIFICATIONS)[number];
-
-export const COMPLAINT_TITLE_MIN = 10;
-export const COMPLAINT_TITLE_MAX = 120;
-export const COMPLAINT_DESCRIPTION_MIN = 50;
-export const COMPLAINT_DESCRIPTION_MAX = 5_000;
-export const COMPLAINT_MESSAGE_MAX = 5_000;
-export const COMPLAINT_AMOUNT_MAX = 10_000_000;
 
 const amount = z
   .number({ error: "Enter the amount as a number" })
@@ -77,20 +47,6 @@ export const fileComplaintSchema = z.strictObject({
   consent: z.literal(true, { error: "Agree to the publication of the case under your pseudonym" }),
 });
 export type FileComplaintInput = z.input<typeof fileComplaintSchema>;
-
-/** The actions a person takes on a case (the state machine's, without the deadline job's). */
-export const CASE_ACTIONS = [
-  "open",
-  "ask_player",
-  "advise",
-  "invite_casino",
-  "reply",
-  "extend",
-  "resolve",
-  "close_unresolved",
-  "reject",
-] as const;
-export type CaseAction = (typeof CASE_ACTIONS)[number];
 
 export const caseActionSchema = z.strictObject({
   action: z.enum(CASE_ACTIONS),

@@ -113,6 +113,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  WORKERS: more than one process needs DATABASE_URL (a PostgreSQL server); the embedded database serves one process",
     );
   }
+  // The browser reaches the complaint service with the API's session client and CSRF cookie (docs/decisions/0018).
+  if (!parsed.data.COMPLAINTS_BASE.startsWith(`${parsed.data.API_BASE}/`)) {
+    throw new ConfigError("Invalid configuration:\n  COMPLAINTS_BASE: must lie under API_BASE (e.g. /api/complaints)");
+  }
   const { PUBLIC_ORIGIN, ...rest } = parsed.data;
   return { ...rest, PUBLIC_ORIGIN: new URL(PUBLIC_ORIGIN ?? `http://localhost:${rest.PORT}`).origin };
 }

@@ -8,6 +8,7 @@ import { SafetyBreakdown } from "../features/casinos/safety-breakdown";
 import { CasinoCommunityProvider, CasinoFavourite, MyScore, UsersScore } from "../features/community/casino-community";
 import { CasinoReviews } from "../features/community/casino-reviews";
 import { CommentsSection } from "../features/community/comments-section";
+import { CasinoComplaints } from "../features/complaints/casino-complaints";
 import { useFormat } from "../ui/format";
 import { Icon } from "../ui/icons";
 import { PageHeading } from "../ui/page-heading";
@@ -129,6 +130,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         </h2>
         <CasinoReviews initial={reviews} />
       </section>
+      <CasinoComplaints casino={casino} figures={loaderData.complaints.figures} latest={loaderData.complaints.latest} />
       <section aria-labelledby="comments" className="mt-8">
         <h2 id="comments" className="mb-3 text-xl font-semibold">
           {t("casino.comments")}

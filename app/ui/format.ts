@@ -20,6 +20,9 @@ export function useFormat() {
     const regions = new Intl.DisplayNames([tag], { type: "region" });
     return {
       money: (value: number) => money.format(value),
+      /** An amount in any ISO currency (a complaint's disputed amount). */
+      amount: (value: number, currency: string) =>
+        new Intl.NumberFormat(tag, { style: "currency", currency, maximumFractionDigits: 2 }).format(value),
       cents: (value: number) => cents.format(value),
       score: (value: number) => score.format(value),
       /** A change of a score: +0.5, −1.0, 0.0. */

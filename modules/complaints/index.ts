@@ -5,7 +5,15 @@ export { checkEvidence, EVIDENCE_MAX_BYTES, listEvidence, readEvidence, storeEvi
 export type { EvidenceCheck } from "./evidence";
 export type { DeadlineRun } from "./deadlines";
 export { EUR_PER_UNIT } from "./money";
-export { casinoComplaintFigures, complaintCursor, complaintDetail, eurOf, listComplaints, playerCode } from "./queries";
+export {
+  casinoComplaintFigures,
+  complaintCasinos,
+  complaintCursor,
+  complaintDetail,
+  eurOf,
+  listComplaints,
+  playerCode,
+} from "./queries";
 export type { ComplaintDetail, ComplaintFigures, ComplaintFilter, ComplaintListItem } from "./queries";
 export {
   allowedActions,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
-import type { ComplaintType } from "#contracts/complaints";
+import type { Classification, ComplaintType } from "#contracts/complaints";
 import type { Db } from "#db/client";
 import { casinos, complaintMessages, complaints } from "#db/schema";
 import { decodeCursor, encodeCursor, timestampKey } from "#modules/paging";
@@ -126,7 +126,7 @@ export interface ComplaintDetail extends ComplaintListItem {
   playerId: number | null;
   description: string;
   problemDate: string | null;
-  classification: string | null;
+  classification: Classification | null;
   amountReturned: number | null;
   returnedCurrency: string | null;
   deadline: { at: string; party: DeadlineParty; extended: boolean } | null;
@@ -210,4 +210,9 @@ export async function casinoComplaintFigures(db: Db, casinoId: number): Promise<
     byStatus,
     returnedEur: Math.round(returnedEur * 100) / 100,
   };
+}
+
+/** The casinos a complaint can be about (the form's picker, the list's casino filter), by name. */
+export async function complaintCasinos(db: Db): Promise<Array<{ id: number; slug: string; name: string }>> {
+  return db.select({ id: casinos.id, slug: casinos.slug, name: casinos.name }).from(casinos).orderBy(asc(casinos.name));
 }
