@@ -29,11 +29,12 @@ async function signedInPage(browser: Browser, login: string, password: string): 
   return page;
 }
 
-async function act(page: Page, action: string, fill?: (page: Page) => Promise<void>) {
-  await page.getByLabel("Your actions").selectOption({ label: action });
+/** Takes an action on the case page and waits for the case to show its new status. */
+async function act(page: Page, action: string, status: string, fill?: (page: Page) => Promise<void>) {
+  await page.getByRole("combobox", { name: "Your actions" }).selectOption({ label: action });
   await fill?.(page);
   await page.getByRole("button", { name: action }).click();
-  await expect(page.getByText("Done.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Status" })).toContainText(status);
 }
 
 test("a complaint runs from filing to resolution, and the figures follow", async ({ page, browser, request }) => {
@@ -49,11 +50,11 @@ test("a complaint runs from filing to resolution, and the figures follow", async
   await expect(page.getByText("Agree to the publication to file the complaint.")).toBeVisible();
 
   const title = `Withdrawal stuck for weeks ${Date.now()}`;
-  await page.getByLabel("Casino").fill(name);
-  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Casino", { exact: true }).fill(name);
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("What happened").selectOption("delayed_withdrawal");
   await page.getByLabel("Disputed amount").fill("1500");
-  await page.getByLabel("Currency").selectOption("EUR");
+  await page.getByLabel("Currency", { exact: true }).selectOption("EUR");
   await page.getByLabel("Date of the problem").fill("2026-10-20");
   await page
     .getByLabel("Describe the problem")
@@ -71,16 +72,18 @@ test("a complaint runs from filing to resolution, and the figures follow", async
 
   const mediator = await signedInPage(browser, E2E_MEDIATOR.username, E2E_MEDIATOR.password);
   await mediator.goto(casePath);
-  await act(mediator, "Open the case");
-  await act(mediator, "Invite the casino", (p) => p.getByLabel("Message").fill("Please look into this withdrawal."));
+  await act(mediator, "Open the case", "Opened");
+  await act(mediator, "Invite the casino", "Waiting for the casino", (p) =>
+    p.getByLabel("Message").fill("Please look into this withdrawal."),
+  );
   await expect(mediator.getByText("The casino has 7 days left to reply")).toBeVisible();
 
   const rep = await signedInPage(browser, E2E_REP.username, E2E_REP.password);
   await rep.goto(casePath);
-  await act(rep, "Reply", (p) => p.getByLabel("Message").fill("We apologise: the withdrawal is paid today."));
+  await act(rep, "Reply", "Opened", (p) => p.getByLabel("Message").fill("We apologise: the withdrawal is paid today."));
 
   await mediator.reload();
-  await act(mediator, "Close as resolved", async (p) => {
+  await act(mediator, "Close as resolved", "Resolved", async (p) => {
     await p.getByLabel("Message").fill("The player confirmed the payment.");
     await p.getByLabel("Classification").selectOption("paid_in_full");
     await p.getByLabel("Amount returned").fill("1500");
@@ -91,7 +94,9 @@ test("a complaint runs from filing to resolution, and the figures follow", async
   await expect(visitor.getByText("The case was settled in the player's favour.")).toBeVisible();
   await expect(visitor.getByText("Mediator").first()).toBeVisible();
   await expect(visitor.getByText("Casino representative")).toBeVisible();
-  await expect(visitor.locator("dd", { hasText: "€1,500" })).toBeVisible();
+  // The disputed amount and the money returned.
+  await expect(visitor.locator("dd", { hasText: "€1,500.00" })).toHaveCount(2);
+  await expect(visitor.getByText("Money returned", { exact: true })).toBeVisible();
 
   await visitor.goto(`/casinos/${slug}`);
   const figures = visitor.getByTestId("casino-complaint-figures");

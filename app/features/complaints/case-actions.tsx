@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
 import { CLASSIFICATIONS, COMPLAINT_CURRENCIES, type CaseAction } from "#contracts/complaint-values";
 import { actOnCase, myCaseActions, uploadEvidence } from "#app/client/api";
 import { useSession } from "#app/client/session";
@@ -18,7 +17,6 @@ const control = "rounded-lg border border-slate-400 bg-white px-2 py-2";
 export default function CaseActions({ id, service, currency }: { id: number; service: string; currency: string }) {
   const { t } = useTranslation();
   const { state, client } = useSession();
-  const revalidator = useRevalidator();
   const [actions, setActions] = useState<CaseAction[]>([]);
   const [action, setAction] = useState<CaseAction | "">("");
   const [busy, setBusy] = useState(false);
@@ -38,7 +36,7 @@ export default function CaseActions({ id, service, currency }: { id: number; ser
     return () => {
       current = false;
     };
-  }, [signedIn, client, service, id, revalidator.state]);
+  }, [signedIn, client, service, id]);
 
   if (!signedIn || !client || actions.length === 0) return null;
 
@@ -61,8 +59,9 @@ export default function CaseActions({ id, service, currency }: { id: number; ser
         }),
       });
       notify(t("complaints.actionDone"), "success");
-      event.currentTarget?.reset();
-      await revalidator.revalidate();
+      // A reload, not a revalidation: the browser may keep the page's data for a minute
+      // (Cache-Control: public, max-age=60), and the server's cache dropped it already.
+      window.location.reload();
     } catch {
       notify(t("complaints.failed"), "error");
     } finally {
@@ -76,9 +75,12 @@ export default function CaseActions({ id, service, currency }: { id: number; ser
         {t("complaints.actionsHeading")}
       </h2>
       <form onSubmit={submit} className="flex flex-col gap-3">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t("complaints.actionsHeading")}</span>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="case-action" className="font-medium">
+            {t("complaints.actionsHeading")}
+          </label>
           <select
+            id="case-action"
             name="action"
             value={action}
             onChange={(e) => setAction(e.target.value as CaseAction)}
@@ -90,22 +92,24 @@ export default function CaseActions({ id, service, currency }: { id: number; ser
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <label className="flex flex-col gap-1">
           <span className="font-medium">{t("complaints.message")}</span>
           <textarea name="message" rows={4} maxLength={5000} className="rounded-lg border border-slate-400 p-2" />
         </label>
         {action && CLOSING.has(action) ? (
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t("complaints.classificationLabel")}</span>
-            <select name="classification" required className={control}>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="case-classification" className="font-medium">
+              {t("complaints.classificationLabel")}
+            </label>
+            <select id="case-classification" name="classification" required className={control}>
               {CLASSIFICATIONS.map((c) => (
                 <option key={c} value={c}>
                   {t(`complaints.classification.${c}`)}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ) : null}
         {action === "resolve" ? (
           <div className="flex flex-wrap gap-3">
@@ -113,14 +117,16 @@ export default function CaseActions({ id, service, currency }: { id: number; ser
               <span className="font-medium">{t("complaints.amountReturned")}</span>
               <input name="amount_returned" type="number" min="0" step="0.01" required className={control} />
             </label>
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t("complaints.fieldCurrency")}</span>
-              <select name="returned_currency" defaultValue={currency} className={control}>
+            <div className="flex flex-col gap-1">
+              <label htmlFor="case-returned_currency" className="font-medium">
+                {t("complaints.fieldCurrency")}
+              </label>
+              <select id="case-returned_currency" name="returned_currency" defaultValue={currency} className={control}>
                 {COMPLAINT_CURRENCIES.map((c) => (
                   <option key={c}>{c}</option>
                 ))}
               </select>
-            </label>
+            </div>
           </div>
         ) : null}
         {action === "reply" ? (
@@ -138,7 +144,7 @@ export default function CaseActions({ id, service, currency }: { id: number; ser
           <SubmitButton
             busy={busy}
             label={t(`complaints.action.${action || "reply"}`)}
-            busyLabel={t("complaints.actionDone")}
+            busyLabel={t(`complaints.action.${action || "reply"}`)}
           />
         </div>
       </form>

@@ -29,9 +29,11 @@ export function ComplaintFilters({
         <span className="font-medium">{t("complaints.search")}</span>
         <input type="search" name="q" defaultValue={values.q} maxLength={200} className={select} />
       </label>
-      <label className="flex flex-col gap-1">
-        <span className="font-medium">{t("complaints.status_label")}</span>
-        <select name="status" defaultValue={values.status} className={select}>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="filter-status" className="font-medium">
+          {t("complaints.status_label")}
+        </label>
+        <select id="filter-status" name="status" defaultValue={values.status} className={select}>
           <option value="">{t("complaints.allStatuses")}</option>
           {COMPLAINT_STATUS_VALUES.map((status) => (
             <option key={status} value={status}>
@@ -39,10 +41,12 @@ export function ComplaintFilters({
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="font-medium">{t("complaints.fieldType")}</span>
-        <select name="type" defaultValue={values.type} className={select}>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="filter-type" className="font-medium">
+          {t("complaints.fieldType")}
+        </label>
+        <select id="filter-type" name="type" defaultValue={values.type} className={select}>
           <option value="">{t("complaints.allTypes")}</option>
           {COMPLAINT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -50,10 +54,12 @@ export function ComplaintFilters({
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="font-medium">{t("complaints.casino")}</span>
-        <select name="casino" defaultValue={values.casino} className={select}>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="filter-casino" className="font-medium">
+          {t("complaints.casino")}
+        </label>
+        <select id="filter-casino" name="casino" defaultValue={values.casino} className={select}>
           <option value="">{t("complaints.allCasinos")}</option>
           {casinos.map((casino) => (
             <option key={casino.slug} value={casino.slug}>
@@ -61,7 +67,7 @@ export function ComplaintFilters({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <div className="tablet:col-span-5">
         <button type="submit" className="rounded-full bg-brand-600 px-6 py-2 font-semibold text-white">
           {t("complaints.filter")}

@@ -113,16 +113,18 @@ export default function ComplaintForm({
 
   const errorOf = (name: string) => (errors[name] ? [t(errors[name])] : []);
   const selectField = (name: string, label: string, options: Array<[string, string]>) => (
-    <label className="flex flex-col gap-1">
-      <span className="font-medium">{label}</span>
-      <select name={name} required className={control}>
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`complaint-${name}`} className="font-medium">
+        {label}
+      </label>
+      <select id={`complaint-${name}`} name={name} required className={control}>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 
   return (
