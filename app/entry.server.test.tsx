@@ -83,6 +83,7 @@ const context = {
   contactEmail: "help@casino-guide.example",
   apiBase: "/api",
   authBase: "/auth",
+  complaintsBase: "/api/complaints",
   cacheTags: new Set<string>(),
   sites: {
     main: "https://casino-guide.example",

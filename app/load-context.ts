@@ -24,6 +24,8 @@ declare module "react-router" {
     contactEmail: string;
     apiBase: string;
     authBase: string;
+    /** The complaint service's base (under apiBase: docs/decisions/0018). */
+    complaintsBase: string;
     /** The configured market table (domain redirect, docs/product-spec.md §4). */
     marketSites: MarketSites;
     /** Google Tag Manager container id, null when none is configured. */

@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   staff_only: 403,
   /** No such path, or nothing has this slug or id. */
   not_found: 404,
+  /** A complaint case: the account's role in it, or its status, does not allow this action now. */
+  action_refused: 409,
   /** The body is larger than the call accepts. */
   body_too_large: 413,
   /** The body is not `application/json`. */
@@ -89,6 +91,7 @@ export const CHECK_FIELD_CODES = [
   "bad_parent",
   "unknown_value",
   "invalid_cursor",
+  "invalid_file",
 ] as const;
 
 /** Every code of a field error. */

@@ -6,7 +6,7 @@
 import { computeSafetyIndex, type SafetyResult } from "#modules/casinos";
 import * as schema from "#db/schema";
 import { casinoTexts } from "./casino-texts";
-import { insertComplaints, planComplaints, type ComplaintPlan } from "./complaints";
+import { planComplaints, type ComplaintPlan } from "./complaints";
 import type { SeedContext } from "./context";
 import { insertRows } from "./insert";
 import { casinoNames, OPERATORS, slugify } from "./names";
@@ -314,7 +314,6 @@ export async function insertCasinos(ctx: SeedContext, plans: CasinoPlan[]): Prom
     ...p.restricted.map((countryCode) => ({ casinoId: p.id, countryCode, status: "restricted" as const })),
   ]);
   await insertRows(db, schema.casinoCountries, countryRows, progress.counter("casino countries"));
-  await insertComplaints(ctx, plans);
 }
 
 function casinoRow(plan: CasinoPlan, texts: ReturnType<typeof casinoTexts>): typeof schema.casinos.$inferInsert {

@@ -15,6 +15,7 @@ import type { Db } from "#db/client";
 import { casinos } from "#db/schema";
 import { seedBonuses } from "./bonuses";
 import { insertCasinos, planCasinos } from "./casinos";
+import { insertComplaints } from "./complaints";
 import { seedComments, seedFavourites, seedRatingsAndReviews } from "./community";
 import type { SeedContext, SeedSizes } from "./context";
 import { seedPages } from "./pages";
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await seedBonuses(ctx, ref, casinoPlans, slots);
     const posts = await seedPosts(ctx, ref, casinoPlans, slots);
     const users = await seedUsers(ctx, sizes.users);
+    await insertComplaints(ctx, casinoPlans, users);
     await seedRatingsAndReviews(ctx, casinoPlans, users, sizes.reviewsPerCasino);
     await seedComments(ctx, { casinos: casinoPlans, slots, posts }, users);
     await seedFavourites(ctx, casinoPlans, slots, users);

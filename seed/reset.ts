@@ -42,6 +42,8 @@ export const CONTENT_TABLES = [
   schema.moderationLog,
   schema.complaints,
   schema.pages,
+  schema.complaintMessages,
+  schema.complaintAttachments,
 ];
 
 export async function clearSeedData(db: Db): Promise<void> {

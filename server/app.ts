@@ -18,6 +18,7 @@ import { refuseUnstorableUrls } from "./http/storable-url";
 import { redirectTrailingSlash } from "./http/trailing-slash";
 import { deriveKeys, type AuthKeys } from "#modules/accounts";
 import { apiRoutes } from "./api";
+import { complaintRoutes } from "./api/complaints";
 import { authRoutes } from "./auth";
 import type { Config } from "./config";
 import type { PageCache } from "./http/page-cache";
@@ -100,7 +101,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       },
     }),
   );
-  app.use(refuseUnstorableUrls([config.AUTH_BASE, config.API_BASE]));
+  app.use(refuseUnstorableUrls([config.AUTH_BASE, config.API_BASE, config.COMPLAINTS_BASE]));
   app.use(compress());
 
   app.get("/healthz", async (c) => {
@@ -136,12 +137,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   subscribeToChanges(database.db, deps.cache);
   const services = { config, db: database.db, logger, cache: deps.cache, keys, limits };
   app.route(config.AUTH_BASE, authRoutes(services));
+  // Before the main API: the default complaints base lies under API_BASE, whose catch-all would answer first.
+  // With its slash, so that the service's own root is `{base}/`, as every path of the API ends with one.
+  app.route(`${config.COMPLAINTS_BASE}/`, complaintRoutes(services));
   app.route(config.API_BASE, apiRoutes(services));
 
   // docs/product-spec.md §6, §7: build files, the 'redirect-trailing-slash' guard, page payloads (docs/decisions/0015).
   app.route("/builds", buildRoutes(deps.builds));
   app.route("/i18n", catalogFiles());
-  app.use(redirectTrailingSlash([config.AUTH_BASE, config.API_BASE, "/assets", "/media", "/builds", "/i18n"]));
+  app.use(
+    redirectTrailingSlash([
+      config.AUTH_BASE,
+      config.API_BASE,
+      config.COMPLAINTS_BASE,
+      "/assets",
+      "/media",
+      "/builds",
+      "/i18n",
+    ]),
+  );
   app.use(pagePayload((request, env) => app.fetch(request, env)));
 
   app.all(
@@ -160,7 +174,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // escapes them (a JSON internal_error still) and for the pages, static files and media.
   const serviceError = jsonErrorHandler(logger);
   const isService = (path: string) =>
-    [config.AUTH_BASE, config.API_BASE].some((base) => path === base || path.startsWith(`${base}/`));
+    [config.AUTH_BASE, config.API_BASE, config.COMPLAINTS_BASE].some(
+      (base) => path === base || path.startsWith(`${base}/`),
+    );
   app.onError((error, c) => {
     if (isService(c.req.path)) return serviceError(error, c);
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");

@@ -14,6 +14,10 @@ describe("configuration", () => {
   it("names the variable that is wrong", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ API_BASE: "api/" })).toThrow(/API_BASE/);
+    expect(() => loadConfig({ COMPLAINTS_BASE: "/complaints-api" })).toThrow(
+      /COMPLAINTS_BASE: must lie under API_BASE/,
+    );
+    expect(loadConfig({ COMPLAINTS_BASE: "/api/cases" }).COMPLAINTS_BASE).toBe("/api/cases");
     expect(() => loadConfig({ MARKET_DOMAINS: "PT=a.example" })).toThrow(/MARKET_DOMAINS: .*BD/);
     expect(() => loadConfig({ MARKET_DOMAINS: "XX=a.example" })).toThrow(/MARKET_DOMAINS/);
   });

@@ -72,6 +72,8 @@ const schema = z.object({
   MARKET_DOMAINS: z.string().default(DEFAULT_MARKET_DOMAINS).pipe(marketDomains),
   AUTH_BASE: basePath.default("/auth"),
   API_BASE: basePath.default("/api"),
+  /** The complaint service's own base address (docs/product-spec.md §7; docs/decisions/0018). */
+  COMPLAINTS_BASE: basePath.default("/api/complaints"),
   CONTACT_EMAIL: z.email().default("support@casino-guide.example"),
   SECRET_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
   TRUST_PROXY: z
@@ -110,6 +112,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       "Invalid configuration:\n  WORKERS: more than one process needs DATABASE_URL (a PostgreSQL server); the embedded database serves one process",
     );
+  }
+  // The browser reaches the complaint service with the API's session client and CSRF cookie (docs/decisions/0018).
+  if (!parsed.data.COMPLAINTS_BASE.startsWith(`${parsed.data.API_BASE}/`)) {
+    throw new ConfigError("Invalid configuration:\n  COMPLAINTS_BASE: must lie under API_BASE (e.g. /api/complaints)");
   }
   const { PUBLIC_ORIGIN, ...rest } = parsed.data;
   return { ...rest, PUBLIC_ORIGIN: new URL(PUBLIC_ORIGIN ?? `http://localhost:${rest.PORT}`).origin };

@@ -5,6 +5,7 @@ import { createServer as createVite } from "vite";
 import { createApp } from "./app";
 import { bootDatabase } from "./boot";
 import { changingBuild } from "./http/builds";
+import { startComplaintDeadlines } from "./complaint-job";
 import { startSafetyRefresh } from "./safety-job";
 import { loadConfig } from "./config";
 import { PageCache } from "./http/page-cache";
@@ -38,6 +39,7 @@ const app = createApp({
   viteDevelopment: true,
 });
 const safety = startSafetyRefresh(database.db, logger);
+const deadlines = startComplaintDeadlines(database.db, config.PUBLIC_ORIGIN, logger);
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 server.listen(config.PORT, config.HOST, () => {
@@ -46,7 +48,7 @@ server.listen(config.PORT, config.HOST, () => {
 
 const shutdown = () => {
   server.close(async () => {
-    await Promise.all([mail.stop(), safety.stop()]);
+    await Promise.all([mail.stop(), safety.stop(), deadlines.stop()]);
     await limits.close();
     await vite.close();
     await database.close();

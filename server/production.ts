@@ -13,6 +13,7 @@ import { RateLimits } from "./http/rate-limit";
 import { createLogger, type Logger } from "./logger";
 import { mailTransport, startMailWorker } from "./mail-worker";
 import { startChangeBus } from "./change-bus";
+import { startComplaintDeadlines } from "./complaint-job";
 import { startSafetyRefresh } from "./safety-job";
 import { listen } from "./serve";
 import type { WebHandler } from "./web";
@@ -67,12 +68,13 @@ export async function runProduction(env: Record<string, string | undefined>) {
   const runsJobs = cluster.isPrimary || process.env.WORKER_RUNS_JOBS === "1";
   const mail = runsJobs ? startMailWorker(database.db, mailTransport(config, logger), logger) : null;
   const safety = runsJobs ? startSafetyRefresh(database.db, logger) : null;
+  const deadlines = runsJobs ? startComplaintDeadlines(database.db, config.PUBLIC_ORIGIN, logger) : null;
   listen(app, {
     config,
     logger,
     database,
     onClose: async () => {
-      await Promise.all([mail?.stop(), safety?.stop(), bus.stop()]);
+      await Promise.all([mail?.stop(), safety?.stop(), deadlines?.stop(), bus.stop()]);
       await limits.close();
     },
     onListening: (port) => {

@@ -12,7 +12,7 @@ import type { PageCache } from "./http/page-cache";
  *
  * The catalogue filters' in-memory indexes: a rating moves its casino in the users-score order without a
  * reload; a safety change reloads the casino and bonus indexes (both sort by it); a page change drops that
- * page's rendered texts. Reviews and comments are in no index.
+ * page's rendered texts. Reviews, comments and complaints are in no index.
  */
 function keepIndexesCurrent(change: Change, db: Db): void {
   switch (change.kind) {
@@ -28,6 +28,7 @@ function keepIndexesCurrent(change: Change, db: Db): void {
       return;
     case "review":
     case "comment":
+    case "complaint":
       return;
     default:
       change satisfies never;

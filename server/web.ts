@@ -83,6 +83,7 @@ export function webRequestHandler(deps: {
         contactEmail: config.CONTACT_EMAIL,
         apiBase: config.API_BASE,
         authBase: config.AUTH_BASE,
+        complaintsBase: config.COMPLAINTS_BASE,
         ...publicSettings(config),
       });
       const html = /^text\/html/i.test(response.headers.get("content-type") ?? "");

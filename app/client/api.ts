@@ -27,6 +27,7 @@ import type {
   ReviewsQuery,
   ReviewView,
 } from "#contracts/community";
+import type { CaseAction, CaseActionInput, FileComplaintInput } from "#contracts/complaints";
 import type { Locale } from "#contracts/locales";
 import { answerOf } from "./api-error";
 
@@ -137,3 +138,40 @@ export const requestPasswordReset = (client: Anonymous, body: EmailOnlyInput) =>
 /** POST {api}/users/reset_password_confirm/ with the reset link's uid and token and the new password twice. */
 export const confirmPasswordReset = (client: Anonymous, body: ResetConfirmInput) =>
   client.post("/users/reset_password_confirm/", body);
+
+// The complaint service (COMPLAINTS_BASE, under the API: `service` is its path below the API base).
+
+export interface ComplaintFiled {
+  id: number;
+  slug: string;
+  path: string;
+}
+
+/** POST {complaints}/: a player files a complaint. */
+export const fileComplaint = (client: SignedIn, service: string, body: FileComplaintInput) =>
+  client.api<ComplaintFiled>("POST", `${service}/`, body);
+
+/** POST {complaints}/{id}/attachments/: an evidence file's bytes (checked and re-encoded by the server). */
+export const uploadEvidence = (client: SignedIn, service: string, id: number, file: Blob) =>
+  client.api<{ id: number }>("POST", `${service}/${id}/attachments/`, file);
+
+/** GET {complaints}/{id}/me/: the account's roles in a case and the actions it may take. */
+export const myCaseActions = (client: SignedIn, service: string, id: number) =>
+  client.api<{ roles: string[]; actions: CaseAction[] }>("GET", `${service}/${id}/me/`);
+
+/** POST {complaints}/{id}/actions/: a move of the case. */
+export const actOnCase = (client: SignedIn, service: string, id: number, body: CaseActionInput) =>
+  client.api<{ status: string }>("POST", `${service}/${id}/actions/`, body);
+
+export interface MyComplaint {
+  id: number;
+  slug: string;
+  title: string;
+  status: string;
+  createdAt: string;
+  casino: { name: string };
+}
+
+/** GET {complaints}/mine/: the signed-in player's cases, newest first. */
+export const myComplaints = (client: SignedIn, service: string) =>
+  client.api<Page<MyComplaint>>("GET", `${service}/mine/?limit=50`);

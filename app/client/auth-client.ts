@@ -242,7 +242,13 @@ export function createAuthClient(o: AuthClientOptions) {
         if (!access) throw new SessionError("unauthorized");
         const headers: Record<string, string> = { Authorization: `Bearer ${access}` };
         if (method !== "GET") Object.assign(headers, await apiHeaders());
-        const init: RequestInit = body === undefined ? { method, headers } : json(method, body, headers);
+        // A Blob (an evidence file) goes as its bytes with its own type; anything else as JSON.
+        const init: RequestInit =
+          body === undefined
+            ? { method, headers }
+            : body instanceof Blob
+              ? { method, headers: { ...headers, "Content-Type": body.type || "application/octet-stream" }, body }
+              : json(method, body, headers);
         return call<T>(`${o.apiBase}${path}`, init);
       };
       return withRetry(run, () => call(`${o.apiBase}/csrf/`, { method: "GET" }));

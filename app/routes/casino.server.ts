@@ -3,6 +3,7 @@ import { subjectTag } from "#contracts/cache-tags";
 import { isoDay, bonusesOfCasino } from "#modules/bonuses";
 import { findCasino, safetyBreakdown } from "#modules/casinos";
 import { commentsOf, reviewsOfCasino } from "#modules/community";
+import { casinoComplaintFigures, listComplaints } from "#modules/complaints";
 import { invalidRoute } from "../ui/not-found";
 import { casinoReviewNode } from "../structured-data.server";
 
@@ -12,12 +13,22 @@ export async function casinoPage(context: AppLoadContext, slug: string) {
   if (!casino) invalidRoute();
   // Its reviews, comments, scores and safety: nothing of the other casinos.
   cacheTags.add(subjectTag("casino", casino.id));
-  const [safety, bonuses, reviews, comments] = await Promise.all([
+  const [safety, bonuses, reviews, comments, complaintFigures, latestComplaints] = await Promise.all([
     safetyBreakdown(db, casino.id),
     bonusesOfCasino(db, casino.id, { locale, country, today: isoDay(new Date()), limit: 12 }),
     reviewsOfCasino(db, casino.id),
     commentsOf(db, "casino", casino.id),
+    casinoComplaintFigures(db, casino.id),
+    listComplaints(db, { casinoId: casino.id }, { limit: 5, after: null }),
   ]);
   if (!safety) invalidRoute();
-  return { casino, safety, bonuses, reviews, comments, structuredData: casinoReviewNode(context, casino) };
+  return {
+    casino,
+    safety,
+    bonuses,
+    reviews,
+    comments,
+    complaints: { figures: complaintFigures, latest: latestComplaints.items },
+    structuredData: casinoReviewNode(context, casino),
+  };
 }

@@ -11,6 +11,7 @@ import { CasinoReviews } from "../features/community/casino-reviews";
 import { CommentsSection } from "../features/community/comments-section";
 import { SignUpCard } from "../features/shell/sign-up-prompts";
 import { Accordion } from "../ui/accordion";
+import { CasinoComplaints } from "../features/complaints/casino-complaints";
 import { useFormat } from "../ui/format";
 import { Icon } from "../ui/icons";
 import { PageHeading } from "../ui/page-heading";
@@ -111,6 +112,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           { id: "top-slots", text: t("casino.topSlots"), level: 2 },
           { id: "top-providers", text: t("casino.topProviders"), level: 2 },
           { id: "player-reviews", text: t("casino.playerReviews"), level: 2 },
+          { id: "casino-complaints", text: t("complaints.casinoSection", { name: casino.name }), level: 2 },
           { id: "comments", text: t("casino.comments"), level: 2 },
         ]}
       >
@@ -158,6 +160,11 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           </h2>
           <CasinoReviews initial={reviews} />
         </section>
+        <CasinoComplaints
+          casino={casino}
+          figures={loaderData.complaints.figures}
+          latest={loaderData.complaints.latest}
+        />
         <section aria-labelledby="comments" className="mt-8">
           <h2 id="comments" className="mb-3 text-xl font-semibold">
             {t("casino.comments")}

@@ -4,16 +4,23 @@ import { ChangePasswordForm } from "../features/account/change-password-form";
 import { ProfileForm } from "../features/account/profile-form";
 import { FavouritesList } from "../features/community/favourites-list";
 import { MyContributions } from "../features/community/my-contributions";
+import { MyComplaints } from "../features/complaints/my-complaints";
 import { useTranslation } from "../ui/i18n";
 import { FormMessage } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
+import type { Route } from "./+types/lk";
+
+/** Where the browser reaches the complaint service (the player's cases), below the API base. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { complaintsService: context.complaintsBase.slice(context.apiBase.length) };
+}
 
 /**
  * The personal cabinet (docs/product-spec.md §1, §2): profile, favourites, the player's reviews and comments,
  * password change, log out. Behind the 'auth' guard (§6):
  * visitors go to login and back.
  */
-export default function Cabinet() {
+export default function Cabinet({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { state, client } = useSession();
   useAuthGuard(state.status);
@@ -27,6 +34,7 @@ export default function Cabinet() {
             <ProfileForm user={state.user} />
             <FavouritesList />
             <MyContributions />
+            <MyComplaints service={loaderData.complaintsService} />
           </div>
           <div className="flex flex-col gap-6">
             <ChangePasswordForm />

@@ -3,6 +3,18 @@ import { useRootData } from "#app/root-data";
 
 export type Formats = ReturnType<typeof makeFormats>;
 
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+function amountFormat(tag: string, currency: string): Intl.NumberFormat {
+  const key = `${tag}|${currency}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: "currency", currency, maximumFractionDigits: 2 });
+    amountFormats.set(key, format);
+  }
+  return format;
+}
+
 function makeFormats(locale: Locale) {
   const tag = LOCALE_INFO[locale].bcp47;
   const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
@@ -18,6 +30,8 @@ function makeFormats(locale: Locale) {
   const regions = new Intl.DisplayNames([tag], { type: "region" });
   return {
     money: (value: number) => money.format(value),
+    /** An amount in any ISO currency (a complaint's disputed amount). */
+    amount: (value: number, currency: string) => amountFormat(tag, currency).format(value),
     cents: (value: number) => cents.format(value),
     score: (value: number) => score.format(value),
     /** A change of a score: +0.5, −1.0, 0.0. */

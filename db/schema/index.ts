@@ -7,4 +7,5 @@ export * from "./community";
 export * from "./complaints";
 export * from "./markets";
 export * from "./pages";
+export * from "./roles";
 export * from "./slots";

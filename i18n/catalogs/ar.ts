@@ -182,6 +182,18 @@ const ar = withOverrides(latam, {
     reel: "Rodillo {{number}}",
     outOfCredits: "Te quedaste sin créditos de juego.",
   },
+  complaints: {
+    newDescription: "Presentá un reclamo contra un casino online: nuestros mediadores contactan al casino por vos.",
+    failed: "Algo salió mal. Intentá de nuevo.",
+    errCasino: "Elegí un casino de la lista.",
+    errDescription: "Describí el problema en 50 a 5000 caracteres.",
+    errAmount: "Ingresá un monto mayor que 0 con 2 decimales como máximo.",
+    errDate: "Ingresá la fecha del problema.",
+    errConsent: "Aceptá la publicación para presentar el reclamo.",
+    errFile: "Subí imágenes o archivos PDF de 5 MB como máximo que sean lo que dicen ser.",
+    actionsHeading: "Tus acciones",
+    myNone: "Todavía no presentaste ningún reclamo.",
+  },
   mail: {
     activationSubject: "Activá tu cuenta de Casino Guide",
     activationBody: "Gracias por registrarte. Abrí este enlace en los próximos 3 días para activar tu cuenta:",

@@ -15,3 +15,5 @@ export { readProfile, updateProfile } from "./profile";
 export { registerUser, resendActivation } from "./registration";
 export { isSessionActive, revokeSession, rotateRefreshToken, startSession } from "./sessions";
 export { findUserById } from "./users";
+export { grantRole, isMediator, representedCasinos, revokeRole, rolesOf } from "./roles";
+export type { RoleGrant, UserRole } from "./roles";

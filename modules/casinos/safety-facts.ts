@@ -86,11 +86,19 @@ const UPDATE_BATCH = 5_000;
  * Recomputes every casino's stored safety index (the filter's sort key and rating band) from today's
  * facts — complaints age, new ones arrive — and writes the ones that changed, in batched statements. When
  * any changed, announces them (a `safety` change), so that what shows them follows. Returns how many.
+ * Given casino ids, only those (a complaint case closed: modules/complaints).
  */
-export async function refreshSafetyIndexes(db: Db, now = new Date()): Promise<number> {
+export async function refreshSafetyIndexes(
+  db: Db,
+  now = new Date(),
+  casinoIds: number[] | "all" = "all",
+): Promise<number> {
   const [facts, stored] = await Promise.all([
-    loadSafetyFactsOf(db, "all", now),
-    db.select({ id: casinos.id, safetyIndex: casinos.safetyIndex }).from(casinos),
+    loadSafetyFactsOf(db, casinoIds, now),
+    db
+      .select({ id: casinos.id, safetyIndex: casinos.safetyIndex })
+      .from(casinos)
+      .where(casinoIds === "all" ? undefined : inArray(casinos.id, casinoIds)),
   ]);
   const changed = stored.flatMap(({ id, safetyIndex }) => {
     const casinoFacts = facts.get(id);

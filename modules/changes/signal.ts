@@ -24,6 +24,8 @@ export type Change =
   | { kind: "review"; ids: readonly number[]; on: Tag<"casino"> }
   /** Comments written or moderated, shown on the page of their casino, slot or post. */
   | { kind: "comment"; ids: readonly number[]; on: Tag<Subject> }
+  /** Complaint cases filed or moved (modules/complaints), shown on their casino's page, the lists and the statistics. */
+  | { kind: "complaint"; ids: readonly number[]; on: Tag<"casino"> }
   /** The stored safety index of these casinos changed (the daily refresh): lists, bands and sorts move. */
   | { kind: "safety"; ids: readonly number[] }
   /** Information pages (modules/pages) whose texts changed. */

@@ -1,4 +1,4 @@
-export { accountMail } from "./messages";
+export { accountMail, noticeMail } from "./messages";
 export type { MailMessage } from "./messages";
 export { deliverDueMail, enqueueMail } from "./outbox";
 export type { MailTransport } from "./outbox";

@@ -38,10 +38,22 @@ function parts(t: Translate, mail: AccountMail): { subject: string; body: string
 /** An account mail in the user's language (the `mail` texts of the i18n catalogs), as plain text and HTML. */
 export function accountMail(to: string, username: string, locale: Locale, mail: AccountMail): MailMessage {
   const t = translatorFor(locale);
-  const { subject, body, action } = parts(t, mail);
+  return noticeMail(t, to, username, { ...parts(t, mail), link: "link" in mail ? mail.link : null });
+}
+
+/**
+ * A mail of the site's one layout, in the language of `t`: a greeting, the body, a button to the link
+ * (with the "ignore" line) when there is one, and the signature; as plain text and HTML.
+ */
+export function noticeMail(
+  t: Translate,
+  to: string,
+  username: string,
+  content: { subject: string; body: string; action?: string; link: string | null },
+): MailMessage {
+  const { subject, body, action, link } = content;
   const greeting = t("mail.greeting", { name: username });
   const [ignore, signature] = [t("mail.ignore"), t("mail.signature")];
-  const link = "link" in mail ? mail.link : null;
   const text = [greeting, "", body, ...(link ? ["", link, "", ignore] : []), "", signature].join("\n");
   const button = link
     ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#fff;border-radius:999px;text-decoration:none">${escapeHtml(action ?? link)}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(link)}</p><p style="font-size:13px;color:#475569">${escapeHtml(ignore)}</p>`

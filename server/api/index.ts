@@ -33,14 +33,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * The main API, mounted at API_BASE. Each domain adds its routes in its own file and its paths to the
- * OpenAPI document. Every answer is JSON and never cached by browsers or proxies unless a route says so.
+ * What every JSON service under its own base shares (the main API, the complaint service): a body limit on
+ * calls that carry a body, no caching unless a route says so, and the CSRF header on every unsafe call
+ * (the csrftoken cookie's value in X-CSRFToken: docs/product-spec.md §3, §7).
  */
-export function apiRoutes(deps: ApiDeps): Hono<AppEnv> {
-  const api = new Hono<AppEnv>();
+export function guardService(api: Hono<AppEnv>, keys: AuthKeys, maxBodyBytes = MAX_BODY_BYTES): void {
   // Only calls that carry a body: on a GET the limit would build the whole Request object for nothing.
   const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
+    maxSize: maxBodyBytes,
     onError: (c) => jsonError(c, "body_too_large", "The body is too large"),
   });
   api.use((c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
@@ -48,12 +48,19 @@ export function apiRoutes(deps: ApiDeps): Hono<AppEnv> {
     await next();
     if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");
   });
-
-  // Every unsafe call carries the csrftoken cookie's value in X-CSRFToken (docs/product-spec.md §3, §7).
   api.use(async (c, next) => {
-    if (!SAFE_METHODS.has(c.req.method)) requireApiCsrf(c, deps.keys.csrf);
+    if (!SAFE_METHODS.has(c.req.method)) requireApiCsrf(c, keys.csrf);
     await next();
   });
+}
+
+/**
+ * The main API, mounted at API_BASE. Each domain adds its routes in its own file and its paths to the
+ * OpenAPI document. Every answer is JSON and never cached by browsers or proxies unless a route says so.
+ */
+export function apiRoutes(deps: ApiDeps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  guardService(api, deps.keys);
 
   api.get("/openapi.json", (c) => c.json(openApiDocument(deps.config)));
   api.route("/", userRoutes(deps));

@@ -3,6 +3,7 @@ import type { Config } from "../config";
 import { bonusPaths } from "./bonuses-openapi";
 import { casinoPaths } from "./casinos-openapi";
 import { communityPaths } from "./community-openapi";
+import { complaintPaths } from "./complaints-openapi";
 import { errorSchemas } from "./openapi-parts";
 import { geoPaths } from "./geo-openapi";
 import { searchPaths } from "./search-openapi";
@@ -38,10 +39,15 @@ export function openApiDocument(config: Config) {
       ...API_SECTIONS,
     ]),
     ...prefixed(config.AUTH_BASE, AUTH_SECTIONS),
+    ...prefixed(config.COMPLAINTS_BASE, [complaintPaths]),
   };
   return {
     openapi: "3.1.0",
-    info: { title: "Casino Guide API", version: "1.0.0", description: "The auth service and the main API." },
+    info: {
+      title: "Casino Guide API",
+      version: "1.0.0",
+      description: "The auth service, the main API and the complaint service.",
+    },
     servers: [{ url: config.PUBLIC_ORIGIN }],
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },

@@ -6,8 +6,8 @@ import type { Change } from "#modules/changes";
  *
  * A detail page names its subject (`casino:12`, `slot:7`, `post:3`) through its loader
  * (`context.cacheTags`); a page that names nothing shows lists — scores, safety, the latest reviews — and
- * carries `lists`. A comment touches only the page it is on; a review or a rating touches its casino's
- * page and the lists; a safety change touches its casinos and the lists. So a comment on one casino
+ * carries `lists`. A comment touches only the page it is on; a review, a complaint or a rating touches
+ * its casino's page and the lists (a case page names its casino); a safety change touches its casinos and the lists. So a comment on one casino
  * leaves the home page, the other casinos and the blog kept.
  */
 export function tagsOfChange(change: Change): string[] {
@@ -15,6 +15,7 @@ export function tagsOfChange(change: Change): string[] {
     case "comment":
       return change.on.ids.map((id) => subjectTag(change.on.kind, id));
     case "review":
+    case "complaint":
       return [...change.on.ids.map((id) => subjectTag("casino", id)), LISTS_TAG];
     case "rating":
     case "safety":

@@ -21,6 +21,10 @@ export const PAGE_PARAMS: ReadonlySet<string> = new Set([
   "tag",
   "kind",
   "next",
+  // The complaint list's filters (app/routes/complaints.server.ts).
+  "status",
+  "type",
+  "casino",
   LANG_PARAM,
   "_routes",
   ...[casinoCatalogue, slotCatalogue, bonusCatalogue].flatMap((catalogue) => catalogue.facetKeys),

@@ -28,6 +28,9 @@ export const LIMITS = {
   contentPerIp: { points: 100, seconds: 15 * 60 },
   avatarPerUser: { points: 10, seconds: 60 * 60 },
   avatarPerIp: { points: 30, seconds: 60 * 60 },
+  complaintPerUser: { points: 5, seconds: 60 * 60 },
+  caseActionPerUser: { points: 60, seconds: 15 * 60 },
+  evidencePerUser: { points: 20, seconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

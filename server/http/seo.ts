@@ -13,7 +13,8 @@ const FILE_NAME = /^[a-z]+-[1-9][0-9]{0,5}\.xml$/;
 
 /**
  * The sitemaps list pages and their dates: a new review or comment dates its page anew, a safety refresh
- * may follow new facts, an information page is edited; a rating changes no page's text (its score only), so it leaves them be.
+ * may follow new facts, an information page is edited; a rating changes no page's text (its score only), so it leaves
+ * them be; complaint cases are in no sitemap yet.
  */
 function dropSitemaps(change: Change, db: Db): void {
   switch (change.kind) {
@@ -24,6 +25,7 @@ function dropSitemaps(change: Change, db: Db): void {
       sitemapsChanged(db);
       return;
     case "rating":
+    case "complaint":
       return;
     default:
       change satisfies never;

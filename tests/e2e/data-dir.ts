@@ -8,3 +8,10 @@ export function e2eDataDir(): string {
 
 /** The staff account the e2e server creates in its own throw-away database. */
 export const E2E_STAFF = { email: "moderator@e2e.example.com", username: "e2e_moderator", password: "Moder4tor-E2E!" };
+
+/** The complaint mediator the e2e server creates (issue 16). */
+export const E2E_MEDIATOR = { email: "mediator@e2e.example.com", username: "e2e_mediator", password: "Medi4tor-E2E!" };
+
+/** A casino representative the e2e server links to the first casino by name (written to REP_CASINO_FILE). */
+export const E2E_REP = { email: "rep@e2e.example.com", username: "e2e_casino_rep", password: "Casin0Rep-E2E!" };
+export const REP_CASINO_FILE = "e2e-rep-casino.json";

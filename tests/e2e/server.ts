@@ -1,12 +1,17 @@
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "#db/client";
-import { createActivatedAccount } from "#modules/accounts";
-import { e2eDataDir, E2E_STAFF } from "./data-dir";
+import { asc } from "drizzle-orm";
+import { casinos } from "#db/schema";
+import { createActivatedAccount, grantRole } from "#modules/accounts";
+import { seedDemo } from "#seed/index";
+import { e2eDataDir, E2E_MEDIATOR, E2E_REP, E2E_STAFF, REP_CASINO_FILE } from "./data-dir";
 
 /**
  * The e2e server: the production start path on a fresh data folder (mails land in DATA_DIR/mail), with
- * one staff account for the moderation tests, created before the server opens the database.
+ * one staff account for the moderation tests, a complaint mediator and a casino representative (of the
+ * first casino by name, named in REP_CASINO_FILE), created before the server opens the database. The
+ * demo content is loaded here (as the server would) so that the representative has a casino.
  */
 const dataDir = e2eDataDir();
 rmSync(dataDir, { recursive: true, force: true });
@@ -16,6 +21,18 @@ process.env.DATA_DIR = dataDir;
 const database = openDatabase({ dataDir: join(dataDir, "db") });
 await database.migrate();
 await createActivatedAccount(database.db, { ...E2E_STAFF, staff: true });
+await seedDemo(database.db);
+const mediator = await createActivatedAccount(database.db, { ...E2E_MEDIATOR, staff: true });
+const rep = await createActivatedAccount(database.db, { ...E2E_REP, staff: false });
+const [casino] = await database.db
+  .select({ id: casinos.id, slug: casinos.slug, name: casinos.name })
+  .from(casinos)
+  .orderBy(asc(casinos.name))
+  .limit(1);
+if (!mediator.ok || !rep.ok || !casino) throw new Error("could not create the complaint accounts");
+await grantRole(database.db, mediator.id, "mediator");
+await grantRole(database.db, rep.id, "casino_rep", casino.id);
+writeFileSync(join(dataDir, REP_CASINO_FILE), JSON.stringify({ slug: casino.slug, name: casino.name }));
 await database.close();
 
 await import("#server/start");

@@ -47,6 +47,9 @@ describe("refreshSafetyIndexes", () => {
       Array.from({ length: 6 }, (_, i) => ({
         casinoId: target,
         title: `Withdrawal blocked ${i}`,
+        slug: `withdrawal-blocked-${i}`,
+        type: "refused_withdrawal" as const,
+        description: "The casino refuses to pay out.",
         status: "unresolved" as const,
       })),
     );

@@ -6,7 +6,7 @@ import { PageMeta } from "#app/ui/seo";
 
 const SHORTCUTS = [
   { to: "/casinos", key: "casinos" },
-  { to: "/about-us", key: "complaints" },
+  { to: "/complaints", key: "complaints" },
   { to: "/bonuses", key: "bonuses" },
   { to: "/blog", key: "blog" },
 ] as const;

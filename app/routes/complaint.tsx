@@ -1,0 +1,33 @@
+import { Suspense } from "react";
+import { useSession } from "../client/session";
+import { CaseView } from "../features/complaints/case-view";
+import { CaseActions } from "../features/complaints/lazy-parts";
+import { useTranslation } from "../ui/i18n";
+import { PageHeading } from "../ui/page-heading";
+import type { Route } from "./+types/complaint";
+import { complaintPage } from "./complaint.server";
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  return complaintPage(context, params.ref);
+}
+
+export default function Complaint({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { complaint, service } = loaderData;
+  const { state } = useSession();
+  return (
+    <>
+      <PageHeading
+        title={complaint.title}
+        crumbs={[{ label: t("complaints.heading"), to: "/complaints" }]}
+        description={t("complaints.caseDescription", { casino: complaint.casino.name, title: complaint.title })}
+      />
+      <CaseView complaint={complaint} />
+      {state.status === "authenticated" ? (
+        <Suspense fallback={null}>
+          <CaseActions id={complaint.id} service={service} currency={complaint.currency} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

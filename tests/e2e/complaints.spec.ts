@@ -1,0 +1,145 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { e2eDataDir, E2E_MEDIATOR, E2E_REP, REP_CASINO_FILE } from "./data-dir";
+import { expect, test } from "./fixtures";
+import { createPlayer, logIn } from "./players";
+
+/**
+ * Issue 16 in the browser: a player files a complaint with an image; a mediator opens it and invites the
+ * casino; the casino's representative answers; the mediator resolves it with money returned; the case
+ * page, the casino page's figures and the home statistics show it. And axe on the complaint pages.
+ */
+const casino = () =>
+  JSON.parse(readFileSync(join(e2eDataDir(), REP_CASINO_FILE), "utf8")) as { slug: string; name: string };
+
+const number = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
+
+async function homeReceived(page: Page): Promise<number> {
+  await page.goto("/");
+  const received = page.locator("dl div", { hasText: "Received" }).locator("dd").first();
+  return number(await received.textContent());
+}
+
+async function signedInPage(browser: Browser, login: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, login, password);
+  return page;
+}
+
+/** Takes an action on the case page and waits for the case to show its new status. */
+async function act(page: Page, action: string, status: string, fill?: (page: Page) => Promise<void>) {
+  await page.getByRole("combobox", { name: "Your actions" }).selectOption({ label: action });
+  await fill?.(page);
+  await page.getByRole("button", { name: action }).click();
+  await expect(page.getByRole("region", { name: "Status" })).toContainText(status);
+}
+
+test("a complaint runs from filing to resolution, and the figures follow", async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
+  const { slug, name } = casino();
+  const receivedBefore = await homeReceived(page);
+
+  const player = await createPlayer(request, "claimant");
+  await logIn(page, player.username);
+  await page.goto("/complaints/new");
+  await page.getByRole("button", { name: "Submit the complaint" }).click();
+  await expect(page.getByText("Choose a casino from the list.")).toBeVisible();
+  await expect(page.getByText("Agree to the publication to file the complaint.")).toBeVisible();
+
+  const title = `Withdrawal stuck for weeks ${Date.now()}`;
+  await page.getByLabel("Casino", { exact: true }).fill(name);
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("What happened").selectOption("delayed_withdrawal");
+  await page.getByLabel("Disputed amount").fill("1500");
+  await page.getByLabel("Currency", { exact: true }).selectOption("EUR");
+  await page.getByLabel("Date of the problem").fill("2026-10-20");
+  await page
+    .getByLabel("Describe the problem")
+    .fill("I asked for a withdrawal of 1500 EUR a month ago; my account is verified and support keeps stalling.");
+  const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#0a0" } })
+    .png()
+    .toBuffer();
+  await page.getByLabel(/^Evidence/).setInputFiles({ name: "chat.png", mimeType: "image/png", buffer: image });
+  await page.getByLabel("I agree that the case is published under a pseudonym").check();
+  await page.getByRole("button", { name: "Submit the complaint" }).click();
+  await page.waitForURL(/\/complaints\/\d+-withdrawal-stuck-for-weeks/);
+  const casePath = new URL(page.url()).pathname;
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("The team will answer within 48 hours.")).toBeVisible();
+
+  const mediator = await signedInPage(browser, E2E_MEDIATOR.username, E2E_MEDIATOR.password);
+  await mediator.goto(casePath);
+  await act(mediator, "Open the case", "Opened");
+  await act(mediator, "Invite the casino", "Waiting for the casino", (p) =>
+    p.getByLabel("Message").fill("Please look into this withdrawal."),
+  );
+  await expect(mediator.getByText("The casino has 7 days left to reply")).toBeVisible();
+
+  const rep = await signedInPage(browser, E2E_REP.username, E2E_REP.password);
+  await rep.goto(casePath);
+  await act(rep, "Reply", "Opened", (p) => p.getByLabel("Message").fill("We apologise: the withdrawal is paid today."));
+
+  await mediator.reload();
+  await act(mediator, "Close as resolved", "Resolved", async (p) => {
+    await p.getByLabel("Message").fill("The player confirmed the payment.");
+    await p.getByLabel("Classification").selectOption("paid_in_full");
+    await p.getByLabel("Amount returned").fill("1500");
+  });
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(casePath);
+  await expect(visitor.getByText("The case was settled in the player's favour.")).toBeVisible();
+  await expect(visitor.getByText("Mediator").first()).toBeVisible();
+  await expect(visitor.getByText("Casino representative")).toBeVisible();
+  // The disputed amount and the money returned.
+  await expect(visitor.locator("dd", { hasText: "€1,500.00" })).toHaveCount(2);
+  await expect(visitor.getByText("Money returned", { exact: true })).toBeVisible();
+
+  await visitor.goto(`/casinos/${slug}`);
+  const figures = visitor.getByTestId("casino-complaint-figures");
+  await expect(figures.locator('[data-status="resolved"]')).not.toHaveText("0");
+  await expect(visitor.getByRole("link", { name: title })).toBeVisible();
+
+  expect(await homeReceived(visitor)).toBe(receivedBefore + 1);
+  await page.goto("/lk");
+  await expect(page.getByTestId("my-complaints").getByRole("link", { name: title })).toBeVisible();
+});
+
+test("the list filters by casino and pages until 'No more complaints'", async ({ page }) => {
+  const { slug, name } = casino();
+  await page.goto(`/complaints?casino=${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Complaints" })).toBeVisible();
+  for (let i = 0; i < 10; i++) {
+    const more = page.getByRole("link", { name: "Load more" });
+    if ((await more.count()) === 0) break;
+    const href = (await more.getAttribute("href")) ?? "";
+    expect(href).toContain(`casino=${slug}`);
+    await page.goto(href);
+  }
+  await expect(page.getByText("No more complaints")).toBeVisible();
+  const cards = await page.locator("main ul li p").allTextContents();
+  expect(cards.every((text) => text.includes(name))).toBe(true);
+});
+
+test("the not-found page's Complaints icon leads to /complaints", async ({ page }) => {
+  await page.goto("/no-such-page-here");
+  await page.locator('a[href="/complaints"]').first().click();
+  await page.waitForURL(/\/complaints$/);
+});
+
+for (const width of [375, 1280]) {
+  test(`axe finds no violation on the complaint pages at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/complaints");
+    const first = await page.locator("main ul li a[href^='/complaints/']").first().getAttribute("href");
+    for (const path of ["/complaints", first ?? "/complaints", "/complaints/new"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    }
+  });
+}
