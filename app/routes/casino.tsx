@@ -5,6 +5,7 @@ import { CasinoTabs } from "../features/casinos/casino-tabs";
 import { BAND_KEY } from "#i18n/labels/casinos";
 import { SafetyBadge } from "../shared/safety-badge";
 import { SafetyBreakdown } from "../features/casinos/safety-breakdown";
+import { CasinoWarningBanner, ChecklistSection } from "../features/casinos/verdict";
 import { CasinoCommunityProvider, CasinoFavourite, MyScore, UsersScore } from "../features/community/casino-community";
 import { CasinoReviews } from "../features/community/casino-reviews";
 import { CommentsSection } from "../features/community/comments-section";
@@ -45,6 +46,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeading>
       <JsonLd data={loaderData.structuredData} />
+      <CasinoWarningBanner warning={casino.warning} />
       <section
         className="mb-6 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm tablet:flex-row"
         aria-label={t("casino.safetyIndex")}
@@ -84,14 +86,21 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
-          <a
-            href={casino.website}
-            rel="nofollow noopener noreferrer"
-            target="_blank"
-            className="inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white no-underline"
-          >
-            {t("common.visitCasino")}
-          </a>
+          {casino.warning.warned ? (
+            // Not a call to action: a plain link, marked as not recommended.
+            <a href={casino.website} rel="nofollow noopener" className="text-red-800 underline">
+              {t("trust.visitWarned")}
+            </a>
+          ) : (
+            <a
+              href={casino.website}
+              rel="nofollow noopener noreferrer"
+              target="_blank"
+              className="inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white no-underline"
+            >
+              {t("common.visitCasino")}
+            </a>
+          )}
         </div>
       </section>
       <CasinoTabs casino={casino} bonuses={bonuses.length > 0 ? <BonusGrid bonuses={bonuses} /> : undefined} />
@@ -136,48 +145,5 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         <CommentsSection target={`casino:${casino.slug}`} initial={comments} />
       </section>
     </CasinoCommunityProvider>
-  );
-}
-
-function ChecklistSection({ casino }: { casino: Route.ComponentProps["loaderData"]["casino"] }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="checklist" className="mt-8 grid gap-6 tablet:grid-cols-3">
-      <div className="tablet:col-span-3">
-        <h2 id="checklist" className="mb-3 text-xl font-semibold">
-          {t("casino.checklist")}
-        </h2>
-        <ul className="space-y-2">
-          {casino.checklist.map((item) => (
-            <li key={item.key} className="flex gap-2">
-              <Icon
-                name={item.passed ? "check" : "cross"}
-                className={`h-5 w-5 shrink-0 ${item.passed ? "text-green-700" : "text-red-700"}`}
-              />
-              <span>
-                <span className="sr-only">{item.passed ? t("common.yes") : t("common.no")}: </span>
-                {item.note}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3 className="mb-2 font-semibold">{t("casino.positives")}</h3>
-        <ul className="list-disc space-y-1 pl-5">
-          {casino.positives.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3 className="mb-2 font-semibold">{t("casino.negatives")}</h3>
-        <ul className="list-disc space-y-1 pl-5">
-          {casino.negatives.map((n) => (
-            <li key={n}>{n}</li>
-          ))}
-        </ul>
-      </div>
-    </section>
   );
 }

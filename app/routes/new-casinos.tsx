@@ -1,6 +1,7 @@
 import { useTranslation } from "../ui/i18n";
 import { CasinoCard } from "../features/casinos/casino-card";
 import { useFormat } from "../ui/format";
+import { useVerdictText } from "../features/casinos/verdict";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/new-casinos";
 import { newCasinosPage } from "./new-casinos.server";
@@ -13,6 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function NewCasinos({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const text = useVerdictText();
   return (
     <>
       <PageHeading
@@ -30,7 +32,7 @@ export default function NewCasinos({ loaderData }: Route.ComponentProps) {
               <p className="font-semibold">
                 {t("casino.launchDate")}: {format.date(casino.launchDate)}
               </p>
-              {casino.highlight ? <p className="mt-2">{casino.highlight}</p> : null}
+              {casino.highlight ? <p className="mt-2">{text("pro", casino.highlight)}</p> : null}
             </div>
           </li>
         ))}

@@ -133,6 +133,34 @@ const es = withOverrides(latam, {
     factorUnresolvedComplaints: "Reclamaciones sin resolver",
     factorWithdrawalLimit: "Límite de retirada",
   },
+  trust: {
+    reason: {
+      unresolved_complaints: "Reclamaciones de jugadores sin resolver: {{count}}.",
+      withdrawal_limit: "Las retiradas están limitadas a {{amount}} al mes.",
+    },
+    check: {
+      withdrawalsFast: "Las retiradas se pagan en menos de {{hours}} horas.",
+      withdrawalsSlow: "Las retiradas pueden tardar hasta {{hours}} horas.",
+      limitNone: "Sin límite mensual de retirada.",
+      limitHigh: "Límite mensual de retirada de {{amount}}, suficiente para la mayoría de las ganancias.",
+      limitLow: "Límite mensual de retirada de solo {{amount}}.",
+      complaintsNone: "Todavía no hay reclamaciones de jugadores aceptadas.",
+      complaintsResolved: "Las reclamaciones se resuelven en su mayoría: {{count}} de {{total}} sin resolver.",
+      complaintsUnresolved: "Demasiadas reclamaciones sin resolver: {{count}} de {{total}}.",
+    },
+    pro: {
+      fastWithdrawals: "Retiradas rápidas, en menos de {{hours}} horas",
+      noLimits: "Sin límite mensual de retirada",
+      fewComplaints: "Pocas reclamaciones para su tamaño",
+      trackRecord: "Larga trayectoria, abierto desde {{year}}",
+    },
+    con: {
+      unresolved: "Reclamaciones sin resolver: {{count}}",
+      withdrawalLimit: "Límite mensual de retirada de {{amount}}",
+      slowWithdrawals: "Retiradas lentas, hasta {{hours}} horas",
+      highMinWithdrawal: "Retirada mínima alta ({{amount}})",
+    },
+  },
   bonus: {
     expired: "Caducado",
     freeSpins_one: "{{count}} tirada gratis",

@@ -2,7 +2,7 @@ import { and, eq, exists, gte, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonusCategoryLinks, bonuses, casinos } from "#db/schema";
 import type { Locale } from "#contracts/locales";
-import { loadCasinoCards, type CasinoCard } from "#modules/casinos";
+import { loadCasinoCards, recommendableWhere, type CasinoCard } from "#modules/casinos";
 import { loadBonusCards, type BonusCard, type BonusCardOptions, type BonusOrder } from "./cards";
 import { findBonusCategory, type BonusCategory } from "./categories";
 
@@ -20,18 +20,21 @@ function validOn(today: string): SQL | undefined {
   return or(isNull(bonuses.validUntil), gte(bonuses.validUntil, today));
 }
 
-/** Recommended bonuses, from the safest casinos first. */
+/** Recommended bonuses, from the safest casinos first; never a warned casino's. */
 export function recommendedBonuses(db: Db, options: BonusListOptions): Promise<BonusCard[]> {
-  return listBonuses(db, and(eq(bonuses.isRecommended, true), validOn(options.today)), "safety", options);
+  const where = and(eq(bonuses.isRecommended, true), validOn(options.today), recommendableWhere());
+  return listBonuses(db, where, "safety", options);
 }
 
-/** Exclusive offers (the home page's exclusive promo), from the safest casinos first. */
+/** Exclusive offers (the home page's exclusive promo), from the safest casinos first; never a warned casino's. */
 export function exclusiveBonuses(db: Db, options: BonusListOptions): Promise<BonusCard[]> {
-  return listBonuses(db, and(eq(bonuses.isExclusive, true), validOn(options.today)), "safety", options);
+  const where = and(eq(bonuses.isExclusive, true), validOn(options.today), recommendableWhere());
+  return listBonuses(db, where, "safety", options);
 }
 
+/** The newest offers (a recommending list too): never a warned casino's. */
 export function newestBonuses(db: Db, options: BonusListOptions): Promise<BonusCard[]> {
-  return listBonuses(db, validOn(options.today), "newest", options);
+  return listBonuses(db, and(validOn(options.today), recommendableWhere()), "newest", options);
 }
 
 /** A casino's bonuses, newest first, expired ones included (flagged): the casino page's bonus tab. */
@@ -53,7 +56,7 @@ export async function bonusesByCategory(
       .from(bonusCategoryLinks)
       .where(and(eq(bonusCategoryLinks.bonusId, bonuses.id), eq(bonusCategoryLinks.categoryId, category.id))),
   );
-  return { category, bonuses: await listBonuses(db, where, "safety", options) };
+  return { category, bonuses: await listBonuses(db, and(where, recommendableWhere()), "safety", options) };
 }
 
 /** The bonus page's casino teaser: the safest casinos that have a recommended bonus. */
@@ -67,5 +70,5 @@ export function casinosWithBestBonuses(
       .from(bonuses)
       .where(and(eq(bonuses.casinoId, casinos.id), eq(bonuses.isRecommended, true))),
   );
-  return loadCasinoCards(db, { where, order: "safety", ...options });
+  return loadCasinoCards(db, { where: and(where, recommendableWhere()), order: "safety", ...options });
 }

@@ -23,3 +23,7 @@ export { EXPECTED_COMPLAINTS_BY_TIER, computeSafetyIndex, safetyBand } from "./s
 export type { ComplaintStatus, SafetyBand, SafetyFactor, SafetyResult } from "./safety-index";
 export { safetyMethod } from "./safety-method";
 export type { SafetyMethod } from "./safety-method";
+export { casinoNegatives, casinoPositives, expertChecklist } from "./verdict";
+export type { ChecklistItem, ChecklistKey, NegativeKey, PositiveKey, VerdictFacts, VerdictPoint } from "./verdict";
+export { WARNING_THRESHOLD, casinoWarning, recommendableWhere } from "./warning";
+export type { CasinoWarning, WarningFacts, WarningReason } from "./warning";

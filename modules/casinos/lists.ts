@@ -4,6 +4,7 @@ import { casinoCountries, casinos } from "#db/schema";
 import type { Locale } from "#contracts/locales";
 import { loadCasinoCards, type CasinoCard, type CasinoOrder } from "./cards";
 import { categoryWhere, type CasinoCategory } from "./categories";
+import { recommendableWhere } from "./warning";
 
 export interface ListOptions {
   locale: Locale;
@@ -11,8 +12,14 @@ export interface ListOptions {
   limit?: number;
 }
 
+/** Every list here recommends: a warned casino (blacklisted, or below the safety threshold) is never in one. */
 function listCasinos(db: Db, where: SQL | undefined, order: CasinoOrder, options: ListOptions): Promise<CasinoCard[]> {
-  return loadCasinoCards(db, { where, order, limit: options.limit ?? 20, ...options });
+  return loadCasinoCards(db, {
+    where: and(where, recommendableWhere()),
+    order,
+    limit: options.limit ?? 20,
+    ...options,
+  });
 }
 
 /** The first casinos of a ranking category (the home's top 10); /casinos pages through it with `rankingPage`. */
