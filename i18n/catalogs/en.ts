@@ -390,6 +390,11 @@ const en = {
     },
     noPositives: "None of the facts we track stands out.",
     noNegatives: "We found no weak points in the facts we track.",
+    topFor: "Top 10 casinos of the month for {{country}}",
+    scopeAccepting: "Only casinos that accept players from {{country}}.",
+    scopeAll: "All casinos, including those that do not accept players from {{country}}.",
+    showAll: "Show all casinos",
+    showAccepting: "Show only casinos accepting {{country}}",
   },
   bonus: {
     listTitle: "Casino bonuses",

@@ -395,6 +395,11 @@ const fr = {
     },
     noPositives: "Aucun des faits que nous suivons ne se distingue.",
     noNegatives: "Nous n'avons trouvé aucun point faible dans les faits que nous suivons.",
+    topFor: "Top 10 des casinos du mois pour {{country}}",
+    scopeAccepting: "Uniquement les casinos qui acceptent les joueurs de ce pays : {{country}}.",
+    scopeAll: "Tous les casinos, y compris ceux qui n'acceptent pas les joueurs de ce pays : {{country}}.",
+    showAll: "Afficher tous les casinos",
+    showAccepting: "Afficher seulement les casinos qui acceptent ce pays : {{country}}",
   },
   bonus: {
     listTitle: "Bonus de casino",

@@ -393,6 +393,11 @@ const latam = {
     },
     noPositives: "Ninguno de los datos que seguimos se destaca.",
     noNegatives: "No encontramos puntos débiles en los datos que seguimos.",
+    topFor: "Top 10 casinos del mes para {{country}}",
+    scopeAccepting: "Solo casinos que aceptan jugadores de {{country}}.",
+    scopeAll: "Todos los casinos, incluidos los que no aceptan jugadores de {{country}}.",
+    showAll: "Mostrar todos los casinos",
+    showAccepting: "Mostrar solo casinos que aceptan {{country}}",
   },
   bonus: {
     listTitle: "Bonos de casino",

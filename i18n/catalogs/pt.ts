@@ -395,6 +395,11 @@ const pt = {
     },
     noPositives: "Nenhum dos factos que acompanhamos se destaca.",
     noNegatives: "Não encontrámos pontos fracos nos factos que acompanhamos.",
+    topFor: "Top 10 casinos do mês para {{country}}",
+    scopeAccepting: "Apenas casinos que aceitam jogadores de {{country}}.",
+    scopeAll: "Todos os casinos, incluindo os que não aceitam jogadores de {{country}}.",
+    showAll: "Mostrar todos os casinos",
+    showAccepting: "Mostrar apenas casinos que aceitam {{country}}",
   },
   bonus: {
     listTitle: "Bónus de casino",

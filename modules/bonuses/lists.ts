@@ -1,6 +1,6 @@
 import { and, eq, exists, gte, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { bonusCategoryLinks, bonuses, casinos } from "#db/schema";
+import { bonusCategoryLinks, bonusCountries, bonuses, casinos } from "#db/schema";
 import type { Locale } from "#contracts/locales";
 import { loadCasinoCards, recommendableWhere, type CasinoCard } from "#modules/casinos";
 import { loadBonusCards, type BonusCard, type BonusCardOptions, type BonusOrder } from "./cards";
@@ -20,21 +20,37 @@ function validOn(today: string): SQL | undefined {
   return or(isNull(bonuses.validUntil), gte(bonuses.validUntil, today));
 }
 
-/** Recommended bonuses, from the safest casinos first; never a warned casino's. */
+/** The bonus (outer `bonuses` row) is offered in the country: a card's `eligible`. */
+export function offeredInWhere(db: Db, country: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(bonusCountries)
+      .where(and(eq(bonusCountries.bonusId, bonuses.id), eq(bonusCountries.countryCode, country))),
+  );
+}
+
+/**
+ * What every recommended offer is (docs/decisions/0019): valid today, offered in the visitor's country, at a
+ * casino that is not warned.
+ */
+function recommendable(db: Db, options: BonusListOptions): SQL | undefined {
+  return and(validOn(options.today), offeredInWhere(db, options.country), recommendableWhere());
+}
+
+/** Recommended bonuses, from the safest casinos first. */
 export function recommendedBonuses(db: Db, options: BonusListOptions): Promise<BonusCard[]> {
-  const where = and(eq(bonuses.isRecommended, true), validOn(options.today), recommendableWhere());
-  return listBonuses(db, where, "safety", options);
+  return listBonuses(db, and(eq(bonuses.isRecommended, true), recommendable(db, options)), "safety", options);
 }
 
-/** Exclusive offers (the home page's exclusive promo), from the safest casinos first; never a warned casino's. */
+/** Exclusive offers (the home page's exclusive promo), from the safest casinos first. */
 export function exclusiveBonuses(db: Db, options: BonusListOptions): Promise<BonusCard[]> {
-  const where = and(eq(bonuses.isExclusive, true), validOn(options.today), recommendableWhere());
-  return listBonuses(db, where, "safety", options);
+  return listBonuses(db, and(eq(bonuses.isExclusive, true), recommendable(db, options)), "safety", options);
 }
 
-/** The newest offers (a recommending list too): never a warned casino's. */
+/** The newest offers (a recommending list too). */
 export function newestBonuses(db: Db, options: BonusListOptions): Promise<BonusCard[]> {
-  return listBonuses(db, and(validOn(options.today), recommendableWhere()), "newest", options);
+  return listBonuses(db, recommendable(db, options), "newest", options);
 }
 
 /** A casino's bonuses, newest first, expired ones included (flagged): the casino page's bonus tab. */
@@ -56,10 +72,10 @@ export async function bonusesByCategory(
       .from(bonusCategoryLinks)
       .where(and(eq(bonusCategoryLinks.bonusId, bonuses.id), eq(bonusCategoryLinks.categoryId, category.id))),
   );
-  return { category, bonuses: await listBonuses(db, and(where, recommendableWhere()), "safety", options) };
+  return { category, bonuses: await listBonuses(db, and(where, recommendable(db, options)), "safety", options) };
 }
 
-/** The bonus page's casino teaser: the safest casinos that have a recommended bonus. */
+/** The bonus page's casino teaser: the safest casinos that have a recommended bonus offered in the visitor's country. */
 export function casinosWithBestBonuses(
   db: Db,
   options: { locale: Locale; country: string; limit: number },
@@ -68,7 +84,14 @@ export function casinosWithBestBonuses(
     db
       .select({ one: sql`1` })
       .from(bonuses)
-      .where(and(eq(bonuses.casinoId, casinos.id), eq(bonuses.isRecommended, true))),
+      .where(
+        and(eq(bonuses.casinoId, casinos.id), eq(bonuses.isRecommended, true), offeredInWhere(db, options.country)),
+      ),
   );
-  return loadCasinoCards(db, { where: and(where, recommendableWhere()), order: "safety", ...options });
+  return loadCasinoCards(db, {
+    where: and(where, recommendableWhere()),
+    order: "safety",
+    countryFirst: true,
+    ...options,
+  });
 }

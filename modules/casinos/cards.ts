@@ -3,8 +3,9 @@ import type { Db } from "#db/client";
 import { casinoCountries, casinoLicences, casinos, licences } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import { safetyBand, type SafetyBand } from "./safety-index";
+import { acceptingFirstOrder } from "./country";
 import { casinoPositives, type PositiveKey, type VerdictPoint } from "./verdict";
-import { casinoWarning } from "./warning";
+import { isWarned } from "./warning";
 
 export interface CasinoCard {
   slug: string;
@@ -68,16 +69,20 @@ export interface CardOptions {
   country: string;
 }
 
-/** Casino cards in three queries whatever their number: the casinos, their licences, the visitor's country. */
+/**
+ * Casino cards in three queries whatever their number: the casinos, their licences, the visitor's country.
+ * `countryFirst` puts the casinos accepting the visitor's country before the others (./country.ts).
+ */
 export async function loadCasinoCards(
   db: Db,
-  options: CardOptions & { where?: SQL; order: CasinoOrder; limit: number },
+  options: CardOptions & { where?: SQL; order: CasinoOrder; limit: number; countryFirst?: boolean },
 ): Promise<CasinoCard[]> {
+  const first = options.countryFirst ? [acceptingFirstOrder(db, options.country)] : [];
   const rows = await db
     .select(CARD_COLUMNS)
     .from(casinos)
     .where(options.where)
-    .orderBy(...ORDER[options.order])
+    .orderBy(...first, ...ORDER[options.order])
     .limit(options.limit);
   return completeCards(db, rows, options);
 }
@@ -137,14 +142,6 @@ export async function completeCards(db: Db, rows: CardRow[], options: CardOption
       complaints: null,
       providers: null,
     });
-    const { warned } = casinoWarning({
-      safetyIndex,
-      isBlacklisted: row.isBlacklisted,
-      strongestLicence: held[0] ?? null,
-      unresolvedComplaints: 0,
-      unfairTerms: row.unfairTerms,
-      withdrawalLimitMonth,
-    });
     return {
       slug: row.slug,
       name: row.name,
@@ -160,7 +157,7 @@ export async function completeCards(db: Db, rows: CardRow[], options: CardOption
       isCertified: row.isCertified,
       launchDate: row.launchDate,
       highlight: positives[0] ?? null,
-      warned,
+      warned: isWarned({ safetyIndex, isBlacklisted: row.isBlacklisted }),
       acceptsCountry: status === undefined ? null : status === "accepted",
     };
   });

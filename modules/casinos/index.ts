@@ -27,3 +27,4 @@ export { casinoNegatives, casinoPositives, expertChecklist } from "./verdict";
 export type { ChecklistItem, ChecklistKey, NegativeKey, PositiveKey, VerdictFacts, VerdictPoint } from "./verdict";
 export { WARNING_THRESHOLD, casinoWarning, recommendableWhere } from "./warning";
 export type { CasinoWarning, WarningFacts, WarningReason } from "./warning";
+export { acceptingFirst, acceptsWhere } from "./country";

@@ -1,9 +1,10 @@
-import { eq, exists, and, sql, type SQL } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { casinoCountries, casinos } from "#db/schema";
+import { casinos } from "#db/schema";
 import type { Locale } from "#contracts/locales";
 import { loadCasinoCards, type CasinoCard, type CasinoOrder } from "./cards";
 import { categoryWhere, type CasinoCategory } from "./categories";
+import { acceptsWhere } from "./country";
 import { recommendableWhere } from "./warning";
 
 export interface ListOptions {
@@ -12,19 +13,26 @@ export interface ListOptions {
   limit?: number;
 }
 
-/** Every list here recommends: a warned casino (blacklisted, or below the safety threshold) is never in one. */
+/**
+ * Every list here recommends: a warned casino (blacklisted, or below the safety threshold) is never in one,
+ * and the casinos accepting the visitor's country come first (./country.ts).
+ */
 function listCasinos(db: Db, where: SQL | undefined, order: CasinoOrder, options: ListOptions): Promise<CasinoCard[]> {
   return loadCasinoCards(db, {
     where: and(where, recommendableWhere()),
     order,
     limit: options.limit ?? 20,
+    countryFirst: true,
     ...options,
   });
 }
 
-/** The first casinos of a ranking category (the home's top 10); /casinos pages through it with `rankingPage`. */
+/**
+ * The first casinos of a ranking category that accept the visitor's country (the home's "top 10 for
+ * {country}"); /casinos pages through it with `rankingPage`.
+ */
 export function rankingByCategory(db: Db, category: CasinoCategory, options: ListOptions) {
-  return listCasinos(db, categoryWhere(category), "safety", options);
+  return listCasinos(db, and(categoryWhere(category), acceptsWhere(db, options.country)), "safety", options);
 }
 
 export function recommendedCasinos(db: Db, options: ListOptions) {
@@ -52,18 +60,6 @@ export function certifiedCasinos(db: Db, options: ListOptions) {
  * players from the given country.
  */
 export async function topNewCasinosFor(db: Db, country: string, options: ListOptions): Promise<CasinoCard[]> {
-  const accepts = exists(
-    db
-      .select({ one: sql`1` })
-      .from(casinoCountries)
-      .where(
-        and(
-          eq(casinoCountries.casinoId, casinos.id),
-          eq(casinoCountries.countryCode, country),
-          eq(casinoCountries.status, "accepted"),
-        ),
-      ),
-  );
-  const newest = await listCasinos(db, accepts, "newest", { ...options, limit: 20 });
+  const newest = await listCasinos(db, acceptsWhere(db, country), "newest", { ...options, limit: 20 });
   return newest.sort((a, b) => b.safetyIndex - a.safetyIndex).slice(0, 5);
 }

@@ -44,8 +44,13 @@ export interface CasinoWarning {
 /** A monthly withdrawal limit below this (EUR) is a reason worth naming in a warning. */
 export const LOW_WITHDRAWAL_LIMIT = 10_000;
 
+/** The rule itself: blacklisted, or a safety index below the threshold. */
+export function isWarned(facts: Pick<WarningFacts, "safetyIndex" | "isBlacklisted">): boolean {
+  return facts.isBlacklisted || facts.safetyIndex < WARNING_THRESHOLD;
+}
+
 export function casinoWarning(facts: WarningFacts): CasinoWarning {
-  const warned = facts.isBlacklisted || facts.safetyIndex < WARNING_THRESHOLD;
+  const warned = isWarned(facts);
   if (!warned) return { warned, reasons: [] };
   const licence = facts.strongestLicence;
   const limit = facts.withdrawalLimitMonth;
@@ -64,7 +69,7 @@ export function casinoWarning(facts: WarningFacts): CasinoWarning {
   return { warned, reasons: candidates.filter((c): c is VerdictPoint<WarningReason> => c !== false) };
 }
 
-/** The SQL form of "not warned" over the stored safety index: every recommending list adds it to its filter. */
+/** The SQL form of "not {@link isWarned}" over the stored safety index: every recommending list adds it to its filter. */
 export function recommendableWhere(): SQL {
   return and(eq(casinos.isBlacklisted, false), gte(casinos.safetyIndex, WARNING_THRESHOLD.toFixed(1))) as SQL;
 }

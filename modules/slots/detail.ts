@@ -86,6 +86,7 @@ export async function slotDetail(
         recommendableWhere(),
       ),
       order: "safety",
+      countryFirst: true,
       limit: CASINO_LIMIT,
       ...options,
     }),
