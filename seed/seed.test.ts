@@ -6,6 +6,7 @@ import { freshDatabase } from "#tests/helpers/database";
 import type { Database, Db } from "#db/client";
 import { DEMO_EMAIL_DOMAIN, isSeeded, seedDemo, UNUSABLE_PASSWORD_HASH } from "./index";
 import { startOfUtcDay } from "./random";
+import { NEW_CASINO_DAYS } from "./casinos";
 
 const ANCHOR = new Date("2025-06-15T10:00:00Z");
 const TIMEOUT = 120_000;
@@ -152,7 +153,17 @@ describe("seedDemo (demo dataset)", () => {
     expect(await count(db, "select 1 from casinos where is_crypto")).toBeGreaterThan(0);
     const cryptoMismatch = `select 1 from casinos c where c.is_crypto <> exists (select 1 from casino_currencies cc join currencies cu on cu.code = cc.currency_code where cc.casino_id = c.id and cu.is_crypto)`;
     expect(await count(db, cryptoMismatch)).toBe(0);
-    expect(await count(db, "select 1 from casinos where launch_date > date '2025-06-15' - 60")).toBeGreaterThan(0);
+    // "New" means new: some launches within the new period, none just outside it.
+    expect(
+      await count(db, `select 1 from casinos where launch_date > date '2025-06-15' - ${NEW_CASINO_DAYS}`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(
+        db,
+        `select 1 from casinos where launch_date between date '2025-06-15' - 799 and date '2025-06-15' - ${NEW_CASINO_DAYS}`,
+      ),
+    ).toBe(0);
+    expect(await count(db, "select 1 from casinos where is_blacklisted")).toBeGreaterThanOrEqual(2);
   });
 
   it("gives slots their facts", async () => {

@@ -15,6 +15,7 @@ export default function NewCasinos({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const text = useVerdictText();
+  const country = format.country(loaderData.country);
   return (
     <>
       <PageHeading
@@ -23,6 +24,9 @@ export default function NewCasinos({ loaderData }: Route.ComponentProps) {
         description={t("casino.newCasinosIntro")}
       >
         <p className="mt-2 max-w-3xl text-slate-700">{t("casino.newCasinosIntro")}</p>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          {t("trust.newCasinosRule", { months: format.number(loaderData.months), country })}
+        </p>
       </PageHeading>
       <ol className="space-y-6">
         {loaderData.casinos.map((casino, index) => (
@@ -31,6 +35,13 @@ export default function NewCasinos({ loaderData }: Route.ComponentProps) {
             <div className="rounded-xl bg-white p-4 shadow-sm">
               <p className="font-semibold">
                 {t("casino.launchDate")}: {format.date(casino.launchDate)}
+              </p>
+              <p className="mt-2">
+                {t("trust.newWhy", {
+                  date: format.date(casino.launchDate),
+                  country,
+                  score: format.score(casino.safetyIndex),
+                })}
               </p>
               {casino.highlight ? <p className="mt-2">{text("pro", casino.highlight)}</p> : null}
             </div>

@@ -395,6 +395,12 @@ const en = {
     scopeAll: "All casinos, including those that do not accept players from {{country}}.",
     showAll: "Show all casinos",
     showAccepting: "Show only casinos accepting {{country}}",
+    qualityMarkRule:
+      "We award the quality mark by a published rule, checked again every time the facts change. A casino holds it when it passes every item of our expert checklist, holds a licence from a regulator of strength {{strength}} of 3, keeps a safety index of {{min}} or more, and is not on our blacklist.",
+    newCasinosRule:
+      "A casino counts as new for {{months}} months after its launch. Here are the five new casinos with the best safety index among those that accept players from {{country}}.",
+    newWhy:
+      "Why it is here: launched on {{date}}, it accepts players from {{country}}, and its safety index is {{score}}.",
   },
   bonus: {
     listTitle: "Casino bonuses",

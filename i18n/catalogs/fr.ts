@@ -400,6 +400,12 @@ const fr = {
     scopeAll: "Tous les casinos, y compris ceux qui n'acceptent pas les joueurs de ce pays : {{country}}.",
     showAll: "Afficher tous les casinos",
     showAccepting: "Afficher seulement les casinos qui acceptent ce pays : {{country}}",
+    qualityMarkRule:
+      "Nous attribuons le label de qualité selon une règle publiée, vérifiée à nouveau chaque fois que les faits changent. Un casino l'obtient s'il réussit chaque point de notre liste de contrôle, détient une licence d'un régulateur de force {{strength}} sur 3, garde un indice de sécurité de {{min}} ou plus et ne figure pas sur notre liste noire.",
+    newCasinosRule:
+      "Un casino est considéré comme nouveau pendant {{months}} mois après son lancement. Voici les cinq nouveaux casinos au meilleur indice de sécurité parmi ceux qui acceptent les joueurs de ce pays : {{country}}.",
+    newWhy:
+      "Pourquoi il est ici : lancé le {{date}}, il accepte les joueurs de ce pays ({{country}}) et son indice de sécurité est de {{score}}.",
   },
   bonus: {
     listTitle: "Bonus de casino",

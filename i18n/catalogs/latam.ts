@@ -398,6 +398,12 @@ const latam = {
     scopeAll: "Todos los casinos, incluidos los que no aceptan jugadores de {{country}}.",
     showAll: "Mostrar todos los casinos",
     showAccepting: "Mostrar solo casinos que aceptan {{country}}",
+    qualityMarkRule:
+      "Otorgamos el sello de calidad según una regla publicada, que volvemos a comprobar cada vez que cambian los datos. Un casino lo tiene cuando aprueba todos los puntos de nuestra lista de verificación, tiene una licencia de un regulador de fuerza {{strength}} de 3, mantiene un índice de seguridad de {{min}} o más y no está en nuestra lista negra.",
+    newCasinosRule:
+      "Un casino se considera nuevo durante {{months}} meses después de su lanzamiento. Estos son los cinco casinos nuevos con el mejor índice de seguridad entre los que aceptan jugadores de {{country}}.",
+    newWhy:
+      "Por qué está aquí: se lanzó el {{date}}, acepta jugadores de {{country}} y su índice de seguridad es {{score}}.",
   },
   bonus: {
     listTitle: "Bonos de casino",

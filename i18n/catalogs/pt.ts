@@ -400,6 +400,12 @@ const pt = {
     scopeAll: "Todos os casinos, incluindo os que não aceitam jogadores de {{country}}.",
     showAll: "Mostrar todos os casinos",
     showAccepting: "Mostrar apenas casinos que aceitam {{country}}",
+    qualityMarkRule:
+      "Atribuímos o selo de qualidade por uma regra publicada, verificada de novo sempre que os factos mudam. Um casino tem o selo quando passa em todos os pontos da nossa lista de verificação, tem uma licença de um regulador de força {{strength}} em 3, mantém um índice de segurança de {{min}} ou mais e não está na nossa lista negra.",
+    newCasinosRule:
+      "Um casino é considerado novo durante {{months}} meses após o lançamento. Estes são os cinco casinos novos com o melhor índice de segurança entre os que aceitam jogadores de {{country}}.",
+    newWhy:
+      "Porque está aqui: lançado em {{date}}, aceita jogadores de {{country}} e o seu índice de segurança é {{score}}.",
   },
   bonus: {
     listTitle: "Bónus de casino",

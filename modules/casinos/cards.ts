@@ -33,7 +33,8 @@ export type CasinoOrder = "safety" | "newest" | "trending" | "users";
 
 const ORDER: Record<CasinoOrder, SQL[]> = {
   safety: [desc(casinos.safetyIndex), asc(casinos.id)],
-  newest: [desc(casinos.publishedAt), asc(casinos.id)],
+  /** The latest launch first ("new" is about the launch, modules/casinos/newness.ts). */
+  newest: [desc(casinos.launchDate), asc(casinos.id)],
   trending: [desc(casinos.trendingScore), asc(casinos.id)],
   users: [sql`${casinos.usersScore} desc nulls last`, asc(casinos.id)],
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "#db/client";
 import {
   casinoCountries,
@@ -10,7 +10,6 @@ import {
   casinos,
   casinoSlots,
   casinoTypes,
-  complaints,
   currencies,
   gameCategories,
   licences,
@@ -20,7 +19,8 @@ import {
 } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import { safetyBand } from "./safety-index";
-import { casinoNegatives, casinoPositives, expertChecklist, type VerdictFacts } from "./verdict";
+import { casinoNegatives, casinoPositives, expertChecklist } from "./verdict";
+import { loadVerdictFactsOf } from "./verdict-facts";
 import { casinoWarning } from "./warning";
 
 const num = (v: string | null) => (v === null ? null : Number(v));
@@ -36,7 +36,7 @@ export async function findCasino(db: Db, slug: string, locale: Locale, now = new
   if (!row) return null;
   const { casino, type } = row;
   const id = casino.id;
-  const [licenceRows, paymentRows, currencyRows, providerRows, gameRows, countryRows, topSlots, complaintRows] =
+  const [licenceRows, paymentRows, currencyRows, providerRows, gameRows, countryRows, topSlots, factsById] =
     await Promise.all([
       db
         .select({
@@ -91,14 +91,7 @@ export async function findCasino(db: Db, slug: string, locale: Locale, now = new
         .where(eq(casinoSlots.casinoId, id))
         .orderBy(desc(slots.popularity), asc(slots.id))
         .limit(10),
-      // Accepted complaints (rejected ones do not count) and those unresolved: the checklist's complaint item.
-      db
-        .select({
-          counted: count(),
-          unresolved: sql<number>`count(*) filter (where ${complaints.status} = 'unresolved')`.mapWith(Number),
-        })
-        .from(complaints)
-        .where(and(eq(complaints.casinoId, id), ne(complaints.status, "rejected"))),
+      loadVerdictFactsOf(db, [id], now),
     ]);
   const topProviders = providerRows.length
     ? await topProvidersOf(
@@ -108,26 +101,7 @@ export async function findCasino(db: Db, slug: string, locale: Locale, now = new
       )
     : [];
   const safety = Number(casino.safetyIndex);
-  const strongest = licenceRows[0];
-  const complaintCounts = complaintRows[0] ?? { counted: 0, unresolved: 0 };
-  const withdrawalLimitMonth = num(casino.withdrawalLimitMonth);
-  const facts: VerdictFacts = {
-    asOf: now,
-    launchDate: casino.launchDate,
-    strongestLicence: strongest ? { name: strongest.name, strength: strongest.strength } : null,
-    withdrawalHoursMax: casino.withdrawalHoursMax,
-    withdrawalLimitMonth,
-    minDeposit: Number(casino.minDeposit),
-    minWithdrawal: Number(casino.minWithdrawal),
-    unfairTerms: casino.unfairTerms,
-    hasLiveChat: casino.hasLiveChat,
-    hasVipClub: casino.hasVipClub,
-    isCrypto: casino.isCrypto,
-    isBlacklisted: casino.isBlacklisted,
-    sizeTier: casino.sizeTier,
-    complaints: complaintCounts,
-    providers: providerRows.length,
-  };
+  const facts = factsById.get(id)!;
   return {
     id,
     slug: casino.slug,
@@ -165,9 +139,9 @@ export async function findCasino(db: Db, slug: string, locale: Locale, now = new
       safetyIndex: safety,
       isBlacklisted: casino.isBlacklisted,
       strongestLicence: facts.strongestLicence,
-      unresolvedComplaints: complaintCounts.unresolved,
+      unresolvedComplaints: facts.complaints?.unresolved ?? 0,
       unfairTerms: casino.unfairTerms,
-      withdrawalLimitMonth,
+      withdrawalLimitMonth: facts.withdrawalLimitMonth,
     }),
     licences: licenceRows.map(({ strength: _strength, ...licence }) => licence),
     payments: paymentRows,

@@ -28,3 +28,11 @@ export type { ChecklistItem, ChecklistKey, NegativeKey, PositiveKey, VerdictFact
 export { WARNING_THRESHOLD, casinoWarning, recommendableWhere } from "./warning";
 export type { CasinoWarning, WarningFacts, WarningReason } from "./warning";
 export { acceptingFirst, acceptsWhere } from "./country";
+export {
+  QUALITY_MARK_LICENCE_STRENGTH,
+  QUALITY_MARK_MIN_SAFETY,
+  earnsQualityMark,
+  refreshQualityMarks,
+} from "./quality-mark";
+export { NEW_CASINO_MONTHS } from "./newness";
+export { loadVerdictFactsOf } from "./verdict-facts";

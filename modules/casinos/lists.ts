@@ -1,10 +1,11 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { casinos } from "#db/schema";
 import type { Locale } from "#contracts/locales";
 import { loadCasinoCards, type CasinoCard, type CasinoOrder } from "./cards";
 import { categoryWhere, type CasinoCategory } from "./categories";
 import { acceptsWhere } from "./country";
+import { newSince } from "./newness";
 import { recommendableWhere } from "./warning";
 
 export interface ListOptions {
@@ -39,8 +40,14 @@ export function recommendedCasinos(db: Db, options: ListOptions) {
   return listCasinos(db, eq(casinos.isRecommended, true), "safety", options);
 }
 
-export function newestCasinos(db: Db, options: ListOptions) {
-  return listCasinos(db, undefined, "newest", options);
+/** Launched within the "new" period (./newness.ts) up to today. */
+function isNewWhere(now: Date): SQL | undefined {
+  return and(gte(casinos.launchDate, newSince(now)), lte(casinos.launchDate, now.toISOString().slice(0, 10)));
+}
+
+/** New casinos (launched within the "new" period), the latest launch first. */
+export function newestCasinos(db: Db, options: ListOptions, now = new Date()) {
+  return listCasinos(db, isNewWhere(now), "newest", options);
 }
 
 export function trendingCasinos(db: Db, options: ListOptions) {
@@ -56,10 +63,9 @@ export function certifiedCasinos(db: Db, options: ListOptions) {
 }
 
 /**
- * The new-casino landing page: the five best casinos (safety index) among the 20 newest that accept
- * players from the given country.
+ * The new-casino landing page: the five new casinos (launched within the "new" period) that accept players
+ * from the given country, best safety index first.
  */
-export async function topNewCasinosFor(db: Db, country: string, options: ListOptions): Promise<CasinoCard[]> {
-  const newest = await listCasinos(db, acceptsWhere(db, country), "newest", { ...options, limit: 20 });
-  return newest.sort((a, b) => b.safetyIndex - a.safetyIndex).slice(0, 5);
+export function topNewCasinosFor(db: Db, country: string, options: ListOptions, now = new Date()) {
+  return listCasinos(db, and(isNewWhere(now), acceptsWhere(db, country)), "safety", { ...options, limit: 5 });
 }

@@ -15,6 +15,9 @@ import {
   casinoGroupPage,
   CASINO_CATEGORIES,
   findCasino,
+  NEW_CASINO_MONTHS,
+  QUALITY_MARK_MIN_SAFETY,
+  refreshQualityMarks,
   newestCasinos,
   privateCasinos,
   rankingByCategory,
@@ -177,5 +180,41 @@ describe("the visitor's country first", () => {
         country,
       ).toEqual([]);
     }
+  });
+});
+
+describe("the quality mark by rule", () => {
+  it("is held only by casinos that pass every checklist item with a high safety index, and is up to date", async () => {
+    expect(await refreshQualityMarks(database.db)).toBe(0);
+    const holders = await rows<{ slug: string }>(sql`select slug from casinos where is_certified`);
+    expect(holders.length).toBeGreaterThan(0);
+    for (const { slug } of holders) {
+      const casino = (await findCasino(database.db, slug, "en"))!;
+      expect(
+        casino.checklist.filter((item) => !item.passed).map((item) => item.key),
+        slug,
+      ).toEqual([]);
+      expect(casino.scores.safety).toBeGreaterThanOrEqual(QUALITY_MARK_MIN_SAFETY);
+      expect(casino.warning.warned).toBe(false);
+    }
+  });
+});
+
+describe("new casinos", () => {
+  it("/new-casinos holds at most five new casinos accepting Portugal, best safety first", async () => {
+    const now = new Date();
+    const since = new Date(now);
+    since.setUTCMonth(since.getUTCMonth() - NEW_CASINO_MONTHS);
+    const top = await topNewCasinosFor(database.db, "PT", { locale: "en", country: "PT" });
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.length).toBeLessThanOrEqual(5);
+    for (const casino of top) {
+      expect(casino.acceptsCountry).toBe(true);
+      expect(new Date(casino.launchDate).getTime()).toBeGreaterThanOrEqual(since.getTime() - 86_400_000);
+    }
+    const scores = top.map((c) => c.safetyIndex);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const newest = await newestCasinos(database.db, { locale: "en", country: "PT", limit: 50 });
+    expect(newest.every((c) => new Date(c.launchDate).getTime() >= since.getTime() - 86_400_000)).toBe(true);
   });
 });

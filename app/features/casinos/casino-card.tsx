@@ -5,6 +5,7 @@ import { useFormat } from "#app/ui/format";
 import { useRootData } from "#app/root-data";
 import { FavouriteHeart } from "#app/shared/favourites/favourite-heart";
 import { SafetyBadge } from "#app/shared/safety-badge";
+import { Icon } from "#app/ui/icons";
 
 export function CasinoCard({
   casino,
@@ -42,6 +43,12 @@ export function CasinoCard({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <SafetyBadge score={casino.safetyIndex} band={casino.safetyBand} />
+        {casino.isCertified ? (
+          <Link to="/quality-mark" className="inline-flex items-center gap-1 text-sm font-semibold">
+            <Icon name="medal" className="h-4 w-4" />
+            {t("casino.qualityMark")}
+          </Link>
+        ) : null}
         {casino.warned ? (
           <span className="rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900">
             ⚠ {t("trust.warnedMark")}
