@@ -134,6 +134,7 @@ const es = withOverrides(latam, {
     factorWithdrawalLimit: "Límite de retirada",
   },
   trust: {
+    maxCashout: "Retirada máxima",
     reason: {
       unresolved_complaints: "Reclamaciones de jugadores sin resolver: {{count}}.",
       withdrawal_limit: "Las retiradas están limitadas a {{amount}} al mes.",

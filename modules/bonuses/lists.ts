@@ -58,12 +58,27 @@ export function bonusesOfCasino(db: Db, casinoId: number, options: BonusListOpti
   return listBonuses(db, eq(bonuses.casinoId, casinoId), "newest", options);
 }
 
-/** A bonus category with its bonuses (/bonuses/categories/{slug}); null when the slug is unknown. */
+/** The orders a bonus category can be read in; the first is the default. */
+export const CATEGORY_SORTS = ["safety", "newest"] as const satisfies readonly BonusOrder[];
+export type CategorySort = (typeof CATEGORY_SORTS)[number];
+
+export interface CategoryPageOptions extends BonusCardOptions {
+  /** The `next_cursor` of the previous page; anything else starts at the first page. */
+  cursor: string | null;
+  sort: CategorySort;
+  limit: number;
+}
+
+/**
+ * A bonus category with one page of its bonuses (/bonuses/categories/{slug}), every one of them page by page
+ * until `next_cursor` is null: those valid today, offered in the visitor's country, at casinos not warned.
+ * Null when the slug is unknown. The cursor is the offset of the next page.
+ */
 export async function bonusesByCategory(
   db: Db,
   slug: string,
-  options: BonusListOptions,
-): Promise<{ category: BonusCategory; bonuses: BonusCard[] } | null> {
+  options: CategoryPageOptions,
+): Promise<{ category: BonusCategory; items: BonusCard[]; next_cursor: string | null } | null> {
   const category = await findBonusCategory(db, slug, options.locale);
   if (!category) return null;
   const where = exists(
@@ -72,7 +87,18 @@ export async function bonusesByCategory(
       .from(bonusCategoryLinks)
       .where(and(eq(bonusCategoryLinks.bonusId, bonuses.id), eq(bonusCategoryLinks.categoryId, category.id))),
   );
-  return { category, bonuses: await listBonuses(db, and(where, recommendable(db, options)), "safety", options) };
+  const offset = options.cursor !== null && /^\d{1,6}$/.test(options.cursor) ? Number(options.cursor) : 0;
+  const found = await listBonuses(db, and(where, recommendable(db, options)), options.sort, {
+    ...options,
+    offset,
+    limit: options.limit + 1,
+  });
+  const more = found.length > options.limit;
+  return {
+    category,
+    items: found.slice(0, options.limit),
+    next_cursor: more ? String(offset + options.limit) : null,
+  };
 }
 
 /** The bonus page's casino teaser: the safest casinos that have a recommended bonus offered in the visitor's country. */

@@ -25,7 +25,7 @@ export { safetyMethod } from "./safety-method";
 export type { SafetyMethod } from "./safety-method";
 export { casinoNegatives, casinoPositives, expertChecklist } from "./verdict";
 export type { ChecklistItem, ChecklistKey, NegativeKey, PositiveKey, VerdictFacts, VerdictPoint } from "./verdict";
-export { WARNING_THRESHOLD, casinoWarning, recommendableWhere } from "./warning";
+export { WARNING_THRESHOLD, casinoWarning, isWarned, recommendableWhere } from "./warning";
 export type { CasinoWarning, WarningFacts, WarningReason } from "./warning";
 export { acceptingFirst, acceptsWhere } from "./country";
 export {

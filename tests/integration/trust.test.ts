@@ -75,8 +75,13 @@ async function recommendedSlugs(country: string, warned: string[]): Promise<Map<
     }
   }
   for (const category of await listBonusCategories(db, "en")) {
-    const found = await bonusesByCategory(db, category.slug, { ...bonusOptions, limit: 100 });
-    add(`/bonuses/categories/${category.slug}`, casinosOf(found?.bonuses ?? []));
+    const found = await bonusesByCategory(db, category.slug, {
+      ...bonusOptions,
+      cursor: null,
+      sort: "safety",
+      limit: 500,
+    });
+    add(`/bonuses/categories/${category.slug}`, casinosOf(found?.items ?? []));
   }
   // The sub-catalogues and the slot pages the warned casinos would appear on.
   const games = await rows<{ slug: string }>(sql`
@@ -216,5 +221,31 @@ describe("new casinos", () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const newest = await newestCasinos(database.db, { locale: "en", country: "PT", limit: 50 });
     expect(newest.every((c) => new Date(c.launchDate).getTime() >= since.getTime() - 86_400_000)).toBe(true);
+  });
+});
+
+describe("bonus categories", () => {
+  it("show every bonus of the category page by page, in the chosen order, until no more", async () => {
+    const db = database.db;
+    const options = { locale: "en" as const, country: "PT", today: isoDay(new Date()) };
+    for (const category of await listBonusCategories(db, "en")) {
+      for (const sort of ["safety", "newest"] as const) {
+        const whole = (await bonusesByCategory(db, category.slug, { ...options, cursor: null, sort, limit: 500 }))!;
+        expect(whole.next_cursor).toBeNull();
+        const paged: string[] = [];
+        let cursor: string | null = null;
+        do {
+          const page: { items: { slug: string }[]; next_cursor: string | null } = (await bonusesByCategory(
+            db,
+            category.slug,
+            { ...options, cursor, sort, limit: 5 },
+          ))!;
+          paged.push(...page.items.map((b) => b.slug));
+          cursor = page.next_cursor;
+        } while (cursor !== null);
+        expect(paged, `${category.slug} ${sort}`).toEqual(whole.items.map((b) => b.slug));
+        expect(whole.items.filter((b) => b.expired || !b.eligible)).toEqual([]);
+      }
+    }
   });
 });
