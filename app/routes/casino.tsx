@@ -113,7 +113,9 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
           {casino.topSlots.map((slot) => (
             <li key={slot.slug}>
-              <Link to={`/slots/${slot.slug}`}>{slot.name}</Link>{" "}
+              <Link to={`/slots/${slot.slug}`} className="underline">
+                {slot.name}
+              </Link>{" "}
               <span className="text-sm text-slate-700">RTP {slot.rtp}%</span>
             </li>
           ))}
@@ -126,7 +128,9 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
           {casino.topProviders.map((provider) => (
             <li key={provider.slug}>
-              <Link to={`/casinos/providers/${provider.slug}`}>{provider.name}</Link>{" "}
+              <Link to={`/casinos/providers/${provider.slug}`} className="underline">
+                {provider.name}
+              </Link>{" "}
               <span className="text-sm text-slate-700">({t("slot.gamesCount", { count: provider.games })})</span>
             </li>
           ))}
