@@ -64,6 +64,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
             <div>
               <dt className="text-sm text-slate-700">{t("casino.siteScore")}</dt>
               <dd className="text-lg font-semibold">{format.score(casino.scores.site)}</dd>
+              <dd className="max-w-xs text-xs text-slate-700">{t("trust.siteScoreNote")}</dd>
             </div>
             <div>
               <dt className="text-sm text-slate-700">{t("casino.usersScore")}</dt>

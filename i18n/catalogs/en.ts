@@ -197,7 +197,7 @@ const en = {
     tabBonuses: "Bonuses",
     tabVip: "VIP",
     tabSupport: "Support",
-    tabRg: "RG",
+    tabRg: "Responsible gaming",
     supportLanguages: "Support languages",
     siteLanguages: "Website languages",
     rgText:
@@ -217,7 +217,7 @@ const en = {
     acceptsPlayersFrom: "Accepts players from {{country}}",
     doesNotAccept: "Does not accept players from {{country}}",
     byGame: "Casinos with {{name}}",
-    byType: "{{name}} casinos",
+    byType: "Casino type: {{name}}",
     byProvider: "Casinos with {{name}} games",
     privateProjects: "Private casino projects",
     newCasinosTitle: "New casinos for Portugal",
@@ -406,6 +406,8 @@ const en = {
     maxCashout: "Max cashout",
     eligibleGames: "Eligible games",
     casinoTerms: "The casino's own terms and conditions",
+    siteScoreNote:
+      "The site score is our editors' overall rating of the casino's site: games, bonuses, payments and support. It is not the safety index, which rates only how likely you are to be paid.",
   },
   bonus: {
     listTitle: "Casino bonuses",

@@ -218,7 +218,7 @@ const fr = {
     acceptsPlayersFrom: "Joueurs acceptés : {{country}}",
     doesNotAccept: "Joueurs non acceptés : {{country}}",
     byGame: "Casinos proposant {{name}}",
-    byType: "Casinos {{name}}",
+    byType: "Type de casino : {{name}}",
     byProvider: "Casinos proposant les jeux {{name}}",
     privateProjects: "Projets de casino privés",
     newCasinosTitle: "Nouveaux casinos pour le Portugal",
@@ -411,6 +411,8 @@ const fr = {
     maxCashout: "Gain maximum retirable",
     eligibleGames: "Jeux éligibles",
     casinoTerms: "Les conditions générales du casino",
+    siteScoreNote:
+      "La note du site est l'appréciation globale de nos rédacteurs sur le site du casino : jeux, bonus, paiements et assistance. Ce n'est pas l'indice de sécurité, qui mesure seulement la probabilité d'être payé.",
   },
   bonus: {
     listTitle: "Bonus de casino",

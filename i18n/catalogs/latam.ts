@@ -217,7 +217,7 @@ const latam = {
     acceptsPlayersFrom: "Acepta jugadores de {{country}}",
     doesNotAccept: "No acepta jugadores de {{country}}",
     byGame: "Casinos con {{name}}",
-    byType: "Casinos {{name}}",
+    byType: "Tipo de casino: {{name}}",
     byProvider: "Casinos con juegos de {{name}}",
     privateProjects: "Proyectos de casino privados",
     newCasinosTitle: "Casinos nuevos para Portugal",
@@ -409,6 +409,8 @@ const latam = {
     maxCashout: "Retiro máximo",
     eligibleGames: "Juegos válidos",
     casinoTerms: "Los términos y condiciones del propio casino",
+    siteScoreNote:
+      "La puntuación del sitio es la valoración general de nuestros editores sobre el sitio del casino: juegos, bonos, pagos y atención. No es el índice de seguridad, que mide solo la probabilidad de que te paguen.",
   },
   bonus: {
     listTitle: "Bonos de casino",

@@ -218,7 +218,7 @@ const pt = {
     acceptsPlayersFrom: "Aceita jogadores deste país: {{country}}",
     doesNotAccept: "Não aceita jogadores deste país: {{country}}",
     byGame: "Casinos com {{name}}",
-    byType: "Casinos {{name}}",
+    byType: "Tipo de casino: {{name}}",
     byProvider: "Casinos com jogos {{name}}",
     privateProjects: "Projetos de casino privados",
     newCasinosTitle: "Novos casinos para Portugal",
@@ -411,6 +411,8 @@ const pt = {
     maxCashout: "Levantamento máximo",
     eligibleGames: "Jogos elegíveis",
     casinoTerms: "Os termos e condições do próprio casino",
+    siteScoreNote:
+      "A pontuação do site é a avaliação geral dos nossos editores sobre o site do casino: jogos, bónus, pagamentos e apoio. Não é o índice de segurança, que avalia apenas a probabilidade de receber os seus ganhos.",
   },
   bonus: {
     listTitle: "Bónus de casino",
