@@ -52,7 +52,6 @@ export interface CasinoPlan {
   safety: SafetyResult;
   siteScore: number;
   isTop20: boolean;
-  isCertified: boolean;
   isPrivate: boolean;
   isRecommended: boolean;
   trendingScore: number;
@@ -62,8 +61,14 @@ export interface CasinoPlan {
 
 export const TOP20_SIZE = 20;
 const HOUR_MS = 3_600_000;
-/** Casinos launched within this many days count as new. */
-export const NEW_CASINO_DAYS = 60;
+/**
+ * New casinos launch within this many days of the anchor, inside the site's 24-month "new" period
+ * (modules/casinos/newness.ts); the others launched well before it, so that "new" on the site means new.
+ */
+export const NEW_CASINO_DAYS = 700;
+const ESTABLISHED_MIN_DAYS = 800;
+/** Below this quality (0–1) a casino is on the blacklist. */
+const BLACKLIST_QUALITY = 0.06;
 const SITE_LANGUAGES = ["pt", "es", "fr", "uk", "bn", "de", "it", "pl", "tr"];
 const TYPE_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ["online-casino", 45],
@@ -80,7 +85,16 @@ export function planCasinos(ctx: SeedContext, ref: Reference, count: number): Ca
   const indices = Array.from({ length: count }, (_, i) => i);
   const fresh = new Set(rng.sample(indices, Math.max(3, Math.round(count * 0.1))));
   const privates = new Set(rng.sample(indices, Math.max(3, Math.round(count * 0.05))));
-  const plans = names.map((name, i) => planCasino(rng, ctx.anchor, ref, name, fresh.has(i), privates.has(i)));
+  // A few casinos on the blacklist whatever the draw, so that the warnings always have something to show.
+  const blacklisted = new Set(
+    rng.sample(
+      indices.filter((i) => !privates.has(i)),
+      Math.max(2, Math.round(count * 0.03)),
+    ),
+  );
+  const plans = names.map((name, i) =>
+    planCasino(rng, ctx.anchor, ref, name, fresh.has(i), privates.has(i), blacklisted.has(i)),
+  );
   const top = plans
     .filter((p) => !p.isBlacklisted)
     .sort((a, b) => b.safety.score - a.safety.score || b.siteScore - a.siteScore || (a.slug < b.slug ? -1 : 1))
@@ -97,9 +111,11 @@ function planCasino(
   name: string,
   isNew: boolean,
   isPrivate: boolean,
+  onBlacklist: boolean,
 ): CasinoPlan {
-  const quality = rng.next() ** 0.7;
-  const launchDate = daysBefore(anchor, isNew ? rng.int(1, NEW_CASINO_DAYS - 1) : rng.int(400, 8_000));
+  // A blacklisted casino is a poor one: its facts are drawn from the bottom of the quality range.
+  const quality = onBlacklist ? rng.next() * BLACKLIST_QUALITY : rng.next() ** 0.7;
+  const launchDate = daysBefore(anchor, isNew ? rng.int(1, NEW_CASINO_DAYS - 1) : rng.int(ESTABLISHED_MIN_DAYS, 8_000));
   const ageYears = (anchor.getTime() - launchDate.getTime()) / 86_400_000 / 365.25;
   const tier = isNew
     ? rng.int(1, 2)
@@ -123,11 +139,12 @@ function planCasino(
     rng,
     ref.countryCodes,
     licences.map((l) => l.licence.slug),
+    isNew,
   );
   const month = monthlyLimit(rng, quality);
   const hoursMin = rng.pick([0, 0, 1, 2, 6, 12, 24]);
   const unfairTerms = quality >= 0.6 ? (rng.chance(0.1) ? 1 : 0) : quality >= 0.3 ? rng.int(0, 1) : rng.int(1, 4);
-  const isBlacklisted = quality < 0.06;
+  const isBlacklisted = quality < BLACKLIST_QUALITY;
   const complaints = planComplaints(rng, { launchDate, sizeTier, quality }, anchor);
   const safety = computeSafetyIndex({
     asOf: anchor,
@@ -182,7 +199,6 @@ function planCasino(
     safety,
     siteScore: expertScore(rng, safety.score, providers.length),
     isTop20: false,
-    isCertified: safety.score >= 8 && strongest.strength === 3,
     isPrivate,
     isRecommended: false,
     trendingScore: rng.int(0, 1_000) * (isNew ? 2 : 1),
@@ -258,18 +274,25 @@ function chooseGames(rng: Rng, ref: Reference, typeSlug: string): Reference["gam
   return [...ref.gameCategories.filter((c) => required.has(c.slug)), ...rng.sample(optional, rng.int(4, 11))];
 }
 
-/** Countries needing a local licence are accepted only with it; a few others are usually restricted. */
+/**
+ * Countries needing a local licence are accepted only with it (Portugal also often without: the demo's main
+ * market, which new casinos target most); a few others are usually restricted.
+ */
 function chooseCountries(
   rng: Rng,
   codes: readonly string[],
   licenceSlugs: readonly string[],
+  isNew: boolean,
 ): { accepted: string[]; restricted: string[] } {
   const accepted: string[] = [];
   const restricted: string[] = [];
   for (const code of codes) {
     const localLicence = LOCAL_LICENCE_COUNTRIES[code];
     if (localLicence)
-      (licenceSlugs.includes(localLicence) || (code === "PT" && rng.chance(0.5)) ? accepted : restricted).push(code);
+      (licenceSlugs.includes(localLicence) || (code === "PT" && rng.chance(isNew ? 0.85 : 0.5))
+        ? accepted
+        : restricted
+      ).push(code);
     else if (USUALLY_RESTRICTED.includes(code)) (rng.chance(0.85) ? restricted : accepted).push(code);
     else if (rng.chance(0.8)) accepted.push(code);
     else if (rng.chance(0.2)) restricted.push(code);
@@ -343,7 +366,6 @@ function casinoRow(plan: CasinoPlan, texts: ReturnType<typeof casinoTexts>): typ
     unfairTerms: plan.unfairTerms,
     isBlacklisted: plan.isBlacklisted,
     isTop20: plan.isTop20,
-    isCertified: plan.isCertified,
     isCrypto: plan.isCrypto,
     isPrivate: plan.isPrivate,
     isRecommended: plan.isRecommended,

@@ -15,6 +15,7 @@ import type { Db } from "#db/client";
 import { casinos } from "#db/schema";
 import { seedBonuses } from "./bonuses";
 import { insertCasinos, planCasinos } from "./casinos";
+import { refreshQualityMarks } from "#modules/casinos";
 import { insertComplaints } from "./complaints";
 import { seedComments, seedFavourites, seedRatingsAndReviews } from "./community";
 import type { SeedContext, SeedSizes } from "./context";
@@ -71,6 +72,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     const posts = await seedPosts(ctx, ref, casinoPlans, slots);
     const users = await seedUsers(ctx, sizes.users);
     await insertComplaints(ctx, casinoPlans, users);
+    // The quality mark is never planned: it goes by its published rule over the facts just stored.
+    await refreshQualityMarks(ctx.db, ctx.anchor);
     await seedRatingsAndReviews(ctx, casinoPlans, users, sizes.reviewsPerCasino);
     await seedComments(ctx, { casinos: casinoPlans, slots, posts }, users);
     await seedFavourites(ctx, casinoPlans, slots, users);

@@ -1,9 +1,25 @@
 import type { AppLoadContext } from "react-router";
-import { isoDay, bonusesByCategory } from "#modules/bonuses";
+import { CATEGORY_SORTS, isoDay, bonusesByCategory, type CategorySort } from "#modules/bonuses";
 import { invalidRoute } from "../ui/not-found";
 
-export async function bonusCategoryPage({ db, locale, country }: AppLoadContext, slug: string) {
-  const found = await bonusesByCategory(db, slug, { locale, country, today: isoDay(new Date()), limit: 24 });
+const PAGE_SIZE = 24;
+
+function parseSort(value: string | null): CategorySort {
+  return CATEGORY_SORTS.find((sort) => sort === value) ?? CATEGORY_SORTS[0];
+}
+
+/** A bonus category, all of its bonuses a page at a time (`?cursor=`), in the chosen order (`?sort=`). */
+export async function bonusCategoryPage({ db, locale, country }: AppLoadContext, slug: string, url: URL) {
+  const sort = parseSort(url.searchParams.get("sort"));
+  const cursor = url.searchParams.get("cursor");
+  const found = await bonusesByCategory(db, slug, {
+    locale,
+    country,
+    today: isoDay(new Date()),
+    cursor,
+    sort,
+    limit: PAGE_SIZE,
+  });
   if (!found) invalidRoute();
-  return found;
+  return { ...found, sort, sorts: CATEGORY_SORTS };
 }

@@ -12,9 +12,11 @@ export async function casinoGroup(
   url: URL,
 ) {
   const cursor = url.searchParams.get("cursor");
-  const group = await casinoGroupPage(db, kind, slug, { locale, country, cursor, limit: PAGE_SIZE });
+  // "Show all": the casinos that do not accept the visitor's country too (docs/decisions/0019).
+  const all = url.searchParams.get("all") === "1";
+  const group = await casinoGroupPage(db, kind, slug, { locale, country, cursor, limit: PAGE_SIZE, all });
   if (!group) invalidRoute();
-  return group;
+  return { ...group, all };
 }
 
 /** The private casino project a slug names (/casinos/privat/{slug}); anything else → 404. */

@@ -3,14 +3,13 @@ import { Link } from "react-router";
 import { BonusGrid } from "../features/bonuses/bonus-card";
 import { CasinoTabs } from "../features/casinos/casino-tabs";
 import { BAND_KEY } from "#i18n/labels/casinos";
-import type { MessageKey } from "#i18n/translator";
 import { SafetyBadge } from "../shared/safety-badge";
 import { SafetyBreakdown } from "../features/casinos/safety-breakdown";
+import { CasinoWarningBanner, ChecklistSection } from "../features/casinos/verdict";
 import { CasinoCommunityProvider, CasinoFavourite, MyScore, UsersScore } from "../features/community/casino-community";
 import { CasinoReviews } from "../features/community/casino-reviews";
 import { CommentsSection } from "../features/community/comments-section";
 import { SignUpCard } from "../features/shell/sign-up-prompts";
-import { Accordion } from "../ui/accordion";
 import { CasinoComplaints } from "../features/complaints/casino-complaints";
 import { useFormat } from "../ui/format";
 import { Icon } from "../ui/icons";
@@ -51,6 +50,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeading>
       <JsonLd data={loaderData.structuredData} />
+      <CasinoWarningBanner warning={casino.warning} />
       <section
         className="mb-6 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm tablet:flex-row"
         aria-label={t("casino.safetyIndex")}
@@ -68,6 +68,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
             <div>
               <dt className="text-sm text-slate-700">{t("casino.siteScore")}</dt>
               <dd className="text-lg font-semibold">{format.score(casino.scores.site)}</dd>
+              <dd className="max-w-xs text-xs text-slate-700">{t("trust.siteScoreNote")}</dd>
             </div>
             <div>
               <dt className="text-sm text-slate-700">{t("casino.usersScore")}</dt>
@@ -90,14 +91,21 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
-          <a
-            href={casino.website}
-            rel="nofollow noopener noreferrer"
-            target="_blank"
-            className="inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white no-underline"
-          >
-            {t("common.visitCasino")}
-          </a>
+          {casino.warning.warned ? (
+            // Not a call to action: a plain link, marked as not recommended.
+            <a href={casino.website} rel="nofollow noopener" className="text-red-800 underline">
+              {t("trust.visitWarned")}
+            </a>
+          ) : (
+            <a
+              href={casino.website}
+              rel="nofollow noopener noreferrer"
+              target="_blank"
+              className="inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white no-underline"
+            >
+              {t("common.visitCasino")}
+            </a>
+          )}
         </div>
       </section>
       <CasinoTabs casino={casino} bonuses={bonuses.length > 0 ? <BonusGrid bonuses={bonuses} /> : undefined} />
@@ -135,7 +143,9 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
             {casino.topSlots.map((slot) => (
               <li key={slot.slug}>
-                <Link to={`/slots/${slot.slug}`}>{slot.name}</Link>{" "}
+                <Link to={`/slots/${slot.slug}`} className="underline">
+                  {slot.name}
+                </Link>{" "}
                 <span className="text-sm text-slate-700">RTP {slot.rtp}%</span>
               </li>
             ))}
@@ -148,7 +158,9 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
             {casino.topProviders.map((provider) => (
               <li key={provider.slug}>
-                <Link to={`/casinos/providers/${provider.slug}`}>{provider.name}</Link>{" "}
+                <Link to={`/casinos/providers/${provider.slug}`} className="underline">
+                  {provider.name}
+                </Link>{" "}
                 <span className="text-sm text-slate-700">({t("slot.gamesCount", { count: provider.games })})</span>
               </li>
             ))}
@@ -173,64 +185,5 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         </section>
       </TocLayout>
     </CasinoCommunityProvider>
-  );
-}
-
-/** The checks of the expert checklist (seed/casino-texts.ts), by key. */
-const CHECK_KEY: Partial<Record<string, MessageKey>> = {
-  licence: "ui.checkLicence",
-  withdrawals: "ui.checkWithdrawals",
-  complaints: "ui.checkComplaints",
-  terms: "ui.checkTerms",
-  support: "ui.checkSupport",
-  responsible_gambling: "ui.checkResponsibleGambling",
-};
-
-function ChecklistSection({ casino }: { casino: Route.ComponentProps["loaderData"]["casino"] }) {
-  const { t } = useTranslation();
-  const checkName = (key: string) => {
-    const message = CHECK_KEY[key];
-    return message ? t(message) : key;
-  };
-  return (
-    <section aria-labelledby="checklist" className="mt-8 grid gap-6 tablet:grid-cols-3">
-      <div className="tablet:col-span-3">
-        <h2 id="checklist" className="mb-3 text-xl font-semibold">
-          {t("casino.checklist")}
-        </h2>
-        <Accordion
-          items={casino.checklist.map((item) => ({
-            id: item.key,
-            summary: (
-              <span className="inline-flex items-center gap-2">
-                <Icon
-                  name={item.passed ? "check" : "cross"}
-                  className={`h-5 w-5 shrink-0 ${item.passed ? "text-green-700" : "text-red-700"}`}
-                />
-                <span className="sr-only">{item.passed ? t("common.yes") : t("common.no")}: </span>
-                {checkName(item.key)}
-              </span>
-            ),
-            content: <p>{item.note}</p>,
-          }))}
-        />
-      </div>
-      <div>
-        <h3 className="mb-2 font-semibold">{t("casino.positives")}</h3>
-        <ul className="list-disc space-y-1 pl-5">
-          {casino.positives.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3 className="mb-2 font-semibold">{t("casino.negatives")}</h3>
-        <ul className="list-disc space-y-1 pl-5">
-          {casino.negatives.map((n) => (
-            <li key={n}>{n}</li>
-          ))}
-        </ul>
-      </div>
-    </section>
   );
 }

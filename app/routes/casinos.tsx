@@ -1,6 +1,7 @@
 import { useTranslation } from "../ui/i18n";
 import { Link, NavLink } from "react-router";
 import { CasinoGrid } from "../features/casinos/casino-card";
+import { CountryScope } from "../features/casinos/country-scope";
 import { CATEGORY_KEY } from "#i18n/labels/casinos";
 import { LoadMore, useLoadMore } from "../ui/filter/load-more";
 import { PageHeading } from "../ui/page-heading";
@@ -14,7 +15,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Casinos({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { category, categories, ranking, paged, recommended, newest, trending } = loaderData;
+  const { category, categories, ranking, all, paged, recommended, newest, trending } = loaderData;
   const { items, next, fetcher } = useLoadMore(ranking, (data: typeof loaderData) => data.ranking);
   return (
     <>
@@ -44,6 +45,7 @@ export default function Casinos({ loaderData }: Route.ComponentProps) {
         <h2 id="ranking" className="sr-only">
           {t(CATEGORY_KEY[category])}
         </h2>
+        <CountryScope all={all} />
         <CasinoGrid casinos={items} ranked={!paged} />
         <LoadMore next={next} fetcher={fetcher} shown={items.length} end="casino.noMoreCasinos" />
       </section>

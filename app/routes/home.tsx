@@ -3,8 +3,11 @@ import { Link } from "react-router";
 import { PostGrid } from "../features/blog/post-card";
 import { BonusCard, BonusGrid } from "../features/bonuses/bonus-card";
 import { CasinoGrid } from "../features/casinos/casino-card";
+import { CountryScope } from "../features/casinos/country-scope";
 import { ComplaintStats } from "../features/home/complaint-stats";
+import { useFormat } from "../ui/format";
 import { PageMeta } from "../ui/seo";
+import { useRootData } from "../root-data";
 import { Tabs } from "../ui/tabs";
 import type { Route } from "./+types/home";
 import { homePage } from "./home.server";
@@ -29,6 +32,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { privateCasinos, topCasinos, exclusive, reviews, today, recommendations, news, complaints } = loaderData;
+  const format = useFormat();
+  const { country } = useRootData();
   return (
     <>
       <PageMeta title={t("home.title")} description={t("home.intro")} />
@@ -59,7 +64,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section id="top-casinos" title={t("home.topCasinos")}>
+      <Section id="top-casinos" title={t("trust.topFor", { country: format.country(country) })}>
+        <CountryScope all={false} to="/casinos?category=top20&all=1" />
         <CasinoGrid casinos={topCasinos} ranked />
       </Section>
       <SignUpBanner />

@@ -1,7 +1,11 @@
 import type { AppLoadContext } from "react-router";
-import { topNewCasinosFor } from "#modules/casinos";
+import { NEW_CASINO_MONTHS, topNewCasinosFor } from "#modules/casinos";
 
 /** Marketing figure of docs/product-spec.md §9: top 5 casinos for Portugal, whatever the visitor's own country. */
 export async function newCasinosPage({ db, locale }: AppLoadContext) {
-  return { casinos: await topNewCasinosFor(db, "PT", { locale, country: "PT" }) };
+  return {
+    casinos: await topNewCasinosFor(db, "PT", { locale, country: "PT" }),
+    country: "PT",
+    months: NEW_CASINO_MONTHS,
+  };
 }

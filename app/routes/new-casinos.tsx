@@ -1,6 +1,7 @@
 import { useTranslation } from "../ui/i18n";
 import { CasinoCard } from "../features/casinos/casino-card";
 import { useFormat } from "../ui/format";
+import { useVerdictText } from "../features/casinos/verdict";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/new-casinos";
 import { newCasinosPage } from "./new-casinos.server";
@@ -13,6 +14,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function NewCasinos({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const text = useVerdictText();
+  const country = format.country(loaderData.country);
   return (
     <>
       <PageHeading
@@ -21,6 +24,9 @@ export default function NewCasinos({ loaderData }: Route.ComponentProps) {
         description={t("casino.newCasinosIntro")}
       >
         <p className="mt-2 max-w-3xl text-slate-700">{t("casino.newCasinosIntro")}</p>
+        <p className="mt-2 max-w-3xl text-slate-700">
+          {t("trust.newCasinosRule", { months: format.number(loaderData.months), country })}
+        </p>
       </PageHeading>
       <ol className="space-y-6">
         {loaderData.casinos.map((casino, index) => (
@@ -30,7 +36,14 @@ export default function NewCasinos({ loaderData }: Route.ComponentProps) {
               <p className="font-semibold">
                 {t("casino.launchDate")}: {format.date(casino.launchDate)}
               </p>
-              {casino.highlight ? <p className="mt-2">{casino.highlight}</p> : null}
+              <p className="mt-2">
+                {t("trust.newWhy", {
+                  date: format.date(casino.launchDate),
+                  country,
+                  score: format.score(casino.safetyIndex),
+                })}
+              </p>
+              {casino.highlight ? <p className="mt-2">{text("pro", casino.highlight)}</p> : null}
             </div>
           </li>
         ))}

@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -14,17 +13,9 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import type { Localized } from "#contracts/locales";
 import { casinoTypes, currencies, gameCategories, licences, paymentMethods, providers } from "./catalog";
 import { createdAt, localized } from "./common";
 import { countries } from "./markets";
-
-/** One item of the expert checklist: a question, the verdict and a note. */
-export interface ChecklistItem {
-  key: string;
-  passed: boolean;
-  note: Localized;
-}
 
 export const casinos = pgTable(
   "casinos",
@@ -78,18 +69,6 @@ export const casinos = pgTable(
     trendingScore: integer("trending_score").notNull().default(0),
     summary: localized("summary").notNull(),
     description: localized("description"),
-    positives: jsonb("positives")
-      .$type<Localized[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    negatives: jsonb("negatives")
-      .$type<Localized[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    checklist: jsonb("checklist")
-      .$type<ChecklistItem[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },

@@ -60,7 +60,6 @@ const ar = withOverrides(latam, {
     title: "Reseñas de casinos online, bonos y tragamonedas",
     intro:
       "Probamos casinos online, evaluamos qué tan seguros son sus pagos a los jugadores y reunimos los bonos y las tragamonedas que valen la pena. Arrancamos en 2009 como servicio de reclamos.",
-    topCasinos: "Los 10 mejores casinos del mes",
     latestReviews: "Últimas reseñas",
     complaintService: "Servicio de reclamos",
     complaintServiceIntro: "Desde 2009 ayudamos a los jugadores a resolver sus conflictos con los casinos.",
@@ -82,8 +81,6 @@ const ar = withOverrides(latam, {
     topProviders: "Los 10 mejores proveedores",
     playerReviews: "Opiniones de los jugadores",
     newCasinosIntro: "Los 5 mejores casinos nuevos para jugadores de Portugal y por qué cada uno entró en la lista.",
-    qualityMarkIntro:
-      "El sello de calidad se otorga a los casinos que aprobaron todos los puntos de la lista de control de nuestros expertos, tienen la licencia de un regulador exigente y mantienen un índice de seguridad alto.",
   },
   filter: {
     sortUsers: "Puntaje de los usuarios",

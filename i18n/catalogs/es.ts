@@ -63,7 +63,6 @@ const es = withOverrides(latam, {
     title: "Análisis de casinos online, bonos y tragaperras",
     intro:
       "Probamos casinos online, evaluamos con qué seguridad pagan a sus jugadores y reunimos los bonos y las tragaperras que merecen la pena. Nacimos en 2009 como servicio de reclamaciones.",
-    topCasinos: "Los 10 mejores casinos del mes",
     latestReviews: "Últimos análisis",
     complaintService: "Servicio de reclamaciones",
     complaintsProcessed: "Tramitadas",
@@ -102,8 +101,6 @@ const es = withOverrides(latam, {
     noCasinos: "No se han encontrado casinos",
     newCasinosIntro:
       "Los 5 mejores casinos nuevos para jugadores de Portugal y por qué ha entrado cada uno en la lista.",
-    qualityMarkIntro:
-      "El sello de calidad se concede a los casinos que han superado todos los puntos de la lista de comprobación de nuestros expertos, cuentan con la licencia de un regulador exigente y mantienen un índice de seguridad alto.",
     bandAboveAverage: "Por encima de la media",
     bandAverage: "Medio",
     bandBelowAverage: "Por debajo de la media",
@@ -132,6 +129,35 @@ const es = withOverrides(latam, {
     factorComplaintRatio: "Reclamaciones respecto al tamaño",
     factorUnresolvedComplaints: "Reclamaciones sin resolver",
     factorWithdrawalLimit: "Límite de retirada",
+  },
+  trust: {
+    maxCashout: "Retirada máxima",
+    reason: {
+      unresolved_complaints: "Reclamaciones de jugadores sin resolver: {{count}}.",
+      withdrawal_limit: "Las retiradas están limitadas a {{amount}} al mes.",
+    },
+    check: {
+      withdrawalsFast: "Las retiradas se pagan en menos de {{hours}} horas.",
+      withdrawalsSlow: "Las retiradas pueden tardar hasta {{hours}} horas.",
+      limitNone: "Sin límite mensual de retirada.",
+      limitHigh: "Límite mensual de retirada de {{amount}}, suficiente para la mayoría de las ganancias.",
+      limitLow: "Límite mensual de retirada de solo {{amount}}.",
+      complaintsNone: "Todavía no hay reclamaciones de jugadores aceptadas.",
+      complaintsResolved: "Las reclamaciones se resuelven en su mayoría: {{count}} de {{total}} sin resolver.",
+      complaintsUnresolved: "Demasiadas reclamaciones sin resolver: {{count}} de {{total}}.",
+    },
+    pro: {
+      fastWithdrawals: "Retiradas rápidas, en menos de {{hours}} horas",
+      noLimits: "Sin límite mensual de retirada",
+      fewComplaints: "Pocas reclamaciones para su tamaño",
+      trackRecord: "Larga trayectoria, abierto desde {{year}}",
+    },
+    con: {
+      unresolved: "Reclamaciones sin resolver: {{count}}",
+      withdrawalLimit: "Límite mensual de retirada de {{amount}}",
+      slowWithdrawals: "Retiradas lentas, hasta {{hours}} horas",
+      highMinWithdrawal: "Retirada mínima alta ({{amount}})",
+    },
   },
   bonus: {
     expired: "Caducado",

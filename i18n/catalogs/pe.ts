@@ -40,7 +40,6 @@ const pe = withOverrides(latam, {
     title: "Reseñas de casinos online, bonos y tragamonedas",
     intro:
       "Probamos casinos online, evaluamos qué tan seguros son sus pagos a los jugadores y reunimos los bonos y las tragamonedas que valen la pena. Empezamos en 2009 como servicio de reclamos.",
-    topCasinos: "Los 10 mejores casinos del mes",
     latestReviews: "Últimas reseñas",
     complaintService: "Servicio de reclamos",
     complaintServiceIntro: "Desde 2009 ayudamos a los jugadores a resolver sus controversias con los casinos.",
@@ -62,8 +61,6 @@ const pe = withOverrides(latam, {
     playerReviews: "Opiniones de los jugadores",
     noReviews: "Aún no hay opiniones.",
     noComments: "Aún no hay comentarios.",
-    qualityMarkIntro:
-      "El sello de calidad se otorga a los casinos que superaron todos los puntos de la lista de verificación de nuestros expertos, cuentan con la licencia de un regulador exigente y mantienen un índice de seguridad alto.",
   },
   blog: {
     latest: "Lo último",

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { bonusCountries, bonuses, bonusTypeEnum, casinos, type wageringBaseEnum } from "#db/schema";
+import { bonusCountries, bonuses, bonusTypeEnum, casinos, slots, type wageringBaseEnum } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
-import { safetyBand, type SafetyBand } from "#modules/casinos";
+import { isWarned, safetyBand, type SafetyBand } from "#modules/casinos";
 import { isExpired } from "./expiry";
 
 export const BONUS_TYPES = bonusTypeEnum.enumValues;
@@ -21,11 +21,18 @@ export interface BonusCard {
   wageringBase: WageringBase | null;
   minDeposit: number | null;
   maxBet: number | null;
+  maxCashout: number | null;
+  /** The slot the free spins are played on, when they are tied to one. */
+  freeSpinsSlot: { slug: string; name: string } | null;
+  /** The full terms and conditions, when written. */
+  terms: string | null;
+  /** Null when the offer has expired: an expired code is never shown. */
   promoCode: string | null;
   validUntil: string | null;
   expired: boolean;
   isExclusive: boolean;
-  casino: { slug: string; name: string; safetyIndex: number; safetyBand: SafetyBand };
+  /** `warned`: the casino is blacklisted or below the safety threshold (no call to action for its offers). */
+  casino: { slug: string; name: string; website: string; safetyIndex: number; safetyBand: SafetyBand; warned: boolean };
   /** Whether the bonus is offered in the visitor's country (listed in bonus_countries). */
   eligible: boolean;
 }
@@ -80,15 +87,22 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
       wageringBase: bonuses.wageringBase,
       minDeposit: bonuses.minDeposit,
       maxBet: bonuses.maxBet,
+      maxCashout: bonuses.maxCashout,
+      terms: bonuses.terms,
+      slotSlug: slots.slug,
+      slotName: slots.name,
       promoCode: bonuses.promoCode,
       validUntil: bonuses.validUntil,
       isExclusive: bonuses.isExclusive,
       casinoSlug: casinos.slug,
       casinoName: casinos.name,
+      casinoWebsite: casinos.website,
+      casinoBlacklisted: casinos.isBlacklisted,
       safetyIndex: casinos.safetyIndex,
     })
     .from(bonuses)
     .innerJoin(casinos, eq(casinos.id, bonuses.casinoId))
+    .leftJoin(slots, eq(slots.id, bonuses.freeSpinsSlotId))
     .where(options.where)
     .orderBy(...ORDER[options.order])
     .limit(options.limit)
@@ -102,6 +116,7 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
   const eligible = new Set(eligibleRows.map((r) => r.bonusId));
   return rows.map((row) => {
     const safetyIndex = Number(row.safetyIndex);
+    const expired = isExpired(row.validUntil, options.today);
     const card: BonusCard = {
       slug: row.slug,
       type: row.type,
@@ -113,11 +128,21 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
       wageringBase: row.wageringBase,
       minDeposit: toNumber(row.minDeposit),
       maxBet: toNumber(row.maxBet),
-      promoCode: row.promoCode,
+      maxCashout: toNumber(row.maxCashout),
+      freeSpinsSlot: row.slotSlug && row.slotName ? { slug: row.slotSlug, name: row.slotName } : null,
+      terms: row.terms ? pick(row.terms, options.locale) : null,
+      promoCode: expired ? null : row.promoCode,
       validUntil: row.validUntil,
-      expired: isExpired(row.validUntil, options.today),
+      expired,
       isExclusive: row.isExclusive,
-      casino: { slug: row.casinoSlug, name: row.casinoName, safetyIndex, safetyBand: safetyBand(safetyIndex) },
+      casino: {
+        slug: row.casinoSlug,
+        name: row.casinoName,
+        website: row.casinoWebsite,
+        safetyIndex,
+        safetyBand: safetyBand(safetyIndex),
+        warned: isWarned({ safetyIndex, isBlacklisted: row.casinoBlacklisted }),
+      },
       eligible: eligible.has(row.id),
     };
     return [row.id, card];

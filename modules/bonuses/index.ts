@@ -5,6 +5,7 @@ export type { BonusFacet, BonusFilterResult, BonusSort } from "./catalogue";
 export { findBonusCategory, listBonusCategories } from "./categories";
 export { isoDay } from "./expiry";
 export {
+  CATEGORY_SORTS,
   bonusesByCategory,
   bonusesOfCasino,
   casinosWithBestBonuses,
@@ -12,3 +13,4 @@ export {
   newestBonuses,
   recommendedBonuses,
 } from "./lists";
+export type { CategorySort } from "./lists";

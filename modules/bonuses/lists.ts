@@ -1,8 +1,8 @@
 import { and, eq, exists, gte, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { bonusCategoryLinks, bonuses, casinos } from "#db/schema";
+import { bonusCategoryLinks, bonusCountries, bonuses, casinos } from "#db/schema";
 import type { Locale } from "#contracts/locales";
-import { loadCasinoCards, type CasinoCard } from "#modules/casinos";
+import { loadCasinoCards, recommendableWhere, type CasinoCard } from "#modules/casinos";
 import { loadBonusCards, type BonusCard, type BonusCardOptions, type BonusOrder } from "./cards";
 import { findBonusCategory, type BonusCategory } from "./categories";
 
@@ -20,18 +20,37 @@ function validOn(today: string): SQL | undefined {
   return or(isNull(bonuses.validUntil), gte(bonuses.validUntil, today));
 }
 
+/** The bonus (outer `bonuses` row) is offered in the country: a card's `eligible`. */
+export function offeredInWhere(db: Db, country: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(bonusCountries)
+      .where(and(eq(bonusCountries.bonusId, bonuses.id), eq(bonusCountries.countryCode, country))),
+  );
+}
+
+/**
+ * What every recommended offer is (docs/decisions/0019): valid today, offered in the visitor's country, at a
+ * casino that is not warned.
+ */
+function recommendable(db: Db, options: BonusListOptions): SQL | undefined {
+  return and(validOn(options.today), offeredInWhere(db, options.country), recommendableWhere());
+}
+
 /** Recommended bonuses, from the safest casinos first. */
 export function recommendedBonuses(db: Db, options: BonusListOptions): Promise<BonusCard[]> {
-  return listBonuses(db, and(eq(bonuses.isRecommended, true), validOn(options.today)), "safety", options);
+  return listBonuses(db, and(eq(bonuses.isRecommended, true), recommendable(db, options)), "safety", options);
 }
 
 /** Exclusive offers (the home page's exclusive promo), from the safest casinos first. */
 export function exclusiveBonuses(db: Db, options: BonusListOptions): Promise<BonusCard[]> {
-  return listBonuses(db, and(eq(bonuses.isExclusive, true), validOn(options.today)), "safety", options);
+  return listBonuses(db, and(eq(bonuses.isExclusive, true), recommendable(db, options)), "safety", options);
 }
 
+/** The newest offers (a recommending list too). */
 export function newestBonuses(db: Db, options: BonusListOptions): Promise<BonusCard[]> {
-  return listBonuses(db, validOn(options.today), "newest", options);
+  return listBonuses(db, recommendable(db, options), "newest", options);
 }
 
 /** A casino's bonuses, newest first, expired ones included (flagged): the casino page's bonus tab. */
@@ -39,12 +58,27 @@ export function bonusesOfCasino(db: Db, casinoId: number, options: BonusListOpti
   return listBonuses(db, eq(bonuses.casinoId, casinoId), "newest", options);
 }
 
-/** A bonus category with its bonuses (/bonuses/categories/{slug}); null when the slug is unknown. */
+/** The orders a bonus category can be read in; the first is the default. */
+export const CATEGORY_SORTS = ["safety", "newest"] as const satisfies readonly BonusOrder[];
+export type CategorySort = (typeof CATEGORY_SORTS)[number];
+
+export interface CategoryPageOptions extends BonusCardOptions {
+  /** The `next_cursor` of the previous page; anything else starts at the first page. */
+  cursor: string | null;
+  sort: CategorySort;
+  limit: number;
+}
+
+/**
+ * A bonus category with one page of its bonuses (/bonuses/categories/{slug}), every one of them page by page
+ * until `next_cursor` is null: those valid today, offered in the visitor's country, at casinos not warned.
+ * Null when the slug is unknown. The cursor is the offset of the next page.
+ */
 export async function bonusesByCategory(
   db: Db,
   slug: string,
-  options: BonusListOptions,
-): Promise<{ category: BonusCategory; bonuses: BonusCard[] } | null> {
+  options: CategoryPageOptions,
+): Promise<{ category: BonusCategory; items: BonusCard[]; next_cursor: string | null } | null> {
   const category = await findBonusCategory(db, slug, options.locale);
   if (!category) return null;
   const where = exists(
@@ -53,10 +87,21 @@ export async function bonusesByCategory(
       .from(bonusCategoryLinks)
       .where(and(eq(bonusCategoryLinks.bonusId, bonuses.id), eq(bonusCategoryLinks.categoryId, category.id))),
   );
-  return { category, bonuses: await listBonuses(db, where, "safety", options) };
+  const offset = options.cursor !== null && /^\d{1,6}$/.test(options.cursor) ? Number(options.cursor) : 0;
+  const found = await listBonuses(db, and(where, recommendable(db, options)), options.sort, {
+    ...options,
+    offset,
+    limit: options.limit + 1,
+  });
+  const more = found.length > options.limit;
+  return {
+    category,
+    items: found.slice(0, options.limit),
+    next_cursor: more ? String(offset + options.limit) : null,
+  };
 }
 
-/** The bonus page's casino teaser: the safest casinos that have a recommended bonus. */
+/** The bonus page's casino teaser: the safest casinos that have a recommended bonus offered in the visitor's country. */
 export function casinosWithBestBonuses(
   db: Db,
   options: { locale: Locale; country: string; limit: number },
@@ -65,7 +110,14 @@ export function casinosWithBestBonuses(
     db
       .select({ one: sql`1` })
       .from(bonuses)
-      .where(and(eq(bonuses.casinoId, casinos.id), eq(bonuses.isRecommended, true))),
+      .where(
+        and(eq(bonuses.casinoId, casinos.id), eq(bonuses.isRecommended, true), offeredInWhere(db, options.country)),
+      ),
   );
-  return loadCasinoCards(db, { where, order: "safety", ...options });
+  return loadCasinoCards(db, {
+    where: and(where, recommendableWhere()),
+    order: "safety",
+    countryFirst: true,
+    ...options,
+  });
 }

@@ -3,6 +3,9 @@ import type { Db } from "#db/client";
 import { casinoCountries, casinoLicences, casinos, licences } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import { safetyBand, type SafetyBand } from "./safety-index";
+import { acceptingFirstOrder } from "./country";
+import { casinoPositives, type PositiveKey, type VerdictPoint } from "./verdict";
+import { isWarned } from "./warning";
 
 export interface CasinoCard {
   slug: string;
@@ -18,8 +21,10 @@ export interface CasinoCard {
   licences: string[];
   isCertified: boolean;
   launchDate: string;
-  /** The first of the casino's positives: why it stands out. */
-  highlight: string | null;
+  /** The first of the casino's positives derived from the card's facts: why it stands out. */
+  highlight: VerdictPoint<PositiveKey> | null;
+  /** Blacklisted or below the safety threshold: never recommended, marked wherever it is listed. */
+  warned: boolean;
   /** Whether the casino accepts players from the visitor's country: true, false, or null when unknown. */
   acceptsCountry: boolean | null;
 }
@@ -28,7 +33,8 @@ export type CasinoOrder = "safety" | "newest" | "trending" | "users";
 
 const ORDER: Record<CasinoOrder, SQL[]> = {
   safety: [desc(casinos.safetyIndex), asc(casinos.id)],
-  newest: [desc(casinos.publishedAt), asc(casinos.id)],
+  /** The latest launch first ("new" is about the launch, modules/casinos/newness.ts). */
+  newest: [desc(casinos.launchDate), asc(casinos.id)],
   trending: [desc(casinos.trendingScore), asc(casinos.id)],
   users: [sql`${casinos.usersScore} desc nulls last`, asc(casinos.id)],
 };
@@ -47,7 +53,14 @@ export const CARD_COLUMNS = {
   withdrawalHoursMax: casinos.withdrawalHoursMax,
   isCertified: casinos.isCertified,
   launchDate: casinos.launchDate,
-  positives: casinos.positives,
+  minWithdrawal: casinos.minWithdrawal,
+  withdrawalLimitMonth: casinos.withdrawalLimitMonth,
+  unfairTerms: casinos.unfairTerms,
+  hasLiveChat: casinos.hasLiveChat,
+  hasVipClub: casinos.hasVipClub,
+  isCrypto: casinos.isCrypto,
+  isBlacklisted: casinos.isBlacklisted,
+  sizeTier: casinos.sizeTier,
 };
 
 type CardRow = Pick<typeof casinos.$inferSelect, keyof typeof CARD_COLUMNS>;
@@ -57,16 +70,20 @@ export interface CardOptions {
   country: string;
 }
 
-/** Casino cards in three queries whatever their number: the casinos, their licences, the visitor's country. */
+/**
+ * Casino cards in three queries whatever their number: the casinos, their licences, the visitor's country.
+ * `countryFirst` puts the casinos accepting the visitor's country before the others (./country.ts).
+ */
 export async function loadCasinoCards(
   db: Db,
-  options: CardOptions & { where?: SQL; order: CasinoOrder; limit: number },
+  options: CardOptions & { where?: SQL; order: CasinoOrder; limit: number; countryFirst?: boolean },
 ): Promise<CasinoCard[]> {
+  const first = options.countryFirst ? [acceptingFirstOrder(db, options.country)] : [];
   const rows = await db
     .select(CARD_COLUMNS)
     .from(casinos)
     .where(options.where)
-    .orderBy(...ORDER[options.order])
+    .orderBy(...first, ...ORDER[options.order])
     .limit(options.limit);
   return completeCards(db, rows, options);
 }
@@ -89,7 +106,7 @@ export async function completeCards(db: Db, rows: CardRow[], options: CardOption
   const ids = rows.map((r) => r.id);
   const [licenceRows, countryRows] = await Promise.all([
     db
-      .select({ casinoId: casinoLicences.casinoId, name: licences.name })
+      .select({ casinoId: casinoLicences.casinoId, name: licences.name, strength: licences.strength })
       .from(casinoLicences)
       .innerJoin(licences, eq(licences.id, casinoLicences.licenceId))
       .where(inArray(casinoLicences.casinoId, ids))
@@ -99,12 +116,33 @@ export async function completeCards(db: Db, rows: CardRow[], options: CardOption
       .from(casinoCountries)
       .where(and(inArray(casinoCountries.casinoId, ids), eq(casinoCountries.countryCode, options.country))),
   ]);
-  const licencesOf = new Map<number, string[]>();
-  for (const row of licenceRows) licencesOf.set(row.casinoId, [...(licencesOf.get(row.casinoId) ?? []), row.name]);
+  const licencesOf = new Map<number, { name: string; strength: number }[]>();
+  for (const { casinoId, ...licence } of licenceRows)
+    licencesOf.set(casinoId, [...(licencesOf.get(casinoId) ?? []), licence]);
+  const asOf = new Date();
   const statusOf = new Map(countryRows.map((r) => [r.casinoId, r.status]));
   return rows.map((row) => {
     const status = statusOf.get(row.id);
     const safetyIndex = Number(row.safetyIndex);
+    const held = licencesOf.get(row.id) ?? [];
+    const withdrawalLimitMonth = row.withdrawalLimitMonth === null ? null : Number(row.withdrawalLimitMonth);
+    const positives = casinoPositives({
+      asOf,
+      launchDate: row.launchDate,
+      strongestLicence: held[0] ?? null,
+      withdrawalHoursMax: row.withdrawalHoursMax,
+      withdrawalLimitMonth,
+      minDeposit: Number(row.minDeposit),
+      minWithdrawal: Number(row.minWithdrawal),
+      unfairTerms: row.unfairTerms,
+      hasLiveChat: row.hasLiveChat,
+      hasVipClub: row.hasVipClub,
+      isCrypto: row.isCrypto,
+      isBlacklisted: row.isBlacklisted,
+      sizeTier: row.sizeTier,
+      complaints: null,
+      providers: null,
+    });
     return {
       slug: row.slug,
       name: row.name,
@@ -116,10 +154,11 @@ export async function completeCards(db: Db, rows: CardRow[], options: CardOption
       minDeposit: Number(row.minDeposit),
       withdrawalHoursMin: row.withdrawalHoursMin,
       withdrawalHoursMax: row.withdrawalHoursMax,
-      licences: licencesOf.get(row.id) ?? [],
+      licences: held.map((licence) => licence.name),
       isCertified: row.isCertified,
       launchDate: row.launchDate,
-      highlight: row.positives[0] ? pick(row.positives[0], options.locale) : null,
+      highlight: positives[0] ?? null,
+      warned: isWarned({ safetyIndex, isBlacklisted: row.isBlacklisted }),
       acceptsCountry: status === undefined ? null : status === "accepted",
     };
   });

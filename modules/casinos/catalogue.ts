@@ -18,6 +18,7 @@ import {
 import { cardsByIds, type CasinoCard } from "./cards";
 import { CASINO_CATEGORIES, type CasinoCategory } from "./categories";
 import { SAFETY_BANDS, safetyBand, type SafetyBand } from "./safety-index";
+import { isWarned } from "./warning";
 
 /**
  * The casino filter (docs/product-spec.md §3, "Casino filter facets"): ten facets, four sorts, the name
@@ -127,8 +128,11 @@ const sorts = {
 
 export type CasinoFacet = keyof typeof facets;
 export type CasinoSort = keyof typeof sorts;
-/** The ten facets, and the private-project flag of /casinos/privat/{slug} (./pages.ts). */
-export type CasinoIndexFacet = CasinoFacet | "private";
+/**
+ * The ten facets, the private-project flag of /casinos/privat/{slug} and the "recommendable" flag (not
+ * warned, ./warning.ts) of the ranking pages (./pages.ts).
+ */
+export type CasinoIndexFacet = CasinoFacet | "private" | "recommendable";
 
 interface Row {
   id: number;
@@ -142,6 +146,7 @@ interface Row {
   certified: boolean;
   crypto: boolean;
   private: boolean;
+  blacklisted: boolean;
   bonuses: boolean;
   vip_club: boolean;
   live_chat: boolean;
@@ -161,7 +166,7 @@ async function casinoItems(db: Db): Promise<Array<IndexItem<CasinoIndexFacet, Ca
     select c.id, c.name, c.safety_index::float8 as safety, c.users_score::float8 as users,
       (extract(epoch from c.published_at) * 1000)::float8 as newest, c.min_deposit::float8 as min_deposit,
       t.slug as type, c.is_top20 as top20, c.is_certified as certified, c.is_crypto as crypto,
-      c.is_private as private, c.has_bonuses as bonuses, c.has_vip_club as vip_club, c.has_live_chat as live_chat,
+      c.is_private as private, c.is_blacklisted as blacklisted, c.has_bonuses as bonuses, c.has_vip_club as vip_club, c.has_live_chat as live_chat,
       array(select x.country_code from casino_countries x where x.casino_id = c.id and x.status = 'accepted') as countries,
       array(select x.currency_code from casino_currencies x where x.casino_id = c.id) as currencies,
       array(select r.slug from casino_payment_methods x join payment_methods r on r.id = x.payment_method_id
@@ -188,6 +193,7 @@ async function casinoItems(db: Db): Promise<Array<IndexItem<CasinoIndexFacet, Ca
       providers: row.providers,
       games: row.games,
       private: row.private ? ["yes"] : [],
+      recommendable: isWarned({ safetyIndex: row.safety, isBlacklisted: row.blacklisted }) ? [] : ["yes"],
     },
     keys: { safety: row.safety, users: row.users, newest: row.newest, min_deposit: row.min_deposit },
   }));
@@ -196,7 +202,7 @@ async function casinoItems(db: Db): Promise<Array<IndexItem<CasinoIndexFacet, Ca
 export const casinoCatalogue = defineCatalogue({
   name: "casinos",
   facets,
-  indexOnly: ["private"],
+  indexOnly: ["private", "recommendable"],
   sorts,
   limits: { default: 24, max: 50 },
   search: { about: "Part of the casino's name." },

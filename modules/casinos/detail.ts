@@ -19,11 +19,14 @@ import {
 } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import { safetyBand } from "./safety-index";
+import { casinoNegatives, casinoPositives, expertChecklist } from "./verdict";
+import { loadVerdictFactsOf } from "./verdict-facts";
+import { casinoWarning } from "./warning";
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** Everything the casino page shows (docs/product-spec.md §3 Casino), in a fixed number of queries. */
-export async function findCasino(db: Db, slug: string, locale: Locale) {
+export async function findCasino(db: Db, slug: string, locale: Locale, now = new Date()) {
   const [row] = await db
     .select({ casino: casinos, type: casinoTypes })
     .from(casinos)
@@ -33,60 +36,63 @@ export async function findCasino(db: Db, slug: string, locale: Locale) {
   if (!row) return null;
   const { casino, type } = row;
   const id = casino.id;
-  const [licenceRows, paymentRows, currencyRows, providerRows, gameRows, countryRows, topSlots] = await Promise.all([
-    db
-      .select({
-        slug: licences.slug,
-        name: licences.name,
-        jurisdiction: licences.jurisdiction,
-        number: casinoLicences.number,
-      })
-      .from(casinoLicences)
-      .innerJoin(licences, eq(licences.id, casinoLicences.licenceId))
-      .where(eq(casinoLicences.casinoId, id))
-      .orderBy(desc(licences.strength), asc(licences.name)),
-    db
-      .select({
-        slug: paymentMethods.slug,
-        name: paymentMethods.name,
-        deposit: casinoPaymentMethods.deposit,
-        withdrawal: casinoPaymentMethods.withdrawal,
-      })
-      .from(casinoPaymentMethods)
-      .innerJoin(paymentMethods, eq(paymentMethods.id, casinoPaymentMethods.paymentMethodId))
-      .where(eq(casinoPaymentMethods.casinoId, id))
-      .orderBy(asc(paymentMethods.name)),
-    db
-      .select({ code: currencies.code, name: currencies.name })
-      .from(casinoCurrencies)
-      .innerJoin(currencies, eq(currencies.code, casinoCurrencies.currencyCode))
-      .where(eq(casinoCurrencies.casinoId, id))
-      .orderBy(asc(currencies.code)),
-    db
-      .select({ id: providers.id, slug: providers.slug, name: providers.name })
-      .from(casinoProviders)
-      .innerJoin(providers, eq(providers.id, casinoProviders.providerId))
-      .where(eq(casinoProviders.casinoId, id))
-      .orderBy(asc(providers.name)),
-    db
-      .select({ slug: gameCategories.slug, name: gameCategories.name })
-      .from(casinoGames)
-      .innerJoin(gameCategories, eq(gameCategories.id, casinoGames.gameCategoryId))
-      .where(eq(casinoGames.casinoId, id))
-      .orderBy(asc(gameCategories.slug)),
-    db
-      .select({ code: casinoCountries.countryCode, status: casinoCountries.status })
-      .from(casinoCountries)
-      .where(eq(casinoCountries.casinoId, id))
-      .orderBy(asc(casinoCountries.countryCode)),
-    db
-      .select({ slug: slots.slug, name: slots.name, rtp: slots.rtp, providerId: slots.providerId })
-      .from(casinoSlots)
-      .innerJoin(slots, eq(slots.id, casinoSlots.slotId))
-      .where(eq(casinoSlots.casinoId, id))
-      .orderBy(desc(slots.popularity), asc(slots.id))
-      .limit(10),
-  ]);
+  const [licenceRows, paymentRows, currencyRows, providerRows, gameRows, countryRows, topSlots, factsById] =
+    await Promise.all([
+      db
+        .select({
+          slug: licences.slug,
+          name: licences.name,
+          jurisdiction: licences.jurisdiction,
+          number: casinoLicences.number,
+          strength: licences.strength,
+        })
+        .from(casinoLicences)
+        .innerJoin(licences, eq(licences.id, casinoLicences.licenceId))
+        .where(eq(casinoLicences.casinoId, id))
+        .orderBy(desc(licences.strength), asc(licences.name)),
+      db
+        .select({
+          slug: paymentMethods.slug,
+          name: paymentMethods.name,
+          deposit: casinoPaymentMethods.deposit,
+          withdrawal: casinoPaymentMethods.withdrawal,
+        })
+        .from(casinoPaymentMethods)
+        .innerJoin(paymentMethods, eq(paymentMethods.id, casinoPaymentMethods.paymentMethodId))
+        .where(eq(casinoPaymentMethods.casinoId, id))
+        .orderBy(asc(paymentMethods.name)),
+      db
+        .select({ code: currencies.code, name: currencies.name })
+        .from(casinoCurrencies)
+        .innerJoin(currencies, eq(currencies.code, casinoCurrencies.currencyCode))
+        .where(eq(casinoCurrencies.casinoId, id))
+        .orderBy(asc(currencies.code)),
+      db
+        .select({ id: providers.id, slug: providers.slug, name: providers.name })
+        .from(casinoProviders)
+        .innerJoin(providers, eq(providers.id, casinoProviders.providerId))
+        .where(eq(casinoProviders.casinoId, id))
+        .orderBy(asc(providers.name)),
+      db
+        .select({ slug: gameCategories.slug, name: gameCategories.name })
+        .from(casinoGames)
+        .innerJoin(gameCategories, eq(gameCategories.id, casinoGames.gameCategoryId))
+        .where(eq(casinoGames.casinoId, id))
+        .orderBy(asc(gameCategories.slug)),
+      db
+        .select({ code: casinoCountries.countryCode, status: casinoCountries.status })
+        .from(casinoCountries)
+        .where(eq(casinoCountries.casinoId, id))
+        .orderBy(asc(casinoCountries.countryCode)),
+      db
+        .select({ slug: slots.slug, name: slots.name, rtp: slots.rtp, providerId: slots.providerId })
+        .from(casinoSlots)
+        .innerJoin(slots, eq(slots.id, casinoSlots.slotId))
+        .where(eq(casinoSlots.casinoId, id))
+        .orderBy(desc(slots.popularity), asc(slots.id))
+        .limit(10),
+      loadVerdictFactsOf(db, [id], now),
+    ]);
   const topProviders = providerRows.length
     ? await topProvidersOf(
         db,
@@ -95,6 +101,7 @@ export async function findCasino(db: Db, slug: string, locale: Locale) {
       )
     : [];
   const safety = Number(casino.safetyIndex);
+  const facts = factsById.get(id)!;
   return {
     id,
     slug: casino.slug,
@@ -125,10 +132,18 @@ export async function findCasino(db: Db, slug: string, locale: Locale) {
     isCertified: casino.isCertified,
     summary: pick(casino.summary, locale),
     description: casino.description ? pick(casino.description, locale) : null,
-    positives: casino.positives.map((p) => pick(p, locale)),
-    negatives: casino.negatives.map((n) => pick(n, locale)),
-    checklist: casino.checklist.map((item) => ({ key: item.key, passed: item.passed, note: pick(item.note, locale) })),
-    licences: licenceRows,
+    checklist: expertChecklist(facts),
+    positives: casinoPositives(facts),
+    negatives: casinoNegatives(facts),
+    warning: casinoWarning({
+      safetyIndex: safety,
+      isBlacklisted: casino.isBlacklisted,
+      strongestLicence: facts.strongestLicence,
+      unresolvedComplaints: facts.complaints?.unresolved ?? 0,
+      unfairTerms: casino.unfairTerms,
+      withdrawalLimitMonth: facts.withdrawalLimitMonth,
+    }),
+    licences: licenceRows.map(({ strength: _strength, ...licence }) => licence),
     payments: paymentRows,
     currencies: currencyRows,
     providers: providerRows.map(({ slug: s, name }) => ({ slug: s, name })),

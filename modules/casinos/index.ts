@@ -23,3 +23,16 @@ export { EXPECTED_COMPLAINTS_BY_TIER, computeSafetyIndex, safetyBand } from "./s
 export type { ComplaintStatus, SafetyBand, SafetyFactor, SafetyResult } from "./safety-index";
 export { safetyMethod } from "./safety-method";
 export type { SafetyMethod } from "./safety-method";
+export { casinoNegatives, casinoPositives, expertChecklist } from "./verdict";
+export type { ChecklistItem, ChecklistKey, NegativeKey, PositiveKey, VerdictFacts, VerdictPoint } from "./verdict";
+export { WARNING_THRESHOLD, casinoWarning, isWarned, recommendableWhere } from "./warning";
+export type { CasinoWarning, WarningFacts, WarningReason } from "./warning";
+export { acceptingFirst, acceptsWhere } from "./country";
+export {
+  QUALITY_MARK_LICENCE_STRENGTH,
+  QUALITY_MARK_MIN_SAFETY,
+  earnsQualityMark,
+  refreshQualityMarks,
+} from "./quality-mark";
+export { NEW_CASINO_MONTHS } from "./newness";
+export { loadVerdictFactsOf } from "./verdict-facts";

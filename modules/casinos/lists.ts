@@ -1,9 +1,12 @@
-import { eq, exists, and, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { casinoCountries, casinos } from "#db/schema";
+import { casinos } from "#db/schema";
 import type { Locale } from "#contracts/locales";
 import { loadCasinoCards, type CasinoCard, type CasinoOrder } from "./cards";
 import { categoryWhere, type CasinoCategory } from "./categories";
+import { acceptsWhere } from "./country";
+import { newSince } from "./newness";
+import { recommendableWhere } from "./warning";
 
 export interface ListOptions {
   locale: Locale;
@@ -11,21 +14,40 @@ export interface ListOptions {
   limit?: number;
 }
 
+/**
+ * Every list here recommends: a warned casino (blacklisted, or below the safety threshold) is never in one,
+ * and the casinos accepting the visitor's country come first (./country.ts).
+ */
 function listCasinos(db: Db, where: SQL | undefined, order: CasinoOrder, options: ListOptions): Promise<CasinoCard[]> {
-  return loadCasinoCards(db, { where, order, limit: options.limit ?? 20, ...options });
+  return loadCasinoCards(db, {
+    where: and(where, recommendableWhere()),
+    order,
+    limit: options.limit ?? 20,
+    countryFirst: true,
+    ...options,
+  });
 }
 
-/** The first casinos of a ranking category (the home's top 10); /casinos pages through it with `rankingPage`. */
+/**
+ * The first casinos of a ranking category that accept the visitor's country (the home's "top 10 for
+ * {country}"); /casinos pages through it with `rankingPage`.
+ */
 export function rankingByCategory(db: Db, category: CasinoCategory, options: ListOptions) {
-  return listCasinos(db, categoryWhere(category), "safety", options);
+  return listCasinos(db, and(categoryWhere(category), acceptsWhere(db, options.country)), "safety", options);
 }
 
 export function recommendedCasinos(db: Db, options: ListOptions) {
   return listCasinos(db, eq(casinos.isRecommended, true), "safety", options);
 }
 
-export function newestCasinos(db: Db, options: ListOptions) {
-  return listCasinos(db, undefined, "newest", options);
+/** Launched within the "new" period (./newness.ts) up to today. */
+function isNewWhere(now: Date): SQL | undefined {
+  return and(gte(casinos.launchDate, newSince(now)), lte(casinos.launchDate, now.toISOString().slice(0, 10)));
+}
+
+/** New casinos (launched within the "new" period), the latest launch first. */
+export function newestCasinos(db: Db, options: ListOptions, now = new Date()) {
+  return listCasinos(db, isNewWhere(now), "newest", options);
 }
 
 export function trendingCasinos(db: Db, options: ListOptions) {
@@ -41,22 +63,9 @@ export function certifiedCasinos(db: Db, options: ListOptions) {
 }
 
 /**
- * The new-casino landing page: the five best casinos (safety index) among the 20 newest that accept
- * players from the given country.
+ * The new-casino landing page: the five new casinos (launched within the "new" period) that accept players
+ * from the given country, best safety index first.
  */
-export async function topNewCasinosFor(db: Db, country: string, options: ListOptions): Promise<CasinoCard[]> {
-  const accepts = exists(
-    db
-      .select({ one: sql`1` })
-      .from(casinoCountries)
-      .where(
-        and(
-          eq(casinoCountries.casinoId, casinos.id),
-          eq(casinoCountries.countryCode, country),
-          eq(casinoCountries.status, "accepted"),
-        ),
-      ),
-  );
-  const newest = await listCasinos(db, accepts, "newest", { ...options, limit: 20 });
-  return newest.sort((a, b) => b.safetyIndex - a.safetyIndex).slice(0, 5);
+export function topNewCasinosFor(db: Db, country: string, options: ListOptions, now = new Date()) {
+  return listCasinos(db, and(isNewWhere(now), acceptsWhere(db, country)), "safety", { ...options, limit: 5 });
 }

@@ -17,14 +17,24 @@ export interface PageOptions extends CardOptions {
   /** The `next_cursor` of the previous page; a cursor that is not one of ours starts at the first page. */
   cursor: string | null;
   limit: number;
+  /** "Show all": the casinos that do not accept the visitor's country too. */
+  all?: boolean;
 }
 
-/** The casinos carrying one facet value, safest first, from the filter's index. */
+/**
+ * The recommendable casinos (never a warned one) carrying one facet value, safest first, from the filter's
+ * index: those accepting the visitor's country, or with `all` every one of them (./country.ts).
+ */
 async function safestFirst(db: Db, facet: CasinoIndexFacet, value: string, options: PageOptions): Promise<CasinoPage> {
   const decoded = options.cursor ? decodeCursor(options.cursor, "safety") : null;
   const after = decoded && !("error" in decoded) ? decoded : null;
   const index = await casinoIndex(db);
-  const answer = index.query({ selection: { [facet]: [value] }, sort: "safety", after, limit: options.limit });
+  const selection = {
+    [facet]: [value],
+    recommendable: ["yes"],
+    ...(options.all ? {} : { countries: [options.country] }),
+  };
+  const answer = index.query({ selection, sort: "safety", after, limit: options.limit });
   return {
     items: await cardsByIds(db, answer.ids, options),
     next_cursor: answer.next && encodeCursor({ sort: "safety", ...answer.next }),

@@ -14,7 +14,7 @@ import {
 } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import { loadBonusCards, isoDay } from "#modules/bonuses";
-import { loadCasinoCards, type CasinoCard } from "#modules/casinos";
+import { loadCasinoCards, recommendableWhere, type CasinoCard } from "#modules/casinos";
 import { loadSlotCards, type SlotCard, type Volatility } from "./cards";
 
 export interface SlotDetail {
@@ -76,12 +76,17 @@ export async function slotDetail(
       .innerJoin(slotThemes, eq(slotThemes.id, slotThemeLinks.themeId))
       .where(eq(slotThemeLinks.slotId, id))
       .orderBy(asc(slotThemes.slug)),
+    // Where to play for real money recommends: never a warned casino.
     loadCasinoCards(db, {
-      where: inArray(
-        casinos.id,
-        db.select({ id: casinoSlots.casinoId }).from(casinoSlots).where(eq(casinoSlots.slotId, id)),
+      where: and(
+        inArray(
+          casinos.id,
+          db.select({ id: casinoSlots.casinoId }).from(casinoSlots).where(eq(casinoSlots.slotId, id)),
+        ),
+        recommendableWhere(),
       ),
       order: "safety",
+      countryFirst: true,
       limit: CASINO_LIMIT,
       ...options,
     }),

@@ -23,7 +23,7 @@ export const casinoPaths: OpenApiPaths = {
       tags: ["casinos"],
       summary: "One casino in full, with its safety index breakdown",
       description:
-        "Every field of the casino page. `safety` holds the index computed from today's facts: `base` plus each factor's `delta`.",
+        "Every field of the casino page. `safety` holds the index computed from today's facts: `base` plus each factor's `delta`. `checklist`, `positives`, `negatives` and `warning.reasons` are derived from the facts: each is a `key` (its words are the catalog's `trust.check`, `trust.pro`, `trust.con` and `trust.reason` messages) with the figures it quotes in `vars` (`amount` in EUR).",
       parameters: [{ name: "slug", in: "path", required: true, schema: { type: "string" } }, LANG],
       responses: {
         200: { description: "The casino.", content: { "application/json": { schema: { type: "object" } } } },

@@ -67,7 +67,7 @@ test("ranking → crypto → filter with a payment method and a licence → load
   await expect(page).toHaveURL(/\/casinos\/[a-z0-9-]+$/, { timeout: 15_000 });
   const tabs = page.getByRole("tab");
   await expect(tabs).toHaveCount(7);
-  for (const name of ["General", "Payments", "Games", "Bonuses", "VIP", "Support", "RG"]) {
+  for (const name of ["General", "Payments", "Games", "Bonuses", "VIP", "Support", "Responsible gaming"]) {
     const tab = page.getByRole("tab", { name, exact: true });
     await tab.click();
     await expect(tab).toHaveAttribute("aria-selected", "true");

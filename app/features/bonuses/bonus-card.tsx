@@ -96,12 +96,33 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
           <>
             <dt className="text-slate-700">{t("bonus.promoCode")}</dt>
             <dd>
-              {/* An expired code is still shown, as a record, but no longer offered for copying. */}
-              <PromoCode code={bonus.promoCode} copyable={!bonus.expired} />
+              {/* An expired offer comes without its code (modules/bonuses/cards.ts). */}
+              <PromoCode code={bonus.promoCode} />
             </dd>
           </>
         ) : null}
       </dl>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-semibold text-brand-700">{t("trust.fullTerms")}</summary>
+        <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
+          <dt className="text-slate-700">{t("trust.maxCashout")}</dt>
+          <dd>{bonus.maxCashout === null ? t("common.notAvailable") : format.money(bonus.maxCashout)}</dd>
+          {bonus.freeSpinsSlot ? (
+            <>
+              <dt className="text-slate-700">{t("trust.eligibleGames")}</dt>
+              <dd>
+                <Link to={`/slots/${bonus.freeSpinsSlot.slug}`}>{bonus.freeSpinsSlot.name}</Link>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {bonus.terms ? <p className="mt-2 whitespace-pre-line text-slate-700">{bonus.terms}</p> : null}
+        <p className="mt-2">
+          <a href={bonus.casino.website} rel="nofollow noopener noreferrer" target="_blank">
+            {t("trust.casinoTerms")}
+          </a>
+        </p>
+      </details>
       {bonus.expired && bonus.validUntil ? (
         <p className="text-sm font-semibold text-red-800">
           {t("bonus.expiredOn", { date: format.date(bonus.validUntil) })}
@@ -115,6 +136,16 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
           ? t("bonus.availableIn", { country: format.country(country) })
           : t("bonus.notAvailableIn", { country: format.country(country) })}
       </p>
+      {bonus.expired || bonus.casino.warned ? null : (
+        <a
+          href={bonus.casino.website}
+          rel="nofollow noopener noreferrer"
+          target="_blank"
+          className="mt-auto rounded-full bg-brand-600 px-4 py-2 text-center font-semibold text-white no-underline"
+        >
+          {t("trust.getBonus")}
+        </a>
+      )}
     </article>
   );
 }

@@ -8,7 +8,7 @@ import { notify } from "#app/ui/toasts";
  * clipboard; when it did not, the code is left selected so the visitor can copy it by hand. The copying
  * code loads on the first press: pages with bonus cards stay inside the first-load JS budget.
  */
-export function PromoCode({ code, copyable }: { code: string; copyable: boolean }) {
+export function PromoCode({ code }: { code: string }) {
   const { t } = useTranslation();
   const codeRef = useRef<HTMLElement>(null);
   const copy = async () => {
@@ -22,16 +22,14 @@ export function PromoCode({ code, copyable }: { code: string; copyable: boolean 
       <code ref={codeRef} className="select-all rounded bg-slate-100 px-2 py-0.5 font-mono font-semibold">
         {code}
       </code>
-      {copyable ? (
-        <button
-          type="button"
-          onClick={() => void copy()}
-          aria-label={t("bonus.copyCodeLabel", { code })}
-          className="min-h-8 rounded border border-brand-600 px-3 py-1 text-sm font-semibold text-brand-900 hover:bg-brand-50"
-        >
-          {t("bonus.copyCode")}
-        </button>
-      ) : null}
+      <button
+        type="button"
+        onClick={() => void copy()}
+        aria-label={t("bonus.copyCodeLabel", { code })}
+        className="min-h-8 rounded border border-brand-600 px-3 py-1 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+      >
+        {t("bonus.copyCode")}
+      </button>
     </span>
   );
 }

@@ -5,6 +5,7 @@ import { useFormat } from "#app/ui/format";
 import { useRootData } from "#app/root-data";
 import { FavouriteHeart } from "#app/shared/favourites/favourite-heart";
 import { SafetyBadge } from "#app/shared/safety-badge";
+import { Icon } from "#app/ui/icons";
 
 export function CasinoCard({
   casino,
@@ -42,6 +43,17 @@ export function CasinoCard({
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <SafetyBadge score={casino.safetyIndex} band={casino.safetyBand} />
+        {casino.isCertified ? (
+          <Link to="/quality-mark" className="inline-flex items-center gap-1 text-sm font-semibold">
+            <Icon name="medal" className="h-4 w-4" />
+            {t("casino.qualityMark")}
+          </Link>
+        ) : null}
+        {casino.warned ? (
+          <span className="rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900">
+            ⚠ {t("trust.warnedMark")}
+          </span>
+        ) : null}
         <span className="text-sm text-slate-700">
           {t("casino.usersScore")}:{" "}
           {casino.usersScore === null
@@ -61,7 +73,11 @@ export function CasinoCard({
       {casino.acceptsCountry === false ? (
         <p className="text-sm font-medium text-red-800">⚠ {t("casino.doesNotAccept", { country })}</p>
       ) : casino.acceptsCountry ? (
-        <p className="text-sm font-medium text-green-800">✓ {t("casino.acceptsPlayersFrom", { country })}</p>
+        // A warned casino's access is a fact, not a recommendation: no green tick.
+        <p className={`text-sm font-medium ${casino.warned ? "text-slate-700" : "text-green-800"}`}>
+          {casino.warned ? "" : "✓ "}
+          {t("casino.acceptsPlayersFrom", { country })}
+        </p>
       ) : null}
       {children}
       <Link

@@ -4,6 +4,7 @@ import type { CasinoPage } from "#modules/casinos";
 import { LoadMore, useLoadMore } from "#app/ui/filter/load-more";
 import { PageHeading } from "#app/ui/page-heading";
 import { CasinoGrid } from "./casino-card";
+import { CountryScope } from "./country-scope";
 
 /** A casino sub-catalogue: /casinos/games|types|providers|privat/{slug}, with load more. */
 export function CasinoGroupPage({
@@ -16,7 +17,8 @@ export function CasinoGroupPage({
   description: string;
   /** A logo (/media/logos/…) for link previews, where the group has one. */
   image?: string;
-  page: CasinoPage;
+  /** `all`: "show all" chosen, not only the casinos accepting the visitor's country. */
+  page: CasinoPage & { all: boolean };
 }) {
   const { t } = useTranslation();
   const { items, next, fetcher } = useLoadMore(page);
@@ -32,6 +34,7 @@ export function CasinoGroupPage({
           <Link to="/casinos/filters">{t("casino.filterTitle")}</Link>
         </p>
       </PageHeading>
+      <CountryScope all={page.all} />
       <CasinoGrid casinos={items} />
       <LoadMore next={next} fetcher={fetcher} shown={items.length} end="casino.noMoreCasinos" />
     </>
