@@ -22,6 +22,7 @@ const SHELL = [
   "/app/client/storage.ts",
   "/app/client/session.tsx",
   "/app/client/reload-guard.ts",
+  "/app/client/lazy-api.ts",
   "/app/features/shell/consent.ts",
   "/app/features/shell/cookie-notice.tsx",
   "/app/features/shell/country-switcher.tsx",

@@ -6,15 +6,13 @@ import type { Db } from "#db/client";
 import type { Config } from "./config";
 import { pageTags } from "./http/cache-tags";
 import { inlineScriptHashes, pageCsp } from "./http/csp";
-import { respondWith, type PageCache, type StoredPage } from "./http/page-cache";
+import { PUBLIC_CACHE_CONTROL, respondWith, type PageCache, type StoredPage } from "./http/page-cache";
 import { pageQuery } from "./http/page-query";
 import { publicSettings } from "./http/public-settings";
 import { visitorContext } from "./http/request-context";
 import type { Logger } from "./logger";
 
 export type WebHandler = (request: Request, context: RequestContext) => Promise<Response>;
-
-const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 /**
  * Hands a page request to React Router with its context, through the page cache: anonymous GETs that

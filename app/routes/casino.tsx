@@ -1,16 +1,14 @@
 import { useTranslation } from "../ui/i18n";
 import { Link } from "react-router";
-import { BonusGrid } from "../features/bonuses/bonus-card";
+import { BonusGrid } from "../features/bonuses/lazy-sections";
 import { CasinoTabs } from "../features/casinos/casino-tabs";
 import { BAND_KEY } from "#i18n/labels/casinos";
 import { SafetyBadge } from "../shared/safety-badge";
-import { SafetyBreakdown } from "../features/casinos/safety-breakdown";
-import { CasinoWarningBanner, ChecklistSection } from "../features/casinos/verdict";
+import { CasinoWarningBanner, ChecklistSection, SafetyBreakdown } from "../features/casinos/lazy-sections";
 import { CasinoCommunityProvider, CasinoFavourite, MyScore, UsersScore } from "../features/community/casino-community";
-import { CasinoReviews } from "../features/community/casino-reviews";
-import { CommentsSection } from "../features/community/comments-section";
+import { CasinoReviews, CommentsSection } from "../features/community/lazy-sections";
 import { SignUpCard } from "../features/shell/sign-up-prompts";
-import { CasinoComplaints } from "../features/complaints/casino-complaints";
+import { CasinoComplaints } from "../features/complaints/lazy-sections";
 import { useFormat } from "../ui/format";
 import { Icon } from "../ui/icons";
 import { PageHeading } from "../ui/page-heading";
@@ -50,7 +48,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeading>
       <JsonLd data={loaderData.structuredData} />
-      <CasinoWarningBanner warning={casino.warning} />
+      {casino.warning.warned ? <CasinoWarningBanner warning={casino.warning} /> : null}
       <section
         className="mb-6 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm tablet:flex-row"
         aria-label={t("casino.safetyIndex")}

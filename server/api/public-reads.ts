@@ -6,7 +6,7 @@ import { queryObject } from "#contracts/query";
 import { audienceOf, type Catalogue } from "#modules/facets";
 import { fieldErrors, HttpError } from "../http/errors";
 import { LISTS_TAG } from "#contracts/cache-tags";
-import { respondWith, type PageCache } from "../http/page-cache";
+import { PUBLIC_CACHE_CONTROL, respondWith, type PageCache } from "../http/page-cache";
 
 /**
  * What the public catalogue reads of the API (casinos, slots, bonuses, providers) share: who the answer
@@ -15,7 +15,6 @@ import { respondWith, type PageCache } from "../http/page-cache";
  * neither miss nor flood it — with public Cache-Control. Any write that invalidates the pages
  * invalidates them too.
  */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+){0,20}$/;
 
 /** Who the answer is for: its language (`lang`, default en) and the country cards are checked against. */

@@ -101,6 +101,13 @@ export function respondWith(page: StoredPage, request: CacheRequest, hit: boolea
   return new Response(bytes as unknown as BodyInit, { status: page.status, headers });
 }
 
+/**
+ * What kept pages and public answers say to caches: browsers ask again every time (an ETag makes that a
+ * 304 from memory), so a player never sees a page older than the server's; a CDN may keep one for a
+ * minute and purge it sooner by its Surrogate-Key.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=60";
+
 /** How long a dropped page may still answer the requests that arrive while it is rendered again. */
 export const STALE_GRACE_MS = 2000;
 

@@ -199,7 +199,7 @@ describe("GET {page}/_payload.json", () => {
     cache.invalidate();
     casinoLoads = 0;
     const first = await get("/casinos/_payload.json");
-    expect(first.headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=300");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate, s-maxage=60");
     expect(first.headers.get("vary")).toContain("Cookie");
     const again = await get("/casinos/_payload.json");
     expect(await again.json()).toEqual(await first.json());

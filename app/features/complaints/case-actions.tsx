@@ -59,8 +59,7 @@ export default function CaseActions({ id, service, currency }: { id: number; ser
         }),
       });
       notify(t("complaints.actionDone"), "success");
-      // A reload, not a revalidation: the browser may keep the page's data for a minute
-      // (Cache-Control: public, max-age=60), and the server's cache dropped it already.
+      // A reload: the status, the timeline and the moves this viewer may make all change with the move.
       window.location.reload();
     } catch {
       notify(t("complaints.failed"), "error");
