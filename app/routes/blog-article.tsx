@@ -1,7 +1,7 @@
 import { useTranslation } from "../ui/i18n";
 import { ArticleBody, ArticleByline } from "../features/blog/article";
 import { PostGrid } from "../features/blog/post-card";
-import { CommentsSection } from "../features/community/lazy-sections";
+import { CommentsSection } from "../features/community/comments-section";
 import { SignUpCard } from "../features/shell/sign-up-prompts";
 import { PageHeading } from "../ui/page-heading";
 import { JsonLd } from "../ui/seo";

@@ -1,6 +1,6 @@
 import { useTranslation } from "../ui/i18n";
 import { CasinoGrid } from "../features/casinos/casino-card";
-import { CommentsSection } from "../features/community/lazy-sections";
+import { CommentsSection } from "../features/community/comments-section";
 import { SlotFavourite } from "../features/community/slot-favourite";
 import { DemoSection } from "../features/slots/demo/demo-section";
 import { SlotGrid } from "../features/slots/slot-card";

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { reach } from "./sections";
 import { E2E_STAFF } from "./data-dir";
 import { expect, test } from "./fixtures";
 import { createPlayer, logIn } from "./players";
@@ -16,7 +15,6 @@ async function firstCasinoPath(page: Page): Promise<string> {
 test("a visitor sees the login prompts, which lead to login and back", async ({ page }) => {
   const casino = await firstCasinoPath(page);
   await page.goto(casino);
-  await reach(page, "player-reviews");
   await expect(page.getByRole("link", { name: "Login to write review" })).toBeVisible();
   await page.getByRole("link", { name: "Login to set rating" }).click();
   await expect(page).toHaveURL(
@@ -34,7 +32,6 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   const casino = await firstCasinoPath(page);
   await logIn(page, player.username);
   await page.goto(casino);
-  await reach(page, "player-reviews");
 
   await page.getByRole("button", { name: "8 out of 10" }).click();
   await expect(page.getByText("Your rating will be taken into account!")).toBeVisible();
@@ -52,7 +49,6 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   await expect(page.getByTestId("reviews").getByText(review)).toBeVisible();
 
   const comment = `Is the VIP club worth it? ${Date.now()}`;
-  await reach(page, "comments");
   await page.getByLabel("Your comment").fill(comment);
   await page.getByRole("button", { name: "Post" }).first().click();
   const thread = page.locator("li", { hasText: comment }).first();
@@ -94,7 +90,6 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   const staff = await staffContext.newPage();
   await logIn(staff, E2E_STAFF.username, E2E_STAFF.password);
   await staff.goto(casino);
-  await reach(staff, "player-reviews");
   const reviewItem = staff.getByTestId("reviews").locator("li", { hasText: review });
   await reviewItem.getByRole("button", { name: /^Helpful · \d+$/ }).click();
   await expect(reviewItem.getByRole("button", { name: "Helpful · 1" })).toBeVisible();
@@ -236,7 +231,6 @@ test("hostile text in comments and profile names stays inert text", async ({ pag
   await expect(page.getByText("Your profile was saved.")).toBeVisible();
   const casino = await firstCasinoPath(page);
   await page.goto(casino);
-  await reach(page, "comments");
   for (const payload of payloads) {
     await page.getByLabel("Your comment").fill(`${payload} ${Math.random()}`);
     await page.getByRole("button", { name: "Post" }).first().click();

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { reach } from "./sections";
 import { expect, firstLink, test } from "./fixtures";
 import { createPlayer, logIn } from "./players";
 
@@ -171,7 +170,6 @@ test.describe("accordion (the expert checklist)", () => {
   test("at 375 px an item opens in place", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(await casinoWithDescription(page));
-    await reach(page, "checklist");
     await page.waitForLoadState("networkidle");
     const checklist = page.locator('section[aria-labelledby="checklist"]');
     const items = checklist.locator("details");
@@ -185,7 +183,6 @@ test.describe("accordion (the expert checklist)", () => {
   test("at 1280 px a summary shows its content in the side area and closes the others", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(await casinoWithDescription(page));
-    await reach(page, "checklist");
     await page.waitForLoadState("networkidle");
     const checklist = page.locator('section[aria-labelledby="checklist"]');
     const items = checklist.locator("details");
