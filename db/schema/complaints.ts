@@ -1,3 +1,4 @@
+import { CLASSIFICATIONS, COMPLAINT_STATUS_VALUES, COMPLAINT_TYPES } from "#contracts/complaint-values";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -18,26 +19,10 @@ import { casinos } from "./casinos";
 import { createdAt } from "./common";
 
 /** The statuses of the leading complaint services: new, opened, waiting for the casino or the player, and the three outcomes. */
-export const complaintStatusEnum = pgEnum("complaint_status", [
-  "new",
-  "opened",
-  "waiting_casino",
-  "waiting_player",
-  "resolved",
-  "unresolved",
-  "rejected",
-]);
+export const complaintStatusEnum = pgEnum("complaint_status", COMPLAINT_STATUS_VALUES);
 
 /** What went wrong (issue 16's list): the filing form's types and the list filter. */
-export const complaintTypeEnum = pgEnum("complaint_type", [
-  "delayed_withdrawal",
-  "refused_withdrawal",
-  "voided_winnings",
-  "voided_bonus",
-  "account_closed",
-  "verification",
-  "other",
-]);
+export const complaintTypeEnum = pgEnum("complaint_type", COMPLAINT_TYPES);
 
 /** Whose answer a running deadline waits for: the team's first answer, the casino's or the player's reply. */
 export const complaintPartyEnum = pgEnum("complaint_party", ["team", "casino", "player"]);
@@ -46,16 +31,7 @@ export const complaintPartyEnum = pgEnum("complaint_party", ["team", "casino", "
 export const complaintAuthorRoleEnum = pgEnum("complaint_author_role", ["player", "mediator", "casino"]);
 
 /** How a mediator classifies a closed case (the outcome behind resolved, unresolved or rejected). */
-export const complaintClassificationEnum = pgEnum("complaint_classification", [
-  "paid_in_full",
-  "paid_in_part",
-  "casino_not_responsive",
-  "casino_refused",
-  "player_not_responsive",
-  "player_at_fault",
-  "outside_our_scope",
-  "duplicate",
-]);
+export const complaintClassificationEnum = pgEnum("complaint_classification", CLASSIFICATIONS);
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
