@@ -84,6 +84,7 @@ const context = {
   apiBase: "/api",
   authBase: "/auth",
   complaintsBase: "/api/complaints",
+  consoleBase: "/api/admin",
   cacheTags: new Set<string>(),
   sites: {
     main: "https://casino-guide.example",

@@ -26,6 +26,8 @@ declare module "react-router" {
     authBase: string;
     /** The complaint service's base (under apiBase: docs/decisions/0018). */
     complaintsBase: string;
+    /** The staff console's API base (under apiBase: docs/decisions/0027). */
+    consoleBase: string;
     /** The configured market table (domain redirect, docs/product-spec.md §4). */
     marketSites: MarketSites;
     /** Google Tag Manager container id, null when none is configured. */

@@ -39,6 +39,11 @@ export default [
     route("moderation", "routes/moderation.tsx"),
     route("search", "routes/search.tsx"),
   ]),
+  // The staff console (issue 17): its own frame, never cached, its code never on public pages.
+  layout("routes/admin-layout.tsx", [
+    route("admin", "routes/admin-home.tsx"),
+    route("admin/audit", "routes/admin-audit.tsx"),
+  ]),
   layout("routes/plain-layout.tsx", [route("registration/activate/:uid/:token", "routes/registration-activate.tsx")]),
   route("language", "routes/language.ts"),
   route("*", "routes/not-found.tsx"),

@@ -28,12 +28,18 @@ export const ERROR_STATUS = {
   csrf_failed: 403,
   /** Login: the password is right but the account is not activated yet. */
   account_inactive: 403,
-  /** Moderation: the bearer is not a staff account. */
+  /** Moderation and the staff console: the bearer is not an active staff account. */
   staff_only: 403,
+  /** The staff console: this session has not passed the second factor (or did so too long ago). */
+  second_factor_required: 403,
+  /** The staff console: the account's roles do not allow this action. */
+  permission_denied: 403,
   /** No such path, or nothing has this slug or id. */
   not_found: 404,
   /** A complaint case: the account's role in it, or its status, does not allow this action now. */
   action_refused: 409,
+  /** The staff console: the account has a confirmed second factor already (an admin resets a lost one). */
+  already_enrolled: 409,
   /** The body is larger than the call accepts. */
   body_too_large: 413,
   /** The body is not `application/json`. */
@@ -92,6 +98,8 @@ export const CHECK_FIELD_CODES = [
   "unknown_value",
   "invalid_cursor",
   "invalid_file",
+  /** A one-time code (TOTP or recovery) that does not match, or was used already. */
+  "wrong_code",
 ] as const;
 
 /** Every code of a field error. */

@@ -19,6 +19,7 @@ import { redirectTrailingSlash } from "./http/trailing-slash";
 import { deriveKeys, type AuthKeys } from "#modules/accounts";
 import { apiRoutes } from "./api";
 import { complaintRoutes } from "./api/complaints";
+import { consoleRoutes } from "./console";
 import { authRoutes } from "./auth";
 import type { Config } from "./config";
 import type { PageCache } from "./http/page-cache";
@@ -101,7 +102,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       },
     }),
   );
-  app.use(refuseUnstorableUrls([config.AUTH_BASE, config.API_BASE, config.COMPLAINTS_BASE]));
+  const serviceBases = [config.AUTH_BASE, config.API_BASE, config.COMPLAINTS_BASE, config.CONSOLE_BASE];
+  app.use(refuseUnstorableUrls(serviceBases));
   app.use(compress());
 
   app.get("/healthz", async (c) => {
@@ -140,22 +142,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Before the main API: the default complaints base lies under API_BASE, whose catch-all would answer first.
   // With its slash, so that the service's own root is `{base}/`, as every path of the API ends with one.
   app.route(`${config.COMPLAINTS_BASE}/`, complaintRoutes(services));
+  app.route(`${config.CONSOLE_BASE}/`, consoleRoutes(services));
   app.route(config.API_BASE, apiRoutes(services));
 
   // docs/product-spec.md §6, §7: build files, the 'redirect-trailing-slash' guard, page payloads (docs/decisions/0015).
   app.route("/builds", buildRoutes(deps.builds));
   app.route("/i18n", catalogFiles());
-  app.use(
-    redirectTrailingSlash([
-      config.AUTH_BASE,
-      config.API_BASE,
-      config.COMPLAINTS_BASE,
-      "/assets",
-      "/media",
-      "/builds",
-      "/i18n",
-    ]),
-  );
+  app.use(redirectTrailingSlash([...serviceBases, "/assets", "/media", "/builds", "/i18n"]));
   app.use(pagePayload((request, env) => app.fetch(request, env)));
 
   app.all(
@@ -173,10 +166,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // The auth service and the API answer their errors as JSON themselves; this is the fallback for what
   // escapes them (a JSON internal_error still) and for the pages, static files and media.
   const serviceError = jsonErrorHandler(logger);
-  const isService = (path: string) =>
-    [config.AUTH_BASE, config.API_BASE, config.COMPLAINTS_BASE].some(
-      (base) => path === base || path.startsWith(`${base}/`),
-    );
+  const isService = (path: string) => serviceBases.some((base) => path === base || path.startsWith(`${base}/`));
   app.onError((error, c) => {
     if (isService(c.req.path)) return serviceError(error, c);
     logger.error({ err: error, reqId: c.get("requestId") }, "unhandled error");

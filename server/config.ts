@@ -74,6 +74,8 @@ const schema = z.object({
   API_BASE: basePath.default("/api"),
   /** The complaint service's own base address (docs/product-spec.md §7; docs/decisions/0018). */
   COMPLAINTS_BASE: basePath.default("/api/complaints"),
+  /** The staff console's API (issue 17; docs/decisions/0027), under API_BASE like the complaint service. */
+  CONSOLE_BASE: basePath.default("/api/admin"),
   CONTACT_EMAIL: z.email().default("support@casino-guide.example"),
   SECRET_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
   TRUST_PROXY: z
@@ -116,6 +118,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // The browser reaches the complaint service with the API's session client and CSRF cookie (docs/decisions/0018).
   if (!parsed.data.COMPLAINTS_BASE.startsWith(`${parsed.data.API_BASE}/`)) {
     throw new ConfigError("Invalid configuration:\n  COMPLAINTS_BASE: must lie under API_BASE (e.g. /api/complaints)");
+  }
+  if (!parsed.data.CONSOLE_BASE.startsWith(`${parsed.data.API_BASE}/`)) {
+    throw new ConfigError("Invalid configuration:\n  CONSOLE_BASE: must lie under API_BASE (e.g. /api/admin)");
   }
   const { PUBLIC_ORIGIN, ...rest } = parsed.data;
   return { ...rest, PUBLIC_ORIGIN: new URL(PUBLIC_ORIGIN ?? `http://localhost:${rest.PORT}`).origin };

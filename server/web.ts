@@ -82,11 +82,17 @@ export function webRequestHandler(deps: {
         apiBase: config.API_BASE,
         authBase: config.AUTH_BASE,
         complaintsBase: config.COMPLAINTS_BASE,
+        consoleBase: config.CONSOLE_BASE,
         ...publicSettings(config),
       });
       const html = /^text\/html/i.test(response.headers.get("content-type") ?? "");
       // A page with a per-response nonce (Vite development) is never kept: its next visitor needs another.
-      const keep = deps.scriptsByHash && cacheable && response.status === 200 && !response.headers.has("set-cookie");
+      const keep =
+        deps.scriptsByHash &&
+        cacheable &&
+        response.status === 200 &&
+        !response.headers.has("set-cookie") &&
+        !/no-store/i.test(response.headers.get("cache-control") ?? "");
       if (!keep && !(html && deps.scriptsByHash)) return privateUnlessSaid(response);
       const body = await response.text();
       const headers = new Headers(response.headers);

@@ -78,6 +78,8 @@ export const tokenFamilies = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     revokedReason: text("revoked_reason"),
+    /** When this session last passed the staff second factor (the console asks again after a while). */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
   },
   (t) => [index("token_families_user_idx").on(t.userId)],
 );

@@ -9,3 +9,4 @@ export * from "./markets";
 export * from "./pages";
 export * from "./roles";
 export * from "./slots";
+export * from "./staff";

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgEnum, pgTable, serial, uniqueIndex } from "drizzle-orm/pg-core";
+import { STAFF_ROLES } from "#contracts/console";
 import { users } from "./accounts";
 import { casinos } from "./casinos";
 import { createdAt } from "./common";
 
-export const userRoleEnum = pgEnum("user_role", ["admin", "editor", "moderator", "mediator", "casino_rep"]);
+export const userRoleEnum = pgEnum("user_role", STAFF_ROLES);
 
 /**
  * What an account may do beyond playing (docs/decisions/0018): a row per role; a casino representative's

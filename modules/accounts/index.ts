@@ -17,3 +17,13 @@ export { isSessionActive, revokeSession, rotateRefreshToken, startSession } from
 export { findUserById } from "./users";
 export { grantRole, isMediator, representedCasinos, revokeRole, rolesOf } from "./roles";
 export type { RoleGrant, UserRole } from "./roles";
+export {
+  beginEnrolment,
+  confirmEnrolment,
+  CONSOLE_VERIFIED_MS,
+  replaceRecoveryCodes,
+  resetSecondFactor,
+  secondFactorState,
+  sessionPassedSecondFactor,
+  verifySecondFactor,
+} from "./second-factor";

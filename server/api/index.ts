@@ -37,7 +37,7 @@ const MAX_BODY_BYTES = 64 * 1024;
  * calls that carry a body, no caching unless a route says so, and the CSRF header on every unsafe call
  * (the csrftoken cookie's value in X-CSRFToken: docs/product-spec.md §3, §7).
  */
-export function guardService(api: Hono<AppEnv>, keys: AuthKeys, maxBodyBytes = MAX_BODY_BYTES): void {
+export function guardService<E extends AppEnv>(api: Hono<E>, keys: AuthKeys, maxBodyBytes = MAX_BODY_BYTES): void {
   // Only calls that carry a body: on a GET the limit would build the whole Request object for nothing.
   const limitBody = bodyLimit({
     maxSize: maxBodyBytes,

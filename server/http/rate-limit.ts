@@ -31,6 +31,8 @@ export const LIMITS = {
   complaintPerUser: { points: 5, seconds: 60 * 60 },
   caseActionPerUser: { points: 60, seconds: 15 * 60 },
   evidencePerUser: { points: 20, seconds: 60 * 60 },
+  /** Wrong second-factor codes of one staff account: then no code is tried until the window ends. */
+  secondFactorFailuresPerUser: { points: 5, seconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -15,3 +15,7 @@ export const E2E_MEDIATOR = { email: "mediator@e2e.example.com", username: "e2e_
 /** A casino representative the e2e server links to the first casino by name (written to REP_CASINO_FILE). */
 export const E2E_REP = { email: "rep@e2e.example.com", username: "e2e_casino_rep", password: "Casin0Rep-E2E!" };
 export const REP_CASINO_FILE = "e2e-rep-casino.json";
+
+/** The staff console's accounts (issue 17): an admin and an editor; each sets up its second factor in the tests. */
+export const E2E_ADMIN = { email: "admin@e2e.example.com", username: "e2e_admin", password: "Adm1n-E2E-console!" };
+export const E2E_EDITOR = { email: "editor@e2e.example.com", username: "e2e_editor", password: "Ed1tor-E2E-console!" };

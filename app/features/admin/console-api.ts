@@ -1,0 +1,57 @@
+import type { ConsoleMe } from "#contracts/console";
+import type { SignedIn } from "../../client/api";
+
+/**
+ * The staff console's calls (CONSOLE_BASE; `service` is its path below the API base), one typed function
+ * each. Only console pages import this file: its code never loads on public pages.
+ */
+
+export const consoleMe = (client: SignedIn, service: string) => client.api<ConsoleMe>("GET", `${service}/me/`);
+
+export interface Enrolment {
+  secret: string;
+  otpauth_uri: string;
+  qr_svg: string;
+}
+
+export const enrolSecondFactor = (client: SignedIn, service: string) =>
+  client.api<Enrolment>("POST", `${service}/second-factor/enrol/`, {});
+
+export const confirmSecondFactor = (client: SignedIn, service: string, code: string) =>
+  client.api<{ recovery_codes: string[] }>("POST", `${service}/second-factor/confirm/`, { code });
+
+export const verifySecondFactor = (
+  client: SignedIn,
+  service: string,
+  proof: { code: string } | { recovery_code: string },
+) => client.api<{ verified: true }>("POST", `${service}/second-factor/verify/`, proof);
+
+export const replaceRecoveryCodes = (client: SignedIn, service: string) =>
+  client.api<{ recovery_codes: string[] }>("POST", `${service}/second-factor/recovery-codes/`, {});
+
+export interface AuditEntry {
+  id: number;
+  user_id: number | null;
+  username: string;
+  action: string;
+  target_kind: string | null;
+  target_id: string | null;
+  status: number;
+  detail: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface AuditQuery {
+  user?: string;
+  action?: string;
+  target_kind?: string;
+  target_id?: string;
+  cursor?: string;
+}
+
+export function auditLog(client: SignedIn, service: string, query: AuditQuery) {
+  const params = new URLSearchParams(
+    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  return client.api<{ items: AuditEntry[]; next_cursor: string | null }>("GET", `${service}/audit/?${params}`);
+}

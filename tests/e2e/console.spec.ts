@@ -1,0 +1,56 @@
+import AxeBuilder from "@axe-core/playwright";
+import { E2E_ADMIN } from "./data-dir";
+import { openConsole } from "./console-helpers";
+import { expect, test } from "./fixtures";
+import { createPlayer, logIn } from "./players";
+
+/**
+ * Issue 17 in the browser: the console's gate (staff only, TOTP set up on first visit, asked again in a
+ * new session, recovery codes), never cached nor indexed, its code absent from public pages; axe clean.
+ */
+test("an admin sets up the second factor, is asked again in a new session, and reads the audit log", async ({
+  browser,
+}) => {
+  const first = await openConsole(browser, E2E_ADMIN);
+  await expect(first.page.getByRole("heading", { name: `Welcome, ${E2E_ADMIN.username}` })).toBeVisible();
+  await expect(first.page.getByTestId("permissions")).toContainText("roles.manage");
+
+  const again = await openConsole(browser, E2E_ADMIN, first.secret);
+  await again.page.getByRole("link", { name: "Audit log" }).click();
+  const table = again.page.getByTestId("audit-table");
+  await expect(table).toContainText("second_factor.verify");
+  await expect(table).toContainText("second_factor.confirm");
+  await again.page.getByLabel("Action").fill("second_factor.confirm");
+  await again.page.getByRole("button", { name: "Filter" }).click();
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+
+  for (const width of [375, 1280]) {
+    await again.page.setViewportSize({ width, height: 900 });
+    for (const path of ["/admin", "/admin/audit"]) {
+      await again.page.goto(path);
+      await expect(again.page.getByRole("navigation", { name: "Console" })).toBeVisible();
+      const results = await new AxeBuilder({ page: again.page }).analyze();
+      expect(results.violations.map((v) => `${path} @${width}: ${v.id}`)).toEqual([]);
+    }
+  }
+});
+
+test("players are kept out; the console is never cached or indexed; public pages carry none of its code", async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request, "console_outsider");
+  await logIn(page, player.username);
+  await page.goto("/admin");
+  await expect(page.getByText("This account is not a staff account.")).toBeVisible();
+
+  const console = await request.get("/admin");
+  expect(console.headers()["cache-control"]).toBe("private, no-store");
+  expect(console.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(await console.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+
+  for (const path of ["/", "/casinos", "/blog"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/admin-[\w-]+\.js/);
+  }
+});

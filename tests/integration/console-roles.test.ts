@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mayTake, STAFF_ROLES, type ConsoleAction } from "#contracts/console";
+import type { ErrorBody } from "#contracts/errors";
+import { createApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { PageCache } from "#server/http/page-cache";
+import { createLogger } from "#server/logger";
+import type { TestClient } from "../helpers/client";
+import { CONSOLE, consoleClient } from "../helpers/console";
+import { freshDatabase } from "../helpers/database";
+
+/**
+ * Issue 17's role matrix over HTTP: every console call, for every role, is either let through (any answer
+ * but 403) or refused with 403 permission_denied, exactly as contracts/console.ts says. (A casino
+ * representative is a player account with a role, not staff: the console refuses it as it refuses every
+ * player, 403 staff_only, tested in console-access.test.ts.) Each console route adds its row here.
+ */
+interface Call {
+  action: ConsoleAction;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  body?: unknown;
+}
+
+const CALLS: Call[] = [{ action: "audit.read", method: "GET", path: "/audit/" }];
+
+const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let app: ReturnType<typeof createApp>;
+const clients = new Map<string, TestClient>();
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  app = createApp({
+    config,
+    database,
+    logger: createLogger(config),
+    cache: new PageCache(10),
+    web: async () => async () => new Response("page"),
+  });
+  for (const role of STAFF_ROLES.filter((r) => r !== "casino_rep")) {
+    clients.set(role, (await consoleClient(app, database.db, [role])).client);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await database.drop();
+});
+
+describe("the console's role matrix", () => {
+  for (const call of CALLS) {
+    for (const role of STAFF_ROLES.filter((r) => r !== "casino_rep")) {
+      const allowed = mayTake([role], call.action);
+      it(`${call.method} ${call.path}: ${role} ${allowed ? "allowed" : "403"}`, async () => {
+        const res = await clients.get(role)!.json<ErrorBody>(call.method, `${CONSOLE}${call.path}`, call.body);
+        if (allowed) expect(res.status).not.toBe(403);
+        else expect([res.status, res.body.code]).toEqual([403, "permission_denied"]);
+      });
+    }
+  }
+});
