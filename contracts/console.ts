@@ -42,7 +42,8 @@ export function mayTake(roles: readonly StaffRole[], action: ConsoleAction): boo
 }
 
 /** Where a staff account stands with its second factor: none yet, an enrolment to confirm, enrolled. */
-export type SecondFactorState = "none" | "pending" | "enrolled";
+export const SECOND_FACTOR_STATES = ["none", "pending", "enrolled"] as const;
+export type SecondFactorState = (typeof SECOND_FACTOR_STATES)[number];
 
 /** GET {console}/me/ */
 export interface ConsoleMe {

@@ -1,5 +1,6 @@
 import { authPaths } from "../auth/openapi";
 import type { Config } from "../config";
+import { consolePaths } from "../console/openapi";
 import { bonusPaths } from "./bonuses-openapi";
 import { casinoPaths } from "./casinos-openapi";
 import { communityPaths } from "./community-openapi";
@@ -40,13 +41,14 @@ export function openApiDocument(config: Config) {
     ]),
     ...prefixed(config.AUTH_BASE, AUTH_SECTIONS),
     ...prefixed(config.COMPLAINTS_BASE, [complaintPaths]),
+    ...prefixed(config.CONSOLE_BASE, [consolePaths]),
   };
   return {
     openapi: "3.1.0",
     info: {
       title: "Casino Guide API",
       version: "1.0.0",
-      description: "The auth service, the main API and the complaint service.",
+      description: "The auth service, the main API, the complaint service and the staff console.",
     },
     servers: [{ url: config.PUBLIC_ORIGIN }],
     components: {

@@ -9,8 +9,8 @@ import { HttpError, invalidInput } from "../http/errors";
 import { parseJson } from "../http/validate";
 import { audit, requireSecondFactor, type ConsoleEnv } from "./guard";
 
-const codeBody = z.object({ code: z.string().trim().regex(TOTP_CODE, "Six digits") }).strict();
-const proofBody = z.union([
+export const codeBody = z.object({ code: z.string().trim().regex(TOTP_CODE, "Six digits") }).strict();
+export const proofBody = z.union([
   codeBody,
   z.object({ recovery_code: z.string().trim().toLowerCase().regex(RECOVERY_CODE, "A recovery code") }).strict(),
 ]);

@@ -1,0 +1,179 @@
+import { CONSOLE_ACTIONS, SECOND_FACTOR_STATES, STAFF_ROLES } from "#contracts/console";
+import type { OpenApiPaths } from "../api/openapi";
+import {
+  BEARER,
+  CSRF,
+  CSRF_PARAMETERS,
+  badBody,
+  error,
+  jsonBody,
+  limit,
+  responses,
+  unsafeCall,
+} from "../api/openapi-parts";
+import { codeBody, proofBody } from "./second-factor";
+
+/**
+ * The staff console's paths (issue 17), relative to CONSOLE_BASE (docs/decisions/0027). Each console
+ * section adds its own paths here.
+ */
+
+const STAFF = "Needs the bearer of an active staff account (401 without one, 403 `staff_only` for any other account).";
+const VERIFIED = `${STAFF} The session must have passed the second factor within 12 hours (403 \`second_factor_required\`).`;
+const WRONG_CODE = `A code that does not match or was used already is a 400 with field code \`wrong_code\` under \`errors.code\`; after ${limit("secondFactorFailuresPerUser")} wrong codes per account, 429 until the window ends (even for a right code).`;
+
+const json = (schema: Record<string, unknown>) => ({ "application/json": { schema } });
+const ok = (description: string, schema: Record<string, unknown>) => ({ description, content: json(schema) });
+const object = (properties: Record<string, unknown>) => ({
+  type: "object",
+  required: Object.keys(properties),
+  properties,
+});
+const text = { type: "string" };
+const recoveryCodes = object({
+  recovery_codes: { type: "array", items: text, description: "Ten one-time codes, shown this once." },
+});
+const staffOnly = error("Not an active staff account.", "staff_only");
+const gated = error("Not staff, no second factor passed in this session, or a role without this permission.", [
+  "staff_only",
+  "second_factor_required",
+  "permission_denied",
+]);
+
+export const consolePaths: OpenApiPaths = {
+  "/me/": {
+    get: {
+      tags: ["console"],
+      summary: "Who is at the console",
+      description: `${STAFF} The account's roles, what they allow and where its session stands with the second factor.`,
+      security: BEARER,
+      responses: {
+        200: ok(
+          "The staff account.",
+          object({
+            id: { type: "integer" },
+            username: text,
+            roles: { type: "array", items: { type: "string", enum: [...STAFF_ROLES] } },
+            permissions: { type: "array", items: { type: "string", enum: [...CONSOLE_ACTIONS] } },
+            second_factor: { type: "string", enum: [...SECOND_FACTOR_STATES] },
+            verified: { type: "boolean" },
+          }),
+        ),
+        401: responses[401],
+        403: staffOnly,
+      },
+    },
+  },
+  "/second-factor/enrol/": {
+    post: {
+      tags: ["console"],
+      summary: "Set up the second factor",
+      description: `${STAFF} A new TOTP secret (replacing one not yet confirmed), its otpauth URI and a QR code (SVG). 409 \`already_enrolled\` once a factor is confirmed: an admin resets a lost one. ${CSRF}`,
+      security: BEARER,
+      parameters: CSRF_PARAMETERS,
+      responses: {
+        200: ok("The secret to scan.", object({ secret: text, otpauth_uri: text, qr_svg: text })),
+        401: responses[401],
+        ...unsafeCall,
+        403: error("Not staff, or the CSRF check failed.", ["staff_only", "csrf_failed"]),
+        409: error("A second factor is set up already.", "already_enrolled"),
+      },
+    },
+  },
+  "/second-factor/confirm/": {
+    post: {
+      tags: ["console"],
+      summary: "Confirm the second factor",
+      description: `${STAFF} The first code from the app confirms the set-up: the session passes the second factor and the answer carries the recovery codes. ${WRONG_CODE} ${CSRF}`,
+      security: BEARER,
+      parameters: CSRF_PARAMETERS,
+      requestBody: jsonBody(codeBody, "A six-digit code."),
+      responses: {
+        200: ok("Confirmed.", recoveryCodes),
+        400: badBody("Malformed or wrong code."),
+        401: responses[401],
+        ...unsafeCall,
+        403: error("Not staff, or the CSRF check failed.", ["staff_only", "csrf_failed"]),
+        429: responses[429],
+      },
+    },
+  },
+  "/second-factor/verify/": {
+    post: {
+      tags: ["console"],
+      summary: "Pass the second factor",
+      description: `${STAFF} A code from the app, or an unused recovery code, opens the console for this session (12 hours). ${WRONG_CODE} ${CSRF}`,
+      security: BEARER,
+      parameters: CSRF_PARAMETERS,
+      requestBody: jsonBody(proofBody, "`code` (six digits) or `recovery_code` (xxxxx-xxxxx)."),
+      responses: {
+        200: ok("Passed.", object({ verified: { type: "boolean", const: true } })),
+        400: badBody("Malformed or wrong code."),
+        401: responses[401],
+        ...unsafeCall,
+        403: error("Not staff, or the CSRF check failed.", ["staff_only", "csrf_failed"]),
+        429: responses[429],
+      },
+    },
+  },
+  "/second-factor/recovery-codes/": {
+    post: {
+      tags: ["console"],
+      summary: "New recovery codes",
+      description: `${VERIFIED} Ten new codes; the old ones stop working. ${CSRF}`,
+      security: BEARER,
+      parameters: CSRF_PARAMETERS,
+      responses: {
+        200: ok("The new codes.", recoveryCodes),
+        401: responses[401],
+        ...unsafeCall,
+        403: error("Not staff, second factor not passed, or the CSRF check failed.", [
+          "staff_only",
+          "second_factor_required",
+          "csrf_failed",
+        ]),
+      },
+    },
+  },
+  "/audit/": {
+    get: {
+      tags: ["console"],
+      summary: "The audit log",
+      description: `${VERIFIED} Needs \`audit.read\` (admins). Every console call that changed something, refused ones too, newest first; filtered by account id, action, target kind and id. Keyset pages: pass \`next_cursor\` back as \`cursor\`.`,
+      security: BEARER,
+      parameters: [
+        { name: "user", in: "query", schema: { type: "integer", minimum: 1 } },
+        { name: "action", in: "query", schema: { type: "string", maxLength: 100 } },
+        { name: "target_kind", in: "query", schema: { type: "string", maxLength: 50 } },
+        { name: "target_id", in: "query", schema: { type: "string", maxLength: 100 } },
+        { name: "cursor", in: "query", schema: { type: "string", maxLength: 300 } },
+        { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 50 } },
+      ],
+      responses: {
+        200: ok(
+          "A page of entries.",
+          object({
+            items: {
+              type: "array",
+              items: object({
+                id: { type: "integer" },
+                user_id: { type: ["integer", "null"] },
+                username: text,
+                action: text,
+                target_kind: { type: ["string", "null"] },
+                target_id: { type: ["string", "null"] },
+                status: { type: "integer" },
+                detail: { type: "object" },
+                created_at: { type: "string", format: "date-time" },
+              }),
+            },
+            next_cursor: { type: ["string", "null"] },
+          }),
+        ),
+        400: error("Invalid query.", "invalid_query"),
+        401: responses[401],
+        403: gated,
+      },
+    },
+  },
+};
