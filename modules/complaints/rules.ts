@@ -1,3 +1,4 @@
+import { CASE_ACTIONS, COMPLAINT_STATUS_VALUES } from "#contracts/complaint-values";
 import type { complaintPartyEnum, complaintStatusEnum } from "#db/schema";
 
 /**
@@ -15,15 +16,7 @@ import type { complaintPartyEnum, complaintStatusEnum } from "#db/schema";
 export type ComplaintStatus = (typeof complaintStatusEnum.enumValues)[number];
 export type DeadlineParty = (typeof complaintPartyEnum.enumValues)[number];
 
-export const COMPLAINT_STATUSES: readonly ComplaintStatus[] = [
-  "new",
-  "opened",
-  "waiting_casino",
-  "waiting_player",
-  "resolved",
-  "unresolved",
-  "rejected",
-];
+export const COMPLAINT_STATUSES: readonly ComplaintStatus[] = COMPLAINT_STATUS_VALUES;
 export const CLOSED_STATUSES: ReadonlySet<ComplaintStatus> = new Set(["resolved", "unresolved", "rejected"]);
 export const isClosed = (status: ComplaintStatus) => CLOSED_STATUSES.has(status);
 
@@ -31,22 +24,8 @@ export const isClosed = (status: ComplaintStatus) => CLOSED_STATUSES.has(status)
 export type ComplaintRole = "player" | "mediator" | "casino" | "system";
 export const COMPLAINT_ROLES: readonly ComplaintRole[] = ["player", "mediator", "casino", "system"];
 
-export const COMPLAINT_ACTIONS = [
-  "open",
-  "ask_player",
-  "advise",
-  "invite_casino",
-  "reply",
-  "extend",
-  "resolve",
-  "close_unresolved",
-  "reject",
-  "timeout",
-] as const;
+export const COMPLAINT_ACTIONS = [...CASE_ACTIONS, "timeout"] as const;
 export type ComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
-
-/** The actions a person takes through the API (the deadline job's `timeout` is not one). */
-export const PERSON_ACTIONS = COMPLAINT_ACTIONS.filter((a) => a !== "timeout");
 
 /**
  * What a move does to the running deadline: due from the team within 48 hours, from a party within
