@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#db/client";
 import { users } from "#db/schema";
-import { verifyPassword } from "#modules/accounts";
+import { rolesOf, verifyPassword } from "#modules/accounts";
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), "user-create-"));
@@ -32,6 +33,26 @@ describe("npm run user:create", () => {
       const rows = await database.db.select().from(users);
       expect(rows.map((u) => [u.username, u.isStaff, u.isActive])).toEqual([["boss", true, true]]);
       expect(await verifyPassword(rows[0]!.passwordHash, "Staff-Passw0rd!")).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("grants console roles, which make the account staff, and refuses an unknown role", async () => {
+    const { stdout } = await script(
+      ["--email", "chief@example.com", "--username", "chief", "--role", "admin", "--role", "editor"],
+      "Chief-Passw0rd!",
+    );
+    expect(stdout).toContain("Created staff account chief");
+    expect(stdout).toContain("with the roles admin, editor");
+    await expect(
+      script(["--email", "x@example.com", "--username", "x", "--role", "overlord"], "Chief-Passw0rd!"),
+    ).rejects.toMatchObject({ code: 2 });
+    const database = openDatabase({ dataDir: join(dataDir, "db") });
+    try {
+      const [chief] = await database.db.select().from(users).where(eq(users.username, "chief"));
+      expect(chief?.isStaff).toBe(true);
+      expect((await rolesOf(database.db, chief!.id)).map((g) => g.role)).toEqual(["admin", "editor"]);
     } finally {
       await database.close();
     }
