@@ -109,7 +109,11 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-      <CasinoTabs casino={casino} bonuses={bonuses.length > 0 ? <BonusGrid bonuses={bonuses} /> : undefined} />
+      <CasinoTabs
+        casino={casino}
+        limits={loaderData.limits}
+        bonuses={bonuses.length > 0 ? <BonusGrid bonuses={bonuses} /> : undefined}
+      />
       <TocLayout
         side={<SignUpCard />}
         headings={[

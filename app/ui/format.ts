@@ -1,15 +1,24 @@
 import { LOCALE_INFO, type Locale } from "#contracts/locales";
+import type { Money } from "#contracts/money";
 import { useRootData } from "#app/root-data";
 
 export type Formats = ReturnType<typeof makeFormats>;
 
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
-function amountFormat(tag: string, currency: string): Intl.NumberFormat {
-  const key = `${tag}|${currency}`;
+/**
+ * The rule for amounts: always in their own currency, labelled the way the language writes it (£, ৳, MX$, 10 €),
+ * whole amounts without decimals ("£500"), others with the currency's minor digits ("£0.10").
+ */
+function amountFormat(tag: string, currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${tag}|${currency}|${whole}`;
   let format = amountFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(tag, { style: "currency", currency, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(tag, {
+      style: "currency",
+      currency,
+      ...(whole ? { maximumFractionDigits: 0 } : {}),
+    });
     amountFormats.set(key, format);
   }
   return format;
@@ -17,8 +26,6 @@ function amountFormat(tag: string, currency: string): Intl.NumberFormat {
 
 function makeFormats(locale: Locale) {
   const tag = LOCALE_INFO[locale].bcp47;
-  const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-  const cents = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
   const score = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const signed = new Intl.NumberFormat(tag, {
     minimumFractionDigits: 1,
@@ -29,10 +36,9 @@ function makeFormats(locale: Locale) {
   const number = new Intl.NumberFormat(tag);
   const regions = new Intl.DisplayNames([tag], { type: "region" });
   return {
-    money: (value: number) => money.format(value),
-    /** An amount in any ISO currency (a complaint's disputed amount). */
-    amount: (value: number, currency: string) => amountFormat(tag, currency).format(value),
-    cents: (value: number) => cents.format(value),
+    /** An amount in its ISO 4217 currency, never converted. */
+    amount: (value: number, currency: string) => amountFormat(tag, currency, Number.isInteger(value)).format(value),
+    money: ({ value, currency }: Money) => amountFormat(tag, currency, Number.isInteger(value)).format(value),
     score: (value: number) => score.format(value),
     /** A change of a score: +0.5, −1.0, 0.0. */
     signed: (value: number) => signed.format(value),

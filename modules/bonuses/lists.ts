@@ -53,9 +53,18 @@ export function newestBonuses(db: Db, options: BonusListOptions): Promise<BonusC
   return listBonuses(db, recommendable(db, options), "newest", options);
 }
 
-/** A casino's bonuses, newest first, expired ones included (flagged): the casino page's bonus tab. */
+/**
+ * A casino's bonuses, expired ones included (flagged): the casino page's bonus tab. The offers of the visitor's
+ * country (in its currency) come first, newest first; then the versions run elsewhere.
+ */
 export function bonusesOfCasino(db: Db, casinoId: number, options: BonusListOptions): Promise<BonusCard[]> {
-  return listBonuses(db, eq(bonuses.casinoId, casinoId), "newest", options);
+  return loadBonusCards(db, {
+    where: eq(bonuses.casinoId, casinoId),
+    first: sql`${offeredInWhere(db, options.country)} desc`,
+    order: "newest",
+    limit: options.limit ?? 12,
+    ...options,
+  });
 }
 
 /** The orders a bonus category can be read in; the first is the default. */

@@ -1,4 +1,5 @@
 import { useTranslation } from "#app/ui/i18n";
+import { REFERENCE_CURRENCY } from "#contracts/money";
 import { Link } from "react-router";
 import type { SlotDetail } from "#modules/slots";
 import { useFormat } from "#app/ui/format";
@@ -20,8 +21,8 @@ export function SlotSetup({ slot }: { slot: SlotDetail }) {
     slot.paylines === null
       ? [t("slot.ways"), slot.ways === null ? t("common.notAvailable") : format.number(slot.ways)]
       : [t("slot.paylines"), format.number(slot.paylines)],
-    [t("slot.minBet"), format.cents(slot.minBet)],
-    [t("slot.maxBet"), format.cents(slot.maxBet)],
+    [t("slot.minBet"), format.amount(slot.minBet, REFERENCE_CURRENCY)],
+    [t("slot.maxBet"), format.amount(slot.maxBet, REFERENCE_CURRENCY)],
     [t("slot.maxWin"), t("slot.maxWinValue", { value: format.number(slot.maxWin) })],
     [
       t("slot.hitFrequency"),
