@@ -39,3 +39,31 @@ describe("amounts: always in their own currency, written the way the page's lang
     expect(plain(formatsFor("pt").amount(0.25, "EUR"))).toBe("0,25 €");
   });
 });
+
+describe("names and percentages in the page's language", () => {
+  it("sorts names with the language's collation, not by code units", () => {
+    const fr = formatsFor("fr");
+    expect(fr.sorted(["Zambie", "Égypte", "Espagne", "Allemagne"])).toEqual([
+      "Allemagne",
+      "Égypte",
+      "Espagne",
+      "Zambie",
+    ]);
+    const ua = formatsFor("ua");
+    expect(ua.sorted(["Україна", "Іспанія", "Греція", "Ґана"])).toEqual(["Греція", "Ґана", "Іспанія", "Україна"]);
+  });
+
+  it("names countries and languages in the page's language", () => {
+    expect(formatsFor("pt").country("DE")).toBe("Alemanha");
+    expect(formatsFor("en").language("de")).toBe("German");
+    expect(formatsFor("fr").language("uk")).toBe("ukrainien");
+    expect(formatsFor("bn").language("en")).toBe("ইংরেজি");
+  });
+
+  it("writes percentages the way the language does", () => {
+    expect(formatsFor("en").percent(96.5)).toBe("96.5%");
+    expect(plain(formatsFor("fr").percent(96.5))).toBe("96,5 %");
+    expect(formatsFor("bn").percent(96.5)).toBe("৯৬.৫%");
+    expect(formatsFor("en").percent(100)).toBe("100%");
+  });
+});

@@ -35,6 +35,9 @@ function makeFormats(locale: Locale) {
   const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const number = new Intl.NumberFormat(tag);
   const regions = new Intl.DisplayNames([tag], { type: "region" });
+  const languages = new Intl.DisplayNames([tag], { type: "language" });
+  const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 2 });
+  const collator = new Intl.Collator(tag);
   return {
     /** An amount in its ISO 4217 currency, never converted. */
     amount: (value: number, currency: string) => amountFormat(tag, currency, Number.isInteger(value)).format(value),
@@ -44,6 +47,12 @@ function makeFormats(locale: Locale) {
     signed: (value: number) => signed.format(value),
     number: (value: number) => number.format(value),
     country: (code: string) => regions.of(code) ?? code,
+    /** A language's name from its code ("de" → "German", "Deutsch" is not the page's language). */
+    language: (code: string) => languages.of(code) ?? code,
+    /** A percentage given in percent (96.5 → "96.5%", "96,5 %", "৯৬.৫%"). */
+    percent: (value: number) => percent.format(value / 100),
+    /** Names in the alphabetical order of the page's language. */
+    sorted: (names: readonly string[]) => [...names].sort(collator.compare),
     date: (value: string | Date) => date.format(typeof value === "string" ? new Date(value) : value),
   };
 }

@@ -26,7 +26,7 @@ function useHeadline(bonus: BonusCardData): string {
         })
       : null;
   const parts = [
-    match ?? (bonus.percentage === null ? null : `${format.number(bonus.percentage)}%`),
+    match ?? (bonus.percentage === null ? null : format.percent(bonus.percentage)),
     match || bonus.amount === null ? null : format.amount(bonus.amount, bonus.currency),
     bonus.freeSpins === null ? null : t("bonus.freeSpins", { count: bonus.freeSpins }),
   ];

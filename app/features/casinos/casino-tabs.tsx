@@ -26,7 +26,9 @@ export function CasinoTabs({
     limits.week !== null ? t("casino.perWeek", { amount: money(limits.week) }) : null,
     limits.month !== null ? t("casino.perMonth", { amount: money(limits.month) }) : null,
   ].filter(Boolean);
-  const countries = (codes: string[]) => folded(codes.map(format.country)) ?? t("common.notAvailable");
+  const countries = (codes: string[]) => folded(format.sorted(codes.map(format.country))) ?? t("common.notAvailable");
+  const languages = (codes: string[]) =>
+    format.sorted(codes.map(format.language)).join(", ") || t("common.notAvailable");
   return (
     <Tabs
       label={casino.name}
@@ -106,8 +108,8 @@ export function CasinoTabs({
             <FactList
               facts={[
                 [t("casino.featureLiveChat"), yesNo(casino.features.liveChat)],
-                [t("casino.supportLanguages"), casino.supportLanguages.join(", ") || t("common.notAvailable")],
-                [t("casino.siteLanguages"), casino.siteLanguages.join(", ") || t("common.notAvailable")],
+                [t("casino.supportLanguages"), languages(casino.supportLanguages)],
+                [t("casino.siteLanguages"), languages(casino.siteLanguages)],
               ]}
             />
           ),
