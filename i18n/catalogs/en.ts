@@ -454,10 +454,6 @@ const en = {
     expiredTitle: "Expired offers",
     expiredIntro:
       "Offers that have ended, kept here so you can see what a casino used to give. Their promo codes no longer work and are not shown.",
-    showExpired: "See expired offers",
-    showCurrent: "Back to current offers",
-    writtenIn: "Written in {{language}}",
-    otherLanguages: "Reviews in other languages",
   },
   bonus: {
     listTitle: "Casino bonuses",

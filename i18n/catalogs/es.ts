@@ -162,9 +162,6 @@ const es = withOverrides(latam, {
     expiredTitle: "Ofertas caducadas",
     expiredIntro:
       "Ofertas que ya han terminado, guardadas aquí para que se vea lo que ofrecía un casino. Sus códigos promocionales ya no funcionan y no se muestran.",
-    showExpired: "Ver ofertas caducadas",
-    writtenIn: "Escrita en {{language}}",
-    otherLanguages: "Opiniones en otros idiomas",
   },
   bonus: {
     expired: "Caducado",

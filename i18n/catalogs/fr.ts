@@ -460,10 +460,6 @@ const fr = {
     expiredTitle: "Offres expirées",
     expiredIntro:
       "Des offres terminées, gardées ici pour que vous puissiez voir ce qu'un casino proposait. Leurs codes promo ne fonctionnent plus et ne sont pas affichés.",
-    showExpired: "Voir les offres expirées",
-    showCurrent: "Revenir aux offres en cours",
-    writtenIn: "Rédigé en {{language}}",
-    otherLanguages: "Avis dans d'autres langues",
   },
   bonus: {
     listTitle: "Bonus de casino",

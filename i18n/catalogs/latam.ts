@@ -457,10 +457,6 @@ const latam = {
     expiredTitle: "Ofertas vencidas",
     expiredIntro:
       "Ofertas que ya terminaron, guardadas aquí para que se vea lo que un casino ofrecía. Sus códigos promocionales ya no funcionan y no se muestran.",
-    showExpired: "Ver ofertas vencidas",
-    showCurrent: "Volver a las ofertas vigentes",
-    writtenIn: "Escrita en {{language}}",
-    otherLanguages: "Reseñas en otros idiomas",
   },
   bonus: {
     listTitle: "Bonos de casino",

@@ -458,10 +458,6 @@ const pt = {
     expiredTitle: "Ofertas expiradas",
     expiredIntro:
       "Ofertas que já terminaram, guardadas aqui para que possa ver o que um casino oferecia. Os códigos promocionais já não funcionam e não são mostrados.",
-    showExpired: "Ver ofertas expiradas",
-    showCurrent: "Voltar às ofertas atuais",
-    writtenIn: "Escrita em {{language}}",
-    otherLanguages: "Análises noutras línguas",
   },
   bonus: {
     listTitle: "Bónus de casino",

@@ -48,11 +48,13 @@ export interface BonusCardOptions {
   today: string;
 }
 
-export type BonusOrder = "newest" | "safety";
+export type BonusOrder = "newest" | "safety" | "ended";
 
 const ORDER: Record<BonusOrder, SQL[]> = {
   newest: [desc(bonuses.createdAt), asc(bonuses.id)],
   safety: [desc(casinos.safetyIndex), asc(bonuses.id)],
+  /** The offers that ended last first. */
+  ended: [desc(bonuses.validUntil), asc(bonuses.id)],
 };
 
 /** `first`: an ordering before the list's own (e.g. the offers of the visitor's country first). */

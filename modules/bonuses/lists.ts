@@ -1,4 +1,4 @@
-import { and, eq, exists, gte, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonusCategoryLinks, bonusCountries, bonuses, casinos } from "#db/schema";
 import type { Locale } from "#contracts/locales";
@@ -46,6 +46,15 @@ export function recommendedBonuses(db: Db, options: BonusListOptions): Promise<B
 /** Exclusive offers (the home page's exclusive promo), from the safest casinos first. */
 export function exclusiveBonuses(db: Db, options: BonusListOptions): Promise<BonusCard[]> {
   return listBonuses(db, and(eq(bonuses.isExclusive, true), recommendable(db, options)), "safety", options);
+}
+
+/**
+ * The offers of the visitor's country that ended last (their codes hidden, no call to action): a player sees
+ * that an offer is over instead of wondering where it went.
+ */
+export function expiredBonuses(db: Db, options: BonusListOptions): Promise<BonusCard[]> {
+  const ended = and(lt(bonuses.validUntil, options.today), offeredInWhere(db, options.country));
+  return listBonuses(db, ended, "ended", options);
 }
 
 /** The newest offers (a recommending list too). */

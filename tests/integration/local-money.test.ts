@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { MARKETS } from "#contracts/markets";
 import { seedDemo } from "#seed/index";
-import { bonusesOfCasino, isoDay, newestBonuses, recommendedBonuses } from "#modules/bonuses";
+import { bonusesOfCasino, expiredBonuses, isoDay, newestBonuses, recommendedBonuses } from "#modules/bonuses";
 import { findCasino, limitsFor, rankingByCategory } from "#modules/casinos";
 import { freshDatabase } from "../helpers/database";
 
@@ -103,5 +103,25 @@ describe("casino limits in the visitor's currency", () => {
     const casino = (await findCasino(database.db, row!.slug, "en"))!;
     expect(limitsFor(casino.limits, "BDT")).toMatchObject({ currency: "BDT", minDeposit: Number(row!.min_deposit) });
     expect(limitsFor(casino.limits, "GBP").currency).not.toBe("BDT");
+  });
+});
+
+describe("expired offers", () => {
+  it("are the offers of the visitor's country that ended, the latest ended first, without their codes", async () => {
+    const today = isoDay(new Date());
+    const cards = await expiredBonuses(database.db, { ...options("PT"), limit: 50 });
+    expect(cards.length).toBeGreaterThan(1);
+    for (const card of cards) {
+      expect(card.expired, card.slug).toBe(true);
+      expect(card.validUntil! < today, card.slug).toBe(true);
+      expect(card.eligible, card.slug).toBe(true);
+      expect(card.promoCode, card.slug).toBeNull();
+    }
+    const ends = cards.map((card) => card.validUntil!);
+    expect(ends).toEqual([...ends].sort().reverse());
+    const [{ count }] = await rows<{ count: number }>(sql`
+      select count(*)::int as count from bonuses b join bonus_countries bc on bc.bonus_id = b.id
+      where bc.country_code = 'PT' and b.valid_until < ${today}`);
+    expect(cards).toHaveLength(Math.min(count, 50));
   });
 });
