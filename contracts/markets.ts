@@ -14,14 +14,56 @@ export interface MarketDefinition {
   languages: readonly Locale[];
   /** IANA time zone of the market's "today" (daily statistics). */
   timeZone: string;
+  /** ISO 4217 code of the money players of the market pay in: amounts show in it when the data has them. */
+  currency: string;
 }
 
 export const MARKETS: readonly MarketDefinition[] = [
-  { code: "BD", seoLang: "bn-BD", name: "Bangladesh", flag: "🇧🇩", languages: ["en", "bn"], timeZone: "Asia/Dhaka" },
-  { code: "PT", seoLang: "pt-PT", name: "Portugal", flag: "🇵🇹", languages: ["en", "pt"], timeZone: "Europe/Lisbon" },
-  { code: "UA", seoLang: "uk-UA", name: "Ukraine", flag: "🇺🇦", languages: ["en", "ua"], timeZone: "Europe/Kyiv" },
-  { code: "FR", seoLang: "fr-FR", name: "France", flag: "🇫🇷", languages: ["en", "fr"], timeZone: "Europe/Paris" },
-  { code: "GB", seoLang: "en-GB", name: "United Kingdom", flag: "🇬🇧", languages: ["en"], timeZone: "Europe/London" },
+  {
+    code: "BD",
+    seoLang: "bn-BD",
+    name: "Bangladesh",
+    flag: "🇧🇩",
+    languages: ["en", "bn"],
+    timeZone: "Asia/Dhaka",
+    currency: "BDT",
+  },
+  {
+    code: "PT",
+    seoLang: "pt-PT",
+    name: "Portugal",
+    flag: "🇵🇹",
+    languages: ["en", "pt"],
+    timeZone: "Europe/Lisbon",
+    currency: "EUR",
+  },
+  {
+    code: "UA",
+    seoLang: "uk-UA",
+    name: "Ukraine",
+    flag: "🇺🇦",
+    languages: ["en", "ua"],
+    timeZone: "Europe/Kyiv",
+    currency: "UAH",
+  },
+  {
+    code: "FR",
+    seoLang: "fr-FR",
+    name: "France",
+    flag: "🇫🇷",
+    languages: ["en", "fr"],
+    timeZone: "Europe/Paris",
+    currency: "EUR",
+  },
+  {
+    code: "GB",
+    seoLang: "en-GB",
+    name: "United Kingdom",
+    flag: "🇬🇧",
+    languages: ["en"],
+    timeZone: "Europe/London",
+    currency: "GBP",
+  },
   {
     code: "MX",
     seoLang: "es-MX",
@@ -29,6 +71,7 @@ export const MARKETS: readonly MarketDefinition[] = [
     flag: "🇲🇽",
     languages: ["en", "mx"],
     timeZone: "America/Mexico_City",
+    currency: "MXN",
   },
   {
     code: "AR",
@@ -37,13 +80,30 @@ export const MARKETS: readonly MarketDefinition[] = [
     flag: "🇦🇷",
     languages: ["en", "ar"],
     timeZone: "America/Argentina/Buenos_Aires",
+    currency: "ARS",
   },
-  { code: "PE", seoLang: "es-PE", name: "Peru", flag: "🇵🇪", languages: ["en", "pe"], timeZone: "America/Lima" },
+  {
+    code: "PE",
+    seoLang: "es-PE",
+    name: "Peru",
+    flag: "🇵🇪",
+    languages: ["en", "pe"],
+    timeZone: "America/Lima",
+    currency: "PEN",
+  },
 ];
 
 /** The time zone of a market's day; the main market's (PT) on an unknown domain. */
 export function marketTimeZone(code: MarketCode | null): string {
   return (MARKETS.find((m) => m.code === (code ?? DEFAULT_MARKET)) ?? MARKETS[1]!).timeZone;
+}
+
+/**
+ * The currency amounts are shown in for a visitor from this country: its market's, or null for a country
+ * without a market of ours (amounts then show in the currency they are stored in).
+ */
+export function currencyOfCountry(country: string): string | null {
+  return MARKETS.find((m) => m.code === country)?.currency ?? null;
 }
 
 export function isMarketCode(value: unknown): value is MarketCode {

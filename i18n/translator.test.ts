@@ -22,7 +22,16 @@ describe("createTranslator", () => {
     expect(ua("bonus.freeSpins", { count: 21 })).toBe(forms.freeSpins_one.replace("{{count}}", "21"));
     expect(ua("bonus.freeSpins", { count: 3 })).toBe(forms.freeSpins_few.replace("{{count}}", "3"));
     expect(ua("bonus.freeSpins", { count: 11 })).toBe(forms.freeSpins_many.replace("{{count}}", "11"));
-    expect(ua("bonus.freeSpins", { count: 1.5 })).toBe(forms.freeSpins_other.replace("{{count}}", "1.5"));
+    expect(ua("bonus.freeSpins", { count: 1.5 })).toBe(forms.freeSpins_other.replace("{{count}}", "1,5"));
+  });
+
+  it("writes interpolated numbers the way the language writes them, years without a separator", () => {
+    const bn = createTranslator("bn", catalogFor("bn"));
+    expect(bn("bonus.freeSpins", { count: 20 })).toBe(
+      catalogFor("bn").bonus.freeSpins_other.replace("{{count}}", "২০"),
+    );
+    expect(en("footer.copyright", { year: 2026 })).toBe("© 2026 Casino Guide");
+    expect(en("bonus.freeSpins", { count: 12_500 })).toBe("12,500 free spins");
   });
 
   it("uses a key without plural forms as it is when a count is given", () => {

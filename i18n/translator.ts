@@ -21,6 +21,9 @@ type Tree = { [key: string]: string | Tree };
  */
 export function createTranslator(locale: Locale, messages: PageCatalog): Translate {
   const plurals = new Intl.PluralRules(LOCALE_INFO[locale].bcp47);
+  // Numbers in the language's digits (৮, not 8, on Bengali pages); no separator in four digits (a year).
+  const numbers = new Intl.NumberFormat(LOCALE_INFO[locale].bcp47, { useGrouping: "min2" });
+  const written = (value: unknown) => (typeof value === "number" ? numbers.format(value) : String(value));
   const lookup = (path: string): string | undefined => {
     let node: string | Tree | undefined = messages as unknown as Tree;
     for (const part of path.split(".")) node = typeof node === "object" ? node[part] : undefined;
@@ -33,7 +36,7 @@ export function createTranslator(locale: Locale, messages: PageCatalog): Transla
         ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`) ?? lookup(key))
         : lookup(key);
     if (text === undefined) return key;
-    return values ? text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(values[name] ?? match)) : text;
+    return values ? text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => written(values[name] ?? match)) : text;
   };
 }
 

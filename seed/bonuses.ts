@@ -3,10 +3,12 @@
  * promo codes, some already expired, each linked to its categories and to countries the casino accepts.
  */
 import { MARKETS } from "#contracts/markets";
+import { REFERENCE_CURRENCY } from "#contracts/money";
 import * as schema from "#db/schema";
 import type { CasinoPlan } from "./casinos";
 import type { SeedContext } from "./context";
 import { insertRows, insertRowsReturningIds } from "./insert";
+import { localPrice } from "./local-money";
 import { daysBefore, isoDay, pastMoment, type Rng } from "./random";
 import type { Reference } from "./reference";
 import type { SeededSlots, SlotSummary } from "./slots";
@@ -19,13 +21,34 @@ import {
 } from "./texts/bonuses";
 import { fill, join, money, type Text } from "./texts/translate";
 
-const MARKET_COUNTRIES = new Set<string>(MARKETS.map((m) => m.code));
+/** Each market's currency, by country code. */
+const CURRENCY_OF = new Map<string, string>(MARKETS.map((m) => [m.code, m.currency]));
 
-/** Most offers run in the site's markets the casino accepts (a few exclude one), plus some other countries. */
-function availableIn(rng: Rng, accepted: readonly string[]): string[] {
-  const markets = accepted.filter((code) => MARKET_COUNTRIES.has(code) && rng.chance(0.85));
-  const others = accepted.filter((code) => !MARKET_COUNTRIES.has(code));
-  return [...markets, ...rng.sample(others, Math.min(others.length, rng.int(5, 15)))];
+/** One offer as it runs in the markets of one currency: its amounts are in that currency. */
+interface Variant {
+  currency: string;
+  countries: string[];
+}
+
+/**
+ * Most offers run in the site's markets the casino accepts (a few exclude one), plus some other countries. The
+ * offer is written once per currency of those markets (€500 in Portugal and France, £500 in the United
+ * Kingdom, ৳50,000 in Bangladesh); the other countries take the euro version.
+ */
+function variantsOf(rng: Rng, accepted: readonly string[]): Variant[] {
+  const markets = accepted.filter((code) => CURRENCY_OF.has(code) && rng.chance(0.85));
+  const others = accepted.filter((code) => !CURRENCY_OF.has(code));
+  const abroad = rng.sample(others, Math.min(others.length, rng.int(5, 15)));
+  const byCurrency = new Map<string, string[]>([[REFERENCE_CURRENCY, []]]);
+  for (const code of markets) {
+    const currency = CURRENCY_OF.get(code)!;
+    byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), code]);
+  }
+  byCurrency.get(REFERENCE_CURRENCY)!.push(...abroad);
+  const variants = [...byCurrency].map(([currency, countries]) => ({ currency, countries }));
+  // A euro version with no country is kept only when it is the offer's only version.
+  const kept = variants.filter((v) => v.countries.length > 0);
+  return kept.length > 0 ? kept : variants.slice(0, 1);
 }
 
 const EXTRA_TYPES: readonly BonusType[] = ["no_deposit", "free_spins", "cashback", "reload", "vip"];
@@ -62,14 +85,18 @@ export async function seedBonuses(
       const terms = bonusTerms(rng, type, casinoSlots);
       const isExclusive = rng.chance(0.12);
       const promoCode = isExclusive || rng.chance(0.25) ? promoCodeFor(rng, casino) : null;
-      bonuses.push(bonusRow(rng, ctx, casino, { type, n, terms, promoCode, isExclusive }));
-      categories.push([
+      const offer = { type, n, terms, promoCode, isExclusive, ...offerDates(rng, ctx, casino, terms) };
+      const offerCategories = [
         type.replace("_", "-"),
         ...(type === "welcome" && terms.freeSpins ? ["free-spins"] : []),
         ...(isExclusive ? ["exclusive"] : []),
         ...(casino.isCrypto && rng.chance(0.5) ? ["crypto"] : []),
-      ]);
-      countries.push(availableIn(rng, casino.accepted));
+      ];
+      for (const variant of variantsOf(rng, casino.accepted)) {
+        bonuses.push(bonusRow(ctx, casino, offer, variant.currency));
+        categories.push(offerCategories);
+        countries.push(variant.countries);
+      }
     });
   }
   const ids = await insertRowsReturningIds(ctx.db, schema.bonuses, bonuses, ctx.progress.counter("bonuses"));
@@ -162,17 +189,18 @@ interface BonusOffer {
   type: BonusType;
   /** Position among the casino's bonuses, for the slug. */
   n: number;
+  /** In euros; each currency's version takes the casino's price in that currency. */
   terms: BonusTerms;
   promoCode: string | null;
   isExclusive: boolean;
+  validUntil: string | null;
+  wageringDays: number | null;
+  isRecommended: boolean;
+  createdAt: Date;
 }
 
-function bonusRow(
-  rng: Rng,
-  ctx: SeedContext,
-  casino: CasinoPlan,
-  { type, n, terms, promoCode, isExclusive }: BonusOffer,
-): typeof schema.bonuses.$inferInsert {
+/** What every currency's version of an offer shares: its validity, wagering deadline, flag and date. */
+function offerDates(rng: Rng, ctx: SeedContext, casino: CasinoPlan, terms: BonusTerms) {
   const validity = rng.weighted<"expired" | "future" | "open">([
     ["expired", 15],
     ["future", 50],
@@ -184,18 +212,51 @@ function bonusRow(
       : validity === "future"
         ? new Date(ctx.anchor.getTime() + rng.int(7, 180) * DAY_MS)
         : null;
-  const decimal = (value: number | null, digits = 2) => (value === null ? null : value.toFixed(digits));
   return {
-    slug: `${casino.slug}-${type.replace("_", "-")}-${n + 1}`,
+    validUntil: validUntil && isoDay(validUntil),
+    wageringDays: terms.wagering ? rng.pick(terms.freeSpins && !terms.amount ? [3, 7] : [7, 14, 21, 30]) : null,
+    isRecommended: casino.safety.score >= 7 && rng.chance(0.2),
+    createdAt: pastMoment(rng, casino.publishedAt, ctx.anchor, 0.2),
+  };
+}
+
+/** The offer's terms in a currency: each amount as the casino prices it there (seed/local-money.ts). */
+function termsIn(terms: BonusTerms, currency: string): BonusTerms {
+  const price = (euros: number | null) => (euros === null ? null : localPrice(euros, currency));
+  return {
+    ...terms,
+    amount: price(terms.amount),
+    minDeposit: price(terms.minDeposit),
+    maxBet: price(terms.maxBet),
+    maxCashout: price(terms.maxCashout),
+    freeSpinValue: price(terms.freeSpinValue),
+  };
+}
+
+function bonusRow(
+  ctx: SeedContext,
+  casino: CasinoPlan,
+  offer: BonusOffer,
+  currency: string,
+): typeof schema.bonuses.$inferInsert {
+  const { type, n, promoCode, isExclusive } = offer;
+  const terms = termsIn(offer.terms, currency);
+  const decimal = (value: number | null, digits = 2) => (value === null ? null : value.toFixed(digits));
+  // The euro version keeps the offer's plain slug; the others name their currency.
+  const suffix = currency === REFERENCE_CURRENCY ? "" : `-${currency.toLowerCase()}`;
+  return {
+    slug: `${casino.slug}-${type.replace("_", "-")}-${n + 1}${suffix}`,
     casinoId: casino.id,
     type,
-    title: title(type, terms),
+    title: title(type, terms, currency),
     promoCode,
-    validUntil: validUntil && isoDay(validUntil),
+    validUntil: offer.validUntil,
+    currency,
     percentage: terms.percentage,
     amount: decimal(terms.amount),
     wagering: decimal(terms.wagering, 1),
     wageringBase: terms.wageringBase,
+    wageringDays: offer.wageringDays,
     minDeposit: decimal(terms.minDeposit),
     maxBet: decimal(terms.maxBet),
     maxCashout: decimal(terms.maxCashout),
@@ -203,9 +264,9 @@ function bonusRow(
     freeSpinValue: decimal(terms.freeSpinValue),
     freeSpinsSlotId: terms.slot?.id ?? null,
     isExclusive,
-    isRecommended: casino.safety.score >= 7 && rng.chance(0.2),
-    terms: ctx.compact ? null : termsText(terms, promoCode),
-    createdAt: pastMoment(rng, casino.publishedAt, ctx.anchor, 0.2),
+    isRecommended: offer.isRecommended,
+    terms: ctx.compact ? null : termsText(terms, currency, offer),
+    createdAt: offer.createdAt,
   };
 }
 
@@ -214,10 +275,10 @@ function promoCodeFor(rng: Rng, casino: CasinoPlan): string {
   return `${casino.name.split(" ")[0]!.toUpperCase()}${rng.pick([10, 20, 25, 50, 100, 200])}`;
 }
 
-function title(type: BonusType, t: BonusTerms): Text {
+function title(type: BonusType, t: BonusTerms, currency: string): Text {
   const vars = {
     percentage: t.percentage ?? 0,
-    amount: money(t.amount ?? 0),
+    amount: money(t.amount ?? 0, currency),
     spins: t.freeSpins ?? 0,
     slot: t.slot?.name ?? "",
   };
@@ -229,16 +290,22 @@ function title(type: BonusType, t: BonusTerms): Text {
   return fill(BONUS_TITLE_TEXTS[type], vars);
 }
 
-function termsText(t: BonusTerms, promoCode: string | null): Text {
+function termsText(
+  t: BonusTerms,
+  currency: string,
+  { promoCode, wageringDays }: Pick<BonusOffer, "promoCode" | "wageringDays">,
+): Text {
   const parts: Text[] = [
     t.wagering && t.wageringBase
       ? fill(TERMS_TEXTS.wagering, { wagering: t.wagering, base: WAGERING_BASE_TEXTS[t.wageringBase] })
       : TERMS_TEXTS.noWagering,
   ];
-  if (t.minDeposit) parts.push(fill(TERMS_TEXTS.minDeposit, { amount: money(t.minDeposit) }));
-  if (t.maxBet) parts.push(fill(TERMS_TEXTS.maxBet, { amount: money(t.maxBet) }));
-  if (t.maxCashout) parts.push(fill(TERMS_TEXTS.maxCashout, { amount: money(t.maxCashout) }));
-  if (t.freeSpinValue) parts.push(fill(TERMS_TEXTS.spinValue, { amount: money(t.freeSpinValue) }));
+  if (wageringDays) parts.push(fill(TERMS_TEXTS.wageringDays, { days: wageringDays }));
+  const amount = (value: number) => ({ amount: money(value, currency) });
+  if (t.minDeposit) parts.push(fill(TERMS_TEXTS.minDeposit, amount(t.minDeposit)));
+  if (t.maxBet) parts.push(fill(TERMS_TEXTS.maxBet, amount(t.maxBet)));
+  if (t.maxCashout) parts.push(fill(TERMS_TEXTS.maxCashout, amount(t.maxCashout)));
+  if (t.freeSpinValue) parts.push(fill(TERMS_TEXTS.spinValue, amount(t.freeSpinValue)));
   if (promoCode) parts.push(fill(TERMS_TEXTS.promoCode, { code: promoCode }));
   parts.push(TERMS_TEXTS.footer);
   return join(parts, " ");

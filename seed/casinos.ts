@@ -9,6 +9,7 @@ import { casinoTexts } from "./casino-texts";
 import { planComplaints, type ComplaintPlan } from "./complaints";
 import type { SeedContext } from "./context";
 import { insertRows } from "./insert";
+import { LOCAL_CURRENCIES, localPrice, marketCurrenciesOf } from "./local-money";
 import { casinoNames, OPERATORS, slugify } from "./names";
 import { daysBefore, isoDay, pastMoment, type Rng } from "./random";
 import { LOCAL_LICENCE_COUNTRIES, USUALLY_RESTRICTED } from "./reference-data";
@@ -175,7 +176,8 @@ function planCasino(
     licences,
     strongest,
     paymentMethods: choosePaymentMethods(rng, ref, accepted, isCrypto),
-    currencyCodes,
+    // A casino that takes a market's players takes its money (no draw: the rest of the plan stays the same).
+    currencyCodes: [...new Set([...currencyCodes, ...marketCurrenciesOf(accepted)])],
     isCrypto,
     providers,
     gameCategories: chooseGames(rng, ref, typeSlug),
@@ -328,6 +330,8 @@ export async function insertCasinos(ctx: SeedContext, plans: CasinoPlan[]): Prom
   await insertRows(db, schema.casinoPaymentMethods, paymentRows, progress.counter("casino payment methods"));
   const currencyRows = plans.flatMap((p) => p.currencyCodes.map((currencyCode) => ({ casinoId: p.id, currencyCode })));
   await insertRows(db, schema.casinoCurrencies, currencyRows, progress.counter("casino currencies"));
+  const limitRows = plans.flatMap(localLimitRows);
+  if (limitRows.length > 0) await insertRows(db, schema.casinoLimits, limitRows, progress.counter("casino limits"));
   const providerRows = plans.flatMap((p) => p.providers.map((v) => ({ casinoId: p.id, providerId: v.id })));
   await insertRows(db, schema.casinoProviders, providerRows, progress.counter("casino providers"));
   const gameRows = plans.flatMap((p) => p.gameCategories.map((g) => ({ casinoId: p.id, gameCategoryId: g.id })));
@@ -337,6 +341,22 @@ export async function insertCasinos(ctx: SeedContext, plans: CasinoPlan[]): Prom
     ...p.restricted.map((countryCode) => ({ casinoId: p.id, countryCode, status: "restricted" as const })),
   ]);
   await insertRows(db, schema.casinoCountries, countryRows, progress.counter("casino countries"));
+}
+
+/** The casino's limits in each market currency it takes, from its own price list (seed/local-money.ts). */
+function localLimitRows(plan: CasinoPlan): Array<typeof schema.casinoLimits.$inferInsert> {
+  return LOCAL_CURRENCIES.filter((currency) => plan.currencyCodes.includes(currency)).map((currency) => {
+    const price = (euros: number | null) => (euros === null ? null : localPrice(euros, currency).toFixed(2));
+    return {
+      casinoId: plan.id,
+      currencyCode: currency,
+      minDeposit: price(plan.minDeposit)!,
+      minWithdrawal: price(plan.minWithdrawal)!,
+      withdrawalLimitDay: price(plan.limits.day),
+      withdrawalLimitWeek: price(plan.limits.week),
+      withdrawalLimitMonth: price(plan.limits.month),
+    };
+  });
 }
 
 function casinoRow(plan: CasinoPlan, texts: ReturnType<typeof casinoTexts>): typeof schema.casinos.$inferInsert {

@@ -17,6 +17,7 @@ export const CONTENT_TABLES = [
   schema.casinoLicences,
   schema.casinoPaymentMethods,
   schema.casinoCurrencies,
+  schema.casinoLimits,
   schema.casinoProviders,
   schema.casinoGames,
   schema.casinoCountries,

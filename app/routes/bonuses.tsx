@@ -14,7 +14,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Bonuses({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { recommended, newest, choices, teaser } = loaderData;
+  const { recommended, newest, expired, choices, teaser } = loaderData;
   return (
     <>
       <PageHeading title={t("bonus.listTitle")} description={t("seo.bonuses")}>
@@ -41,6 +41,15 @@ export default function Bonuses({ loaderData }: Route.ComponentProps) {
         </h2>
         <BonusFilterForm choices={choices} />
       </section>
+      {expired.length > 0 ? (
+        <section aria-labelledby="expired" className="mb-8">
+          <h2 id="expired" className="mb-3 text-xl font-semibold">
+            {t("trust.expiredTitle")}
+          </h2>
+          <p className="mb-3 text-slate-700">{t("trust.expiredIntro")}</p>
+          <BonusGrid bonuses={expired} />
+        </section>
+      ) : null}
       <section aria-labelledby="casino-teaser" className="mb-8">
         <h2 id="casino-teaser" className="mb-3 text-xl font-semibold">
           {t("bonus.casinoTeaser")}

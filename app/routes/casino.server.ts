@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { subjectTag } from "#contracts/cache-tags";
 import { isoDay, bonusesOfCasino } from "#modules/bonuses";
-import { findCasino, safetyBreakdown } from "#modules/casinos";
+import { findCasino, limitsFor, safetyBreakdown } from "#modules/casinos";
+import { currencyOfCountry } from "#contracts/markets";
 import { commentsOf, reviewsOfCasino } from "#modules/community";
 import { casinoComplaintFigures, listComplaints } from "#modules/complaints";
 import { invalidRoute } from "../ui/not-found";
@@ -24,6 +25,7 @@ export async function casinoPage(context: AppLoadContext, slug: string) {
   if (!safety) invalidRoute();
   return {
     casino,
+    limits: limitsFor(casino.limits, currencyOfCountry(country)),
     safety,
     bonuses,
     reviews,

@@ -109,7 +109,11 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-      <CasinoTabs casino={casino} bonuses={bonuses.length > 0 ? <BonusGrid bonuses={bonuses} /> : undefined} />
+      <CasinoTabs
+        casino={casino}
+        limits={loaderData.limits}
+        bonuses={bonuses.length > 0 ? <BonusGrid bonuses={bonuses} /> : undefined}
+      />
       <TocLayout
         side={<SignUpCard />}
         headings={[
@@ -147,7 +151,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
                 <Link to={`/slots/${slot.slug}`} className="underline">
                   {slot.name}
                 </Link>{" "}
-                <span className="text-sm text-slate-700">RTP {slot.rtp}%</span>
+                <span className="text-sm text-slate-700">RTP {format.percent(slot.rtp)}</span>
               </li>
             ))}
           </ol>

@@ -1,15 +1,24 @@
 import { LOCALE_INFO, type Locale } from "#contracts/locales";
+import type { Money } from "#contracts/money";
 import { useRootData } from "#app/root-data";
 
 export type Formats = ReturnType<typeof makeFormats>;
 
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
-function amountFormat(tag: string, currency: string): Intl.NumberFormat {
-  const key = `${tag}|${currency}`;
+/**
+ * The rule for amounts: always in their own currency, labelled the way the language writes it (£, ৳, MX$, 10 €),
+ * whole amounts without decimals ("£500"), others with the currency's minor digits ("£0.10").
+ */
+function amountFormat(tag: string, currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${tag}|${currency}|${whole}`;
   let format = amountFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(tag, { style: "currency", currency, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(tag, {
+      style: "currency",
+      currency,
+      ...(whole ? { maximumFractionDigits: 0 } : {}),
+    });
     amountFormats.set(key, format);
   }
   return format;
@@ -17,8 +26,6 @@ function amountFormat(tag: string, currency: string): Intl.NumberFormat {
 
 function makeFormats(locale: Locale) {
   const tag = LOCALE_INFO[locale].bcp47;
-  const money = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-  const cents = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
   const score = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const signed = new Intl.NumberFormat(tag, {
     minimumFractionDigits: 1,
@@ -28,16 +35,24 @@ function makeFormats(locale: Locale) {
   const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const number = new Intl.NumberFormat(tag);
   const regions = new Intl.DisplayNames([tag], { type: "region" });
+  const languages = new Intl.DisplayNames([tag], { type: "language" });
+  const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 2 });
+  const collator = new Intl.Collator(tag);
   return {
-    money: (value: number) => money.format(value),
-    /** An amount in any ISO currency (a complaint's disputed amount). */
-    amount: (value: number, currency: string) => amountFormat(tag, currency).format(value),
-    cents: (value: number) => cents.format(value),
+    /** An amount in its ISO 4217 currency, never converted. */
+    amount: (value: number, currency: string) => amountFormat(tag, currency, Number.isInteger(value)).format(value),
+    money: ({ value, currency }: Money) => amountFormat(tag, currency, Number.isInteger(value)).format(value),
     score: (value: number) => score.format(value),
     /** A change of a score: +0.5, −1.0, 0.0. */
     signed: (value: number) => signed.format(value),
     number: (value: number) => number.format(value),
     country: (code: string) => regions.of(code) ?? code,
+    /** A language's name from its code ("de" → "German", "Deutsch" is not the page's language). */
+    language: (code: string) => languages.of(code) ?? code,
+    /** A percentage given in percent (96.5 → "96.5%", "96,5 %", "৯৬.৫%"). */
+    percent: (value: number) => percent.format(value / 100),
+    /** Names in the alphabetical order of the page's language. */
+    sorted: (names: readonly string[]) => [...names].sort(collator.compare),
     date: (value: string | Date) => date.format(typeof value === "string" ? new Date(value) : value),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { casinos } from "./casinos";
+import { currencies } from "./catalog";
 import { createdAt, localized } from "./common";
 import { countries } from "./markets";
 import { slots } from "./slots";
@@ -30,11 +31,18 @@ export const bonuses = pgTable(
     title: localized("title").notNull(),
     promoCode: text("promo_code"),
     validUntil: date("valid_until"),
-    /** Match percentage (e.g. 100 for 100 %) and the cap in EUR, or a fixed amount. */
+    /** The currency of every amount of the offer (amount, min deposit, max bet, max cashout, spin value). */
+    currency: text("currency")
+      .notNull()
+      .default("EUR")
+      .references(() => currencies.code),
+    /** Match percentage (e.g. 100 for 100 %) and the cap, or a fixed amount. */
     percentage: integer("percentage"),
     amount: numeric("amount", { precision: 12, scale: 2 }),
     wagering: numeric("wagering", { precision: 5, scale: 1 }),
     wageringBase: wageringBaseEnum("wagering_base"),
+    /** Days from the bonus's credit to meet the wagering; null when the terms set no deadline. */
+    wageringDays: integer("wagering_days"),
     minDeposit: numeric("min_deposit", { precision: 12, scale: 2 }),
     maxBet: numeric("max_bet", { precision: 12, scale: 2 }),
     maxCashout: numeric("max_cashout", { precision: 12, scale: 2 }),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -34,6 +35,10 @@ export const casinos = pgTable(
     hasVipClub: boolean("has_vip_club").notNull().default(false),
     hasLiveChat: boolean("has_live_chat").notNull().default(false),
     vipClub: localized("vip_club"),
+    /**
+     * Limits in EUR (contracts/money.ts REFERENCE_CURRENCY), which every listed casino takes: the filter, the verdict
+     * and the safety index compare these. The casino's own limits in its other currencies: casino_limits.
+     */
     minDeposit: numeric("min_deposit", { precision: 12, scale: 2 }).notNull(),
     minWithdrawal: numeric("min_withdrawal", { precision: 12, scale: 2 }).notNull(),
     withdrawalLimitDay: numeric("withdrawal_limit_day", { precision: 14, scale: 2 }),
@@ -157,6 +162,31 @@ export const casinoCurrencies = pgTable(
   (t) => [
     primaryKey({ columns: [t.casinoId, t.currencyCode] }),
     index("casino_currencies_rev_idx").on(t.currencyCode, t.casinoId),
+  ],
+);
+
+/**
+ * A casino's limits in one of its other currencies, as the casino publishes them (never converted): pages show
+ * the visitor's currency from here when the casino has it, else the EUR limits of `casinos`.
+ */
+export const casinoLimits = pgTable(
+  "casino_limits",
+  {
+    casinoId: integer("casino_id").notNull(),
+    currencyCode: text("currency_code").notNull(),
+    minDeposit: numeric("min_deposit", { precision: 14, scale: 2 }).notNull(),
+    minWithdrawal: numeric("min_withdrawal", { precision: 14, scale: 2 }).notNull(),
+    withdrawalLimitDay: numeric("withdrawal_limit_day", { precision: 16, scale: 2 }),
+    withdrawalLimitWeek: numeric("withdrawal_limit_week", { precision: 16, scale: 2 }),
+    withdrawalLimitMonth: numeric("withdrawal_limit_month", { precision: 16, scale: 2 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.casinoId, t.currencyCode] }),
+    // Limits only in a currency the casino takes; gone with it.
+    foreignKey({
+      columns: [t.casinoId, t.currencyCode],
+      foreignColumns: [casinoCurrencies.casinoId, casinoCurrencies.currencyCode],
+    }).onDelete("cascade"),
   ],
 );
 

@@ -445,6 +445,15 @@ const en = {
     casinoTerms: "The casino's own terms and conditions",
     siteScoreNote:
       "The site score is our editors' overall rating of the casino's site: games, bonuses, payments and support. It is not the safety index, which rates only how likely you are to be paid.",
+    otherCurrency: "In another currency",
+    wageringDeadline: "Time to meet the wagering",
+    wageringDays_one: "{{count}} day",
+    wageringDays_few: "{{count}} days",
+    wageringDays_many: "{{count}} days",
+    wageringDays_other: "{{count}} days",
+    expiredTitle: "Expired offers",
+    expiredIntro:
+      "Offers that have ended, kept here so you can see what a casino used to give. Their promo codes no longer work and are not shown.",
   },
   bonus: {
     listTitle: "Casino bonuses",

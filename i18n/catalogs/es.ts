@@ -158,6 +158,10 @@ const es = withOverrides(latam, {
       slowWithdrawals: "Retiradas lentas, hasta {{hours}} horas",
       highMinWithdrawal: "Retirada mínima alta ({{amount}})",
     },
+    otherCurrency: "En otra divisa",
+    expiredTitle: "Ofertas caducadas",
+    expiredIntro:
+      "Ofertas que ya han terminado, guardadas aquí para que se vea lo que ofrecía un casino. Sus códigos promocionales ya no funcionan y no se muestran.",
   },
   bonus: {
     expired: "Caducado",

@@ -451,6 +451,15 @@ const fr = {
     casinoTerms: "Les conditions générales du casino",
     siteScoreNote:
       "La note du site est l'appréciation globale de nos rédacteurs sur le site du casino : jeux, bonus, paiements et assistance. Ce n'est pas l'indice de sécurité, qui mesure seulement la probabilité d'être payé.",
+    otherCurrency: "Dans une autre devise",
+    wageringDeadline: "Délai pour remplir la mise",
+    wageringDays_one: "{{count}} jour",
+    wageringDays_few: "{{count}} jours",
+    wageringDays_many: "{{count}} jours",
+    wageringDays_other: "{{count}} jours",
+    expiredTitle: "Offres expirées",
+    expiredIntro:
+      "Des offres terminées, gardées ici pour que vous puissiez voir ce qu'un casino proposait. Leurs codes promo ne fonctionnent plus et ne sont pas affichés.",
   },
   bonus: {
     listTitle: "Bonus de casino",

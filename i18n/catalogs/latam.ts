@@ -448,6 +448,15 @@ const latam = {
     casinoTerms: "Los términos y condiciones del propio casino",
     siteScoreNote:
       "La puntuación del sitio es la valoración general de nuestros editores sobre el sitio del casino: juegos, bonos, pagos y atención. No es el índice de seguridad, que mide solo la probabilidad de que te paguen.",
+    otherCurrency: "En otra moneda",
+    wageringDeadline: "Plazo para cumplir el requisito de apuesta",
+    wageringDays_one: "{{count}} día",
+    wageringDays_few: "{{count}} días",
+    wageringDays_many: "{{count}} días",
+    wageringDays_other: "{{count}} días",
+    expiredTitle: "Ofertas vencidas",
+    expiredIntro:
+      "Ofertas que ya terminaron, guardadas aquí para que se vea lo que un casino ofrecía. Sus códigos promocionales ya no funcionan y no se muestran.",
   },
   bonus: {
     listTitle: "Bonos de casino",

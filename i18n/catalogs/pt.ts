@@ -449,6 +449,15 @@ const pt = {
     casinoTerms: "Os termos e condições do próprio casino",
     siteScoreNote:
       "A pontuação do site é a avaliação geral dos nossos editores sobre o site do casino: jogos, bónus, pagamentos e apoio. Não é o índice de segurança, que avalia apenas a probabilidade de receber os seus ganhos.",
+    otherCurrency: "Noutra moeda",
+    wageringDeadline: "Prazo para cumprir os requisitos de aposta",
+    wageringDays_one: "{{count}} dia",
+    wageringDays_few: "{{count}} dias",
+    wageringDays_many: "{{count}} dias",
+    wageringDays_other: "{{count}} dias",
+    expiredTitle: "Ofertas expiradas",
+    expiredIntro:
+      "Ofertas que já terminaram, guardadas aqui para que possa ver o que um casino oferecia. Os códigos promocionais já não funcionam e não são mostrados.",
   },
   bonus: {
     listTitle: "Bónus de casino",

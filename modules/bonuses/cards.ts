@@ -13,12 +13,16 @@ export interface BonusCard {
   slug: string;
   type: BonusType;
   title: string;
-  /** Match percentage (100 = 100 %) and/or amount in EUR: the cap of a match, or a fixed sum. */
+  /** The currency of every amount of the offer (the market's it runs in). */
+  currency: string;
+  /** Match percentage (100 = 100 %) and/or amount: the cap of a match, or a fixed sum. */
   percentage: number | null;
   amount: number | null;
   freeSpins: number | null;
   wagering: number | null;
   wageringBase: WageringBase | null;
+  /** Days to meet the wagering, when the terms set a deadline. */
+  wageringDays: number | null;
   minDeposit: number | null;
   maxBet: number | null;
   maxCashout: number | null;
@@ -44,14 +48,17 @@ export interface BonusCardOptions {
   today: string;
 }
 
-export type BonusOrder = "newest" | "safety";
+export type BonusOrder = "newest" | "safety" | "ended";
 
 const ORDER: Record<BonusOrder, SQL[]> = {
   newest: [desc(bonuses.createdAt), asc(bonuses.id)],
   safety: [desc(casinos.safetyIndex), asc(bonuses.id)],
+  /** The offers that ended last first. */
+  ended: [desc(bonuses.validUntil), asc(bonuses.id)],
 };
 
-type CardQuery = BonusCardOptions & { where?: SQL; order: BonusOrder; limit: number; offset?: number };
+/** `first`: an ordering before the list's own (e.g. the offers of the visitor's country first). */
+type CardQuery = BonusCardOptions & { where?: SQL; first?: SQL; order: BonusOrder; limit: number; offset?: number };
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
@@ -80,11 +87,13 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
       slug: bonuses.slug,
       type: bonuses.type,
       title: bonuses.title,
+      currency: bonuses.currency,
       percentage: bonuses.percentage,
       amount: bonuses.amount,
       freeSpins: bonuses.freeSpins,
       wagering: bonuses.wagering,
       wageringBase: bonuses.wageringBase,
+      wageringDays: bonuses.wageringDays,
       minDeposit: bonuses.minDeposit,
       maxBet: bonuses.maxBet,
       maxCashout: bonuses.maxCashout,
@@ -104,7 +113,7 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
     .innerJoin(casinos, eq(casinos.id, bonuses.casinoId))
     .leftJoin(slots, eq(slots.id, bonuses.freeSpinsSlotId))
     .where(options.where)
-    .orderBy(...ORDER[options.order])
+    .orderBy(...(options.first ? [options.first] : []), ...ORDER[options.order])
     .limit(options.limit)
     .offset(options.offset ?? 0);
   if (rows.length === 0) return [];
@@ -121,11 +130,13 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
       slug: row.slug,
       type: row.type,
       title: pick(row.title, options.locale),
+      currency: row.currency,
       percentage: row.percentage,
       amount: toNumber(row.amount),
       freeSpins: row.freeSpins,
       wagering: toNumber(row.wagering),
       wageringBase: row.wageringBase,
+      wageringDays: row.wageringDays,
       minDeposit: toNumber(row.minDeposit),
       maxBet: toNumber(row.maxBet),
       maxCashout: toNumber(row.maxCashout),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonusCategories, bonusCountries, bonuses, casinos, countries } from "#db/schema";
 import { LOCALE_INFO } from "#contracts/locales";
+import { REFERENCE_CURRENCY } from "#contracts/money";
 import type { MessageKey } from "#i18n/translator";
 import { BONUS_TYPE_KEY } from "#i18n/labels/bonuses";
 import {
@@ -39,6 +40,24 @@ export const MIN_DEPOSIT_RANGES = [
   { value: "10_25", above: 10, upTo: 25 },
   { value: "over_25", above: 25, upTo: null },
 ] as const satisfies readonly Range[];
+
+/** The min-deposit value of an offer whose deposit is in a currency other than the ranges' (EUR). */
+export const OTHER_CURRENCY = "other_currency";
+
+/**
+ * An offer's min-deposit range: the EUR ranges for an offer in euros, "none" for an offer asking no deposit
+ * in any currency, and OTHER_CURRENCY otherwise (amounts in different currencies are never compared).
+ */
+export function depositRangeOf(minDeposit: number | null, currency: string): string {
+  if (currency === REFERENCE_CURRENCY || !minDeposit) return rangeOf(MIN_DEPOSIT_RANGES, minDeposit);
+  return OTHER_CURRENCY;
+}
+
+/** The min-deposit sort key: no deposit first, then offers in euros by their deposit, then the other currencies. */
+export function depositSortKey(minDeposit: number | null, currency: string): number {
+  if (!minDeposit) return 0;
+  return currency === REFERENCE_CURRENCY ? minDeposit : Number.MAX_SAFE_INTEGER;
+}
 
 /** The range a value (null: not set, counted as 0) falls in. */
 export function rangeOf<R extends Range>(ranges: readonly R[], value: number | null): R["value"] {
@@ -107,9 +126,13 @@ const facets = {
   },
   min_deposit: {
     title: "bonus.facetMinDeposit",
-    about: "Minimum deposit range in EUR: none, up to 10, over 10 up to 25, over 25.",
-    values: MIN_DEPOSIT_RANGES.map((r) => r.value),
-    label: rangeLabel(MIN_DEPOSIT_RANGES, euros, "bonus.noDeposit"),
+    about:
+      "Minimum deposit range of offers in EUR: none, up to 10, over 10 up to 25, over 25; other_currency: an offer whose deposit is in another currency.",
+    values: [...MIN_DEPOSIT_RANGES.map((r) => r.value), OTHER_CURRENCY],
+    label: (value: string, words: LabelWords) =>
+      value === OTHER_CURRENCY
+        ? words.t("trust.otherCurrency")
+        : rangeLabel(MIN_DEPOSIT_RANGES, euros, "bonus.noDeposit")(value, words),
   },
   countries: {
     title: "bonus.facetCountries",
@@ -146,6 +169,7 @@ interface Row {
   safety: number;
   wagering: number | null;
   min_deposit: number | null;
+  currency: string;
   categories: string | null;
   countries: string | null;
 }
@@ -154,7 +178,7 @@ interface Row {
 async function bonusItems(db: Db): Promise<Array<IndexItem<BonusFacet, BonusSort>>> {
   const result = (await db.execute(sql`
     select b.id, c.slug as casino, b.type::text as type, (extract(epoch from b.created_at) * 1000)::float8 as created,
-      c.safety_index::float8 as safety, b.wagering::float8 as wagering, b.min_deposit::float8 as min_deposit,
+      c.safety_index::float8 as safety, b.wagering::float8 as wagering, b.min_deposit::float8 as min_deposit, b.currency,
       k.slugs as categories, n.codes as countries
     from bonuses b
     join casinos c on c.id = b.casino_id
@@ -172,10 +196,15 @@ async function bonusItems(db: Db): Promise<Array<IndexItem<BonusFacet, BonusSort
       types: [row.type],
       categories: row.categories ? row.categories.split(",") : [],
       wagering: [rangeOf(WAGERING_RANGES, row.wagering)],
-      min_deposit: [rangeOf(MIN_DEPOSIT_RANGES, row.min_deposit)],
+      min_deposit: [depositRangeOf(row.min_deposit, row.currency)],
       countries: row.countries ? row.countries.split(",") : [],
     },
-    keys: { newest: row.created, safety: row.safety, wagering: row.wagering ?? 0, min_deposit: row.min_deposit ?? 0 },
+    keys: {
+      newest: row.created,
+      safety: row.safety,
+      wagering: row.wagering ?? 0,
+      min_deposit: depositSortKey(row.min_deposit, row.currency),
+    },
   }));
 }
 

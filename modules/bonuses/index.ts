@@ -10,6 +10,7 @@ export {
   bonusesOfCasino,
   casinosWithBestBonuses,
   exclusiveBonuses,
+  expiredBonuses,
   newestBonuses,
   recommendedBonuses,
 } from "./lists";

@@ -1,4 +1,4 @@
-import { and, eq, exists, gte, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonusCategoryLinks, bonusCountries, bonuses, casinos } from "#db/schema";
 import type { Locale } from "#contracts/locales";
@@ -48,14 +48,32 @@ export function exclusiveBonuses(db: Db, options: BonusListOptions): Promise<Bon
   return listBonuses(db, and(eq(bonuses.isExclusive, true), recommendable(db, options)), "safety", options);
 }
 
+/**
+ * The offers of the visitor's country that ended last (their codes hidden, no call to action): a player sees
+ * that an offer is over instead of wondering where it went.
+ */
+export function expiredBonuses(db: Db, options: BonusListOptions): Promise<BonusCard[]> {
+  const ended = and(lt(bonuses.validUntil, options.today), offeredInWhere(db, options.country));
+  return listBonuses(db, ended, "ended", options);
+}
+
 /** The newest offers (a recommending list too). */
 export function newestBonuses(db: Db, options: BonusListOptions): Promise<BonusCard[]> {
   return listBonuses(db, recommendable(db, options), "newest", options);
 }
 
-/** A casino's bonuses, newest first, expired ones included (flagged): the casino page's bonus tab. */
+/**
+ * A casino's bonuses, expired ones included (flagged): the casino page's bonus tab. The offers of the visitor's
+ * country (in its currency) come first, newest first; then the versions run elsewhere.
+ */
 export function bonusesOfCasino(db: Db, casinoId: number, options: BonusListOptions): Promise<BonusCard[]> {
-  return listBonuses(db, eq(bonuses.casinoId, casinoId), "newest", options);
+  return loadBonusCards(db, {
+    where: eq(bonuses.casinoId, casinoId),
+    first: sql`${offeredInWhere(db, options.country)} desc`,
+    order: "newest",
+    limit: options.limit ?? 12,
+    ...options,
+  });
 }
 
 /** The orders a bonus category can be read in; the first is the default. */

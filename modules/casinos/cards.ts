@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { casinoCountries, casinoLicences, casinos, licences } from "#db/schema";
+import { casinoCountries, casinoLicences, casinoLimits, casinos, licences } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
+import { currencyOfCountry } from "#contracts/markets";
+import { REFERENCE_CURRENCY, type Money } from "#contracts/money";
 import { safetyBand, type SafetyBand } from "./safety-index";
 import { acceptingFirstOrder } from "./country";
 import { casinoPositives, type PositiveKey, type VerdictPoint } from "./verdict";
@@ -15,7 +17,8 @@ export interface CasinoCard {
   safetyBand: SafetyBand;
   usersScore: number | null;
   usersScoreCount: number;
-  minDeposit: number;
+  /** In the visitor's currency when the casino publishes it, else in EUR. */
+  minDeposit: Money;
   withdrawalHoursMin: number;
   withdrawalHoursMax: number;
   licences: string[];
@@ -100,11 +103,14 @@ export async function cardsByIds(db: Db, ids: number[], options: CardOptions): P
   );
 }
 
-/** Cards from rows selected with CARD_COLUMNS, in two more queries: licences and the visitor's country. */
+/**
+ * Cards from rows selected with CARD_COLUMNS, in three more queries: licences, the visitor's country and the
+ * minimum deposits in the visitor's currency.
+ */
 export async function completeCards(db: Db, rows: CardRow[], options: CardOptions): Promise<CasinoCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [licenceRows, countryRows] = await Promise.all([
+  const [licenceRows, countryRows, localDeposits] = await Promise.all([
     db
       .select({ casinoId: casinoLicences.casinoId, name: licences.name, strength: licences.strength })
       .from(casinoLicences)
@@ -115,6 +121,7 @@ export async function completeCards(db: Db, rows: CardRow[], options: CardOption
       .select({ casinoId: casinoCountries.casinoId, status: casinoCountries.status })
       .from(casinoCountries)
       .where(and(inArray(casinoCountries.casinoId, ids), eq(casinoCountries.countryCode, options.country))),
+    localMinDeposits(db, ids, currencyOfCountry(options.country)),
   ]);
   const licencesOf = new Map<number, { name: string; strength: number }[]>();
   for (const { casinoId, ...licence } of licenceRows)
@@ -151,7 +158,7 @@ export async function completeCards(db: Db, rows: CardRow[], options: CardOption
       safetyBand: safetyBand(safetyIndex),
       usersScore: row.usersScore === null ? null : Number(row.usersScore),
       usersScoreCount: row.usersScoreCount,
-      minDeposit: Number(row.minDeposit),
+      minDeposit: localDeposits.get(row.id) ?? { value: Number(row.minDeposit), currency: REFERENCE_CURRENCY },
       withdrawalHoursMin: row.withdrawalHoursMin,
       withdrawalHoursMax: row.withdrawalHoursMax,
       licences: held.map((licence) => licence.name),
@@ -162,4 +169,14 @@ export async function completeCards(db: Db, rows: CardRow[], options: CardOption
       acceptsCountry: status === undefined ? null : status === "accepted",
     };
   });
+}
+
+/** The minimum deposits these casinos publish in a currency (none asked for the reference currency or none). */
+async function localMinDeposits(db: Db, ids: number[], currency: string | null): Promise<Map<number, Money>> {
+  if (currency === null || currency === REFERENCE_CURRENCY) return new Map();
+  const rows = await db
+    .select({ casinoId: casinoLimits.casinoId, minDeposit: casinoLimits.minDeposit })
+    .from(casinoLimits)
+    .where(and(inArray(casinoLimits.casinoId, ids), eq(casinoLimits.currencyCode, currency)));
+  return new Map(rows.map((row) => [row.casinoId, { value: Number(row.minDeposit), currency }]));
 }

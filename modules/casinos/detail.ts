@@ -5,6 +5,7 @@ import {
   casinoCurrencies,
   casinoGames,
   casinoLicences,
+  casinoLimits,
   casinoPaymentMethods,
   casinoProviders,
   casinos,
@@ -18,6 +19,8 @@ import {
   slots,
 } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
+import { REFERENCE_CURRENCY } from "#contracts/money";
+import { limitsOf } from "./limits";
 import { safetyBand } from "./safety-index";
 import { casinoNegatives, casinoPositives, expertChecklist } from "./verdict";
 import { loadVerdictFactsOf } from "./verdict-facts";
@@ -36,7 +39,7 @@ export async function findCasino(db: Db, slug: string, locale: Locale, now = new
   if (!row) return null;
   const { casino, type } = row;
   const id = casino.id;
-  const [licenceRows, paymentRows, currencyRows, providerRows, gameRows, countryRows, topSlots, factsById] =
+  const [licenceRows, paymentRows, currencyRows, limitRows, providerRows, gameRows, countryRows, topSlots, factsById] =
     await Promise.all([
       db
         .select({
@@ -67,6 +70,7 @@ export async function findCasino(db: Db, slug: string, locale: Locale, now = new
         .innerJoin(currencies, eq(currencies.code, casinoCurrencies.currencyCode))
         .where(eq(casinoCurrencies.casinoId, id))
         .orderBy(asc(currencies.code)),
+      db.select().from(casinoLimits).where(eq(casinoLimits.casinoId, id)).orderBy(asc(casinoLimits.currencyCode)),
       db
         .select({ id: providers.id, slug: providers.slug, name: providers.name })
         .from(casinoProviders)
@@ -112,13 +116,8 @@ export async function findCasino(db: Db, slug: string, locale: Locale, now = new
     launchDate: casino.launchDate,
     vipClub: casino.vipClub ? pick(casino.vipClub, locale) : null,
     features: { bonuses: casino.hasBonuses, vipClub: casino.hasVipClub, liveChat: casino.hasLiveChat },
-    minDeposit: Number(casino.minDeposit),
-    minWithdrawal: Number(casino.minWithdrawal),
-    withdrawalLimit: {
-      day: num(casino.withdrawalLimitDay),
-      week: num(casino.withdrawalLimitWeek),
-      month: num(casino.withdrawalLimitMonth),
-    },
+    /** The limits in every currency the casino publishes them in, the reference (EUR) ones first. */
+    limits: [limitsOf(REFERENCE_CURRENCY, casino), ...limitRows.map((row) => limitsOf(row.currencyCode, row))],
     withdrawalHours: { min: casino.withdrawalHoursMin, max: casino.withdrawalHoursMax },
     siteLanguages: casino.siteLanguages,
     supportLanguages: casino.supportLanguages,

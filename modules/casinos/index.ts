@@ -5,6 +5,8 @@ export type { CasinoFacet, CasinoFilterResult, CasinoSort } from "./catalogue";
 export { CASINO_CATEGORIES, DEFAULT_CASINO_CATEGORY } from "./categories";
 export type { CasinoCategory } from "./categories";
 export { findCasino } from "./detail";
+export { limitsFor } from "./limits";
+export type { CasinoLimits } from "./limits";
 export type { CasinoDetail } from "./detail";
 export {
   certifiedCasinos,

@@ -39,7 +39,10 @@ export interface SlotDetail {
   description: string;
   features: string[];
   themes: string[];
-  /** Casinos offering it for real money, safest first, each with its running bonus for this slot, if any. */
+  /**
+   * Casinos offering it for real money, safest first, each with its running bonus for this slot offered in the
+   * visitor's country, if any.
+   */
   casinos: Array<CasinoCard & { slotBonus: { title: string; promoCode: string | null } | null }>;
   /** A few popular slots of the same provider or sharing a theme. */
   similar: SlotCard[];
@@ -123,7 +126,8 @@ export async function slotDetail(
     features: features.map((f) => pick(f.name, options.locale)),
     themes: themes.map((t) => pick(t.name, options.locale)),
     casinos: offeringCasinos.map((casino) => {
-      const bonus = slotBonuses.find((b) => b.casino.slug === casino.slug && !b.expired);
+      // The casino's running offer for the slot in the visitor's country (in its currency): one the player can claim.
+      const bonus = slotBonuses.find((b) => b.casino.slug === casino.slug && !b.expired && b.eligible);
       return { ...casino, slotBonus: bonus ? { title: bonus.title, promoCode: bonus.promoCode } : null };
     }),
     similar,

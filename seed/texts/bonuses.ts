@@ -274,6 +274,15 @@ export const TERMS_TEXTS = {
     fr: "Mise requise : {wagering} fois {base}.",
     es: "Requisito de apuesta: {wagering} veces {base}.",
   }),
+  /** {days} */
+  wageringDays: tr({
+    en: "The wagering must be met within {days} days of the bonus being credited.",
+    bn: "বোনাস জমা হওয়ার {days} দিনের মধ্যে ওয়েজারিং পূরণ করতে হবে।",
+    pt: "Os requisitos de aposta têm de ser cumpridos no prazo de {days} dias após o crédito do bónus.",
+    ua: "Вейджер потрібно відіграти протягом {days} днів після нарахування бонусу.",
+    fr: "La mise doit être remplie dans les {days} jours suivant le crédit du bonus.",
+    es: "El requisito de apuesta debe cumplirse en los {days} días siguientes al abono del bono.",
+  }),
   noWagering: tr({
     en: "No wagering: winnings are paid in cash.",
     bn: "কোনো ওয়েজারিং নেই: জেতা অর্থ নগদে দেওয়া হয়।",

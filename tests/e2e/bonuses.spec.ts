@@ -26,7 +26,10 @@ test("every bonus card shows its terms, the casino's safety index and whether it
   consoleErrors,
 }) => {
   await page.goto("/bonuses");
-  const cards = page.locator("main article").filter({ has: page.locator('a[href^="/casinos/"]') });
+  // Outside the "Expired offers" section, which is there to show offers that ended.
+  const cards = page
+    .locator('main section:not([aria-labelledby="expired"]) article')
+    .filter({ has: page.locator('a[href^="/casinos/"]') });
   const bonusCards = cards.filter({ hasText: "Wagering" });
   expect(await bonusCards.count()).toBeGreaterThan(0);
   for (const card of await bonusCards.all()) {
@@ -37,6 +40,14 @@ test("every bonus card shows its terms, the casino's safety index and whether it
     await expect(card.getByText(/(Available|Not available) in Portugal$/)).toBeVisible();
     // /bonuses lists only offers still valid today.
     await expect(card.getByText("Expired", { exact: true })).toHaveCount(0);
+  }
+  // The offers that ended are marked, without their code or a call to action.
+  const ended = page.locator('section[aria-labelledby="expired"] article');
+  expect(await ended.count()).toBeGreaterThan(0);
+  for (const card of await ended.all()) {
+    await expect(card.getByText("Expired", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: /^Copy promo code/ })).toHaveCount(0);
+    await expect(card.getByRole("link", { name: "Get bonus" })).toHaveCount(0);
   }
   expect(consoleErrors).toEqual([]);
 });

@@ -24,6 +24,8 @@ export interface OracleBonus {
   safety: number;
   wagering: number | null;
   minDeposit: number | null;
+  /** The currency of the offer's amounts. */
+  currency: string;
   validUntil: string | null;
   values: Record<BonusFacet, Set<string>>;
 }
@@ -50,10 +52,14 @@ export function wageringRangeOf(wagering: number | null): string {
   return "over_45";
 }
 
-/** Minimum deposit ranges (EUR): none = unset or 0; up_to_10 = 0 < d ≤ 10; 10_25 = 10 < d ≤ 25; over_25. */
-export function depositRangeOf(deposit: number | null): string {
+/**
+ * Minimum deposit ranges (EUR): none = unset or 0 (any currency); for offers in EUR up_to_10 = 0 < d ≤ 10;
+ * 10_25 = 10 < d ≤ 25; over_25; any other deposit is other_currency (never compared with euros).
+ */
+export function depositRangeOf(deposit: number | null, currency: string): string {
   const d = deposit ?? 0;
   if (d === 0) return "none";
+  if (currency !== "EUR") return "other_currency";
   if (d <= 10) return "up_to_10";
   if (d <= 25) return "10_25";
   return "over_25";
@@ -71,6 +77,7 @@ export const DEPOSIT_BOUNDS: Record<string, [number, number]> = {
   up_to_10: [0, 10],
   "10_25": [10, 25],
   over_25: [25, Infinity],
+  other_currency: [0, Infinity],
 };
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
@@ -86,6 +93,7 @@ export async function loadBonusOracle(db: Db): Promise<BonusOracle> {
       safety: casinos.safetyIndex,
       wagering: bonuses.wagering,
       minDeposit: bonuses.minDeposit,
+      currency: bonuses.currency,
       validUntil: bonuses.validUntil,
     })
     .from(bonuses)
@@ -111,13 +119,14 @@ export async function loadBonusOracle(db: Db): Promise<BonusOracle> {
       safety: Number(row.safety),
       wagering,
       minDeposit,
+      currency: row.currency,
       validUntil: row.validUntil,
       values: {
         casinos: new Set([row.casino]),
         types: new Set([row.type]),
         categories: new Set(),
         wagering: new Set([wageringRangeOf(wagering)]),
-        min_deposit: new Set([depositRangeOf(minDeposit)]),
+        min_deposit: new Set([depositRangeOf(minDeposit, row.currency)]),
         countries: new Set(),
       },
     });
@@ -161,10 +170,12 @@ export function bonusFacetCounts(
 
 /**
  * The order of a sort: newest = created_at descending; safety = the casino's safety index descending;
- * wagering and min_deposit ascending with an unset value as 0; ties by id.
+ * wagering and min_deposit ascending with an unset value as 0 (min_deposit: offers in EUR by amount, then those
+ * asking a deposit in another currency); ties by id.
  */
 export function sortedBonuses(list: OracleBonus[], sort: BonusOrder): OracleBonus[] {
   if (sort === "newest") return sortedBy(list, (b) => b.created, "desc");
   if (sort === "safety") return sortedBy(list, (b) => b.safety, "desc");
-  return sortedBy(list, (b) => (sort === "wagering" ? b.wagering : b.minDeposit) ?? 0, "asc");
+  if (sort === "wagering") return sortedBy(list, (b) => b.wagering ?? 0, "asc");
+  return sortedBy(list, (b) => (!b.minDeposit ? 0 : b.currency === "EUR" ? b.minDeposit : Infinity), "asc");
 }

@@ -207,7 +207,12 @@ describe("each facet alone", () => {
         for (const card of items) {
           const value = card[field] ?? 0;
           if (range === "none") expect(value, `${card.slug} in ${range}`).toBe(0);
-          else {
+          else if (facet === "min_deposit" && range === "other_currency") {
+            // Never compared with the euro ranges: a deposit asked in another currency.
+            expect(card.currency, card.slug).not.toBe("EUR");
+            expect(value, card.slug).toBeGreaterThan(0);
+          } else {
+            if (facet === "min_deposit") expect(card.currency, `${card.slug} in ${range}`).toBe("EUR");
             expect(value, `${card.slug} in ${range}`).toBeGreaterThan(above);
             expect(value, `${card.slug} in ${range}`).toBeLessThanOrEqual(upTo);
           }
@@ -323,7 +328,7 @@ describe("pagination", () => {
 
   it("answers 24 bonuses by default, and no cursor when the page holds the last bonus", async () => {
     expect((await get({})).body.items).toHaveLength(24);
-    const query = { types: "vip" };
+    const query = { types: "vip", countries: "PT" };
     const expected = expectedSlugs(query);
     expect(expected.length).toBeGreaterThan(1);
     expect(expected.length).toBeLessThanOrEqual(50);

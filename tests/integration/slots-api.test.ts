@@ -441,11 +441,13 @@ describe("GET {api}/slots/{slug}/", () => {
     }
   });
 
-  it("names each offering casino's running bonus for the slot, and only there", async () => {
+  it("names each offering casino's running bonus for the slot in the visitor's country, and only there", async () => {
+    // The API's default country is PT: the offer's version run there (in euros).
     const rows = (await database.db.execute(sql`
       select s.slug as slot, c.slug as casino, b.title->>'en' as title
       from bonuses b join slots s on s.id = b.free_spins_slot_id join casinos c on c.id = b.casino_id
       where (b.valid_until is null or b.valid_until >= current_date)
+        and exists (select 1 from bonus_countries bc where bc.bonus_id = b.id and bc.country_code = 'PT')
         and exists (select 1 from casino_slots x where x.slot_id = s.id and x.casino_id = c.id)
       order by b.id limit 10
     `)) as unknown as { rows: Array<{ slot: string; casino: string; title: string }> };

@@ -20,11 +20,14 @@ function useHeadline(bonus: BonusCardData): string {
   const format = useFormat();
   const match =
     bonus.percentage !== null && bonus.amount !== null
-      ? t("bonus.matchUpTo", { percentage: format.number(bonus.percentage), amount: format.money(bonus.amount) })
+      ? t("bonus.matchUpTo", {
+          percentage: format.number(bonus.percentage),
+          amount: format.amount(bonus.amount, bonus.currency),
+        })
       : null;
   const parts = [
-    match ?? (bonus.percentage === null ? null : `${format.number(bonus.percentage)}%`),
-    match || bonus.amount === null ? null : format.money(bonus.amount),
+    match ?? (bonus.percentage === null ? null : format.percent(bonus.percentage)),
+    match || bonus.amount === null ? null : format.amount(bonus.amount, bonus.currency),
     bonus.freeSpins === null ? null : t("bonus.freeSpins", { count: bonus.freeSpins }),
   ];
   return parts.filter((part) => part !== null).join(" · ");
@@ -89,9 +92,11 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
                   })}
         </dd>
         <dt className="text-slate-700">{t("bonus.minDeposit")}</dt>
-        <dd>{bonus.minDeposit === null ? t("common.notAvailable") : format.money(bonus.minDeposit)}</dd>
+        <dd>
+          {bonus.minDeposit === null ? t("common.notAvailable") : format.amount(bonus.minDeposit, bonus.currency)}
+        </dd>
         <dt className="text-slate-700">{t("bonus.maxBet")}</dt>
-        <dd>{bonus.maxBet === null ? t("common.notAvailable") : format.money(bonus.maxBet)}</dd>
+        <dd>{bonus.maxBet === null ? t("common.notAvailable") : format.amount(bonus.maxBet, bonus.currency)}</dd>
         {bonus.promoCode ? (
           <>
             <dt className="text-slate-700">{t("bonus.promoCode")}</dt>
@@ -105,8 +110,16 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">{t("trust.fullTerms")}</summary>
         <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
+          <dt className="text-slate-700">{t("trust.wageringDeadline")}</dt>
+          <dd>
+            {bonus.wageringDays === null
+              ? t("common.notAvailable")
+              : t("trust.wageringDays", { count: bonus.wageringDays })}
+          </dd>
           <dt className="text-slate-700">{t("trust.maxCashout")}</dt>
-          <dd>{bonus.maxCashout === null ? t("common.notAvailable") : format.money(bonus.maxCashout)}</dd>
+          <dd>
+            {bonus.maxCashout === null ? t("common.notAvailable") : format.amount(bonus.maxCashout, bonus.currency)}
+          </dd>
           {bonus.freeSpinsSlot ? (
             <>
               <dt className="text-slate-700">{t("trust.eligibleGames")}</dt>

@@ -1,28 +1,34 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import type { CasinoDetail } from "#modules/casinos";
+import type { CasinoDetail, CasinoLimits } from "#modules/casinos";
 import { FactList } from "#app/ui/fact-list";
 import { useFormat } from "#app/ui/format";
 import { ShowMore } from "#app/ui/show-more";
 import { Tabs } from "#app/ui/tabs";
 
 /** The casino page's tabs of docs/product-spec.md §2: general, payments, games, bonuses, VIP, support, RG. */
-export function CasinoTabs({ casino, bonuses }: { casino: CasinoDetail; bonuses?: React.ReactNode }) {
+export function CasinoTabs({
+  casino,
+  limits,
+  bonuses,
+}: {
+  casino: CasinoDetail;
+  /** The limits shown: in the visitor's currency when the casino publishes it (modules/casinos limitsFor). */
+  limits: CasinoLimits;
+  bonuses?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const yesNo = (value: boolean) => (value ? t("common.yes") : t("common.no"));
-  const limits = [
-    casino.withdrawalLimit.day !== null
-      ? t("casino.perDay", { amount: format.money(casino.withdrawalLimit.day) })
-      : null,
-    casino.withdrawalLimit.week !== null
-      ? t("casino.perWeek", { amount: format.money(casino.withdrawalLimit.week) })
-      : null,
-    casino.withdrawalLimit.month !== null
-      ? t("casino.perMonth", { amount: format.money(casino.withdrawalLimit.month) })
-      : null,
+  const money = (value: number) => format.amount(value, limits.currency);
+  const withdrawalLimits = [
+    limits.day !== null ? t("casino.perDay", { amount: money(limits.day) }) : null,
+    limits.week !== null ? t("casino.perWeek", { amount: money(limits.week) }) : null,
+    limits.month !== null ? t("casino.perMonth", { amount: money(limits.month) }) : null,
   ].filter(Boolean);
-  const countries = (codes: string[]) => folded(codes.map(format.country)) ?? t("common.notAvailable");
+  const countries = (codes: string[]) => folded(format.sorted(codes.map(format.country))) ?? t("common.notAvailable");
+  const languages = (codes: string[]) =>
+    format.sorted(codes.map(format.language)).join(", ") || t("common.notAvailable");
   return (
     <Tabs
       label={casino.name}
@@ -61,9 +67,9 @@ export function CasinoTabs({ casino, bonuses }: { casino: CasinoDetail; bonuses?
               facts={[
                 [t("casino.payments"), folded(casino.payments.map((p) => p.name)) ?? t("common.notAvailable")],
                 [t("casino.currencies"), casino.currencies.map((c) => c.code).join(", ")],
-                [t("casino.minDeposit"), format.money(casino.minDeposit)],
-                [t("casino.minWithdrawal"), format.money(casino.minWithdrawal)],
-                [t("casino.withdrawalLimit"), limits.join(" · ") || t("casino.noLimit")],
+                [t("casino.minDeposit"), money(limits.minDeposit)],
+                [t("casino.minWithdrawal"), money(limits.minWithdrawal)],
+                [t("casino.withdrawalLimit"), withdrawalLimits.join(" · ") || t("casino.noLimit")],
                 [t("casino.withdrawalTime"), t("casino.withdrawalHours", casino.withdrawalHours)],
               ]}
             />
@@ -102,8 +108,8 @@ export function CasinoTabs({ casino, bonuses }: { casino: CasinoDetail; bonuses?
             <FactList
               facts={[
                 [t("casino.featureLiveChat"), yesNo(casino.features.liveChat)],
-                [t("casino.supportLanguages"), casino.supportLanguages.join(", ") || t("common.notAvailable")],
-                [t("casino.siteLanguages"), casino.siteLanguages.join(", ") || t("common.notAvailable")],
+                [t("casino.supportLanguages"), languages(casino.supportLanguages)],
+                [t("casino.siteLanguages"), languages(casino.siteLanguages)],
               ]}
             />
           ),

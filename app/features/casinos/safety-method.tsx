@@ -1,4 +1,5 @@
 import { useTranslation } from "#app/ui/i18n";
+import { REFERENCE_CURRENCY } from "#contracts/money";
 import type { ReactNode } from "react";
 import type { MessageKey } from "#i18n/translator";
 import type { SafetyMethod } from "#modules/casinos";
@@ -141,7 +142,10 @@ export function SafetyMethodSteps({ method }: { method: SafetyMethod }) {
       <Step
         id="withdrawal-limit"
         text={t("safety.withdrawalText")}
-        rows={method.withdrawal.map((w) => [t("safety.limitBelow", { amount: f.money(w.below) }), f.signed(w.delta)])}
+        rows={method.withdrawal.map((w) => [
+          t("safety.limitBelow", { amount: f.amount(w.below, REFERENCE_CURRENCY) }),
+          f.signed(w.delta),
+        ])}
       />
       <Step id="blacklist" text={t("safety.blacklistText", { delta: f.score(Math.abs(method.blacklist)) })} />
       <Step

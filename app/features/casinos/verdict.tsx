@@ -1,4 +1,5 @@
 import type { CasinoDetail, VerdictPoint } from "#modules/casinos";
+import { REFERENCE_CURRENCY } from "#contracts/money";
 import type { MessageKey } from "#i18n/translator";
 import { useTranslation } from "../../ui/i18n";
 import { useFormat } from "../../ui/format";
@@ -14,7 +15,7 @@ export function useVerdictText() {
     const { amount, score, threshold, ...vars } = point.vars;
     return t(`trust.${section}.${point.key}` as MessageKey, {
       ...vars,
-      ...(amount === undefined ? {} : { amount: format.money(amount) }),
+      ...(amount === undefined ? {} : { amount: format.amount(amount, REFERENCE_CURRENCY) }),
       ...(score === undefined ? {} : { score: format.score(score) }),
       ...(threshold === undefined ? {} : { threshold: format.score(threshold) }),
     });

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { REFERENCE_CURRENCY } from "#contracts/money";
 import { COMPLAINT_STATUS_VALUES } from "#contracts/complaint-values";
 import type { ComplaintFigures, ComplaintListItem } from "#modules/complaints";
 import { useFormat } from "#app/ui/format";
@@ -38,7 +39,7 @@ export function CasinoComplaints({
             <div className="rounded-xl bg-white p-3 shadow-sm">
               <dt className="text-sm text-slate-700">{t("complaints.returned")}</dt>
               <dd className="text-xl font-bold" data-testid="casino-returned">
-                {format.money(figures.returnedEur)}
+                {format.amount(figures.returnedEur, REFERENCE_CURRENCY)}
               </dd>
             </div>
           </dl>

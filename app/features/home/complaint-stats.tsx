@@ -1,4 +1,5 @@
 import { useTranslation } from "#app/ui/i18n";
+import { REFERENCE_CURRENCY } from "#contracts/money";
 import { useFormat } from "#app/ui/format";
 
 interface Stats {
@@ -24,7 +25,7 @@ export function ComplaintStats({ stats }: { stats: Stats }) {
         <div key={key} className="rounded-xl bg-white p-4 text-center shadow-sm">
           <dt className="text-sm text-slate-700">{label}</dt>
           <dd className="text-2xl font-bold text-brand-900">
-            {key === "returned" ? format.money(stats[key]) : format.number(stats[key])}
+            {key === "returned" ? format.amount(stats[key], REFERENCE_CURRENCY) : format.number(stats[key])}
           </dd>
         </div>
       ))}

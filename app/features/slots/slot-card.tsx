@@ -33,7 +33,7 @@ export function SlotCard({ slot }: { slot: SlotCardData }) {
         <p className="text-sm text-slate-700">{slot.provider.name}</p>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-700">{t("slot.rtp")}</dt>
-          <dd>{format.number(slot.rtp)}%</dd>
+          <dd>{format.percent(slot.rtp)}</dd>
           <dt className="text-slate-700">{t("slot.volatility")}</dt>
           <dd>{t(VOLATILITY_KEY[slot.volatility])}</dd>
         </dl>

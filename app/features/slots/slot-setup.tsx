@@ -1,4 +1,5 @@
 import { useTranslation } from "#app/ui/i18n";
+import { REFERENCE_CURRENCY } from "#contracts/money";
 import { Link } from "react-router";
 import type { SlotDetail } from "#modules/slots";
 import { useFormat } from "#app/ui/format";
@@ -14,19 +15,16 @@ export function SlotSetup({ slot }: { slot: SlotDetail }) {
       <Link to={`/slots?providers=${encodeURIComponent(slot.provider.slug)}#explorer`}>{slot.provider.name}</Link>,
     ],
     [t("slot.releaseDate"), format.date(slot.releaseDate)],
-    [t("slot.rtp"), `${format.number(slot.rtp)}%`],
+    [t("slot.rtp"), format.percent(slot.rtp)],
     [t("slot.volatility"), t(VOLATILITY_KEY[slot.volatility])],
     [t("slot.layout"), `${slot.reels} × ${slot.rows}`],
     slot.paylines === null
       ? [t("slot.ways"), slot.ways === null ? t("common.notAvailable") : format.number(slot.ways)]
       : [t("slot.paylines"), format.number(slot.paylines)],
-    [t("slot.minBet"), format.cents(slot.minBet)],
-    [t("slot.maxBet"), format.cents(slot.maxBet)],
+    [t("slot.minBet"), format.amount(slot.minBet, REFERENCE_CURRENCY)],
+    [t("slot.maxBet"), format.amount(slot.maxBet, REFERENCE_CURRENCY)],
     [t("slot.maxWin"), t("slot.maxWinValue", { value: format.number(slot.maxWin) })],
-    [
-      t("slot.hitFrequency"),
-      slot.hitFrequency === null ? t("common.notAvailable") : `${format.number(slot.hitFrequency)}%`,
-    ],
+    [t("slot.hitFrequency"), slot.hitFrequency === null ? t("common.notAvailable") : format.percent(slot.hitFrequency)],
     [t("slot.features"), slot.features.join(", ") || t("common.notAvailable")],
     [t("slot.themes"), slot.themes.join(", ") || t("common.notAvailable")],
     [t("slot.demoAvailable"), slot.demoAvailable ? t("common.yes") : t("common.no")],
