@@ -1,4 +1,6 @@
 /** Filing a complaint: evidence, tone, what the complaint service does and when, and the mistakes that sink a case. */
+import { safetyMethod } from "#modules/casinos";
+import { EXTENSION_DAYS, REMINDER_HOURS, REPLY_DAYS, TEAM_ANSWER_HOURS } from "#modules/complaints";
 import { tr } from "../translate";
 import type { Guide } from "./guide";
 
@@ -24,14 +26,14 @@ export const COMPLAINT_GUIDE: Guide = {
     latam: "Capturas, fechas y hechos con calma: cómo preparar un reclamo que el casino no pueda ignorar.",
   }),
   paragraph: tr({
-    en: "Collect your chat logs, transaction IDs and the exact terms you relied on. The casino gets 48 hours for a first answer and each side has 7 days to reply; if the player stops answering, the complaint is rejected.",
-    bn: "চ্যাটের লগ, লেনদেনের আইডি এবং যে শর্তের ওপর ভরসা করেছিলেন তার হুবহু অংশ সংগ্রহ করুন। প্রথম উত্তরের জন্য ক্যাসিনো ৪৮ ঘণ্টা পায় এবং প্রতিটি পক্ষ উত্তর দিতে ৭ দিন পায়; খেলোয়াড় উত্তর দেওয়া বন্ধ করলে অভিযোগটি বাতিল হয়।",
-    pt: "Reúna os registos de chat, os IDs das transações e os termos exatos em que se baseou. O casino tem 48 horas para a primeira resposta e cada parte tem 7 dias para responder; se o jogador deixar de responder, a reclamação é rejeitada.",
-    ua: "Зберіть журнали чату, ідентифікатори транзакцій і точні умови, на які ви спиралися. Казино має 48 годин на першу відповідь, а кожна сторона — 7 днів на відповідь; якщо гравець перестає відповідати, скаргу відхиляють.",
-    fr: "Rassemblez vos historiques de chat, les identifiants de transaction et les conditions exactes sur lesquelles vous vous appuyez. Le casino a 48 heures pour une première réponse et chaque partie dispose de 7 jours pour répondre ; si le joueur cesse de répondre, la réclamation est rejetée.",
-    es: "Reúne los registros del chat, los identificadores de las transacciones y las condiciones exactas en las que te basaste. El casino tiene 48 horas para dar una primera respuesta y cada parte tiene 7 días para contestar; si el jugador deja de responder, la reclamación se rechaza.",
+    en: "Collect your chat logs, transaction IDs and the exact terms you relied on. Our team gives a first answer within {teamHours} hours; after that, you and the casino each have {replyDays} days to reply when asked, and a complaint whose player stops answering is rejected.",
+    bn: "চ্যাটের লগ, লেনদেনের আইডি এবং যে শর্তের ওপর ভরসা করেছিলেন তার হুবহু অংশ সংগ্রহ করুন। আমাদের দল {teamHours} ঘণ্টার মধ্যে প্রথম উত্তর দেয়; এরপর জিজ্ঞেস করা হলে আপনি ও ক্যাসিনো প্রত্যেকে উত্তর দিতে {replyDays} দিন পান, আর খেলোয়াড় উত্তর দেওয়া বন্ধ করলে অভিযোগটি প্রত্যাখ্যাত হয়।",
+    pt: "Reúna os registos de chat, os IDs das transações e os termos exatos em que se baseou. A nossa equipa dá uma primeira resposta em {teamHours} horas; depois disso, o jogador e o casino têm cada um {replyDays} dias para responder quando lhes é pedido, e a reclamação cujo jogador deixa de responder é rejeitada.",
+    ua: "Зберіть журнали чату, ідентифікатори транзакцій і точні умови, на які ви спиралися. Наша команда дає першу відповідь протягом {teamHours} годин; далі ви й казино маєте по {replyDays} днів, щоб відповісти на запит, а скаргу гравця, який перестав відповідати, відхиляють.",
+    fr: "Rassemblez vos historiques de chat, les identifiants de transaction et les conditions exactes sur lesquelles vous vous appuyez. Notre équipe donne une première réponse sous {teamHours} heures ; ensuite, vous et le casino disposez chacun de {replyDays} jours pour répondre quand on vous sollicite, et la réclamation d'un joueur qui cesse de répondre est rejetée.",
+    es: "Reúne los registros del chat, los identificadores de las transacciones y las condiciones exactas en las que te basaste. Nuestro equipo da una primera respuesta en {teamHours} horas; después, tú y el casino tienen {replyDays} días cada uno para contestar cuando se les pide, y la reclamación de un jugador que deja de responder se rechaza.",
     latam:
-      "Reúne los registros del chat, los identificadores de las transacciones y las condiciones exactas en las que te basaste. El casino tiene 48 horas para dar una primera respuesta y cada parte tiene 7 días para contestar; si el jugador deja de responder, el reclamo se rechaza.",
+      "Reúne los registros del chat, los identificadores de las transacciones y las condiciones exactas en las que te basaste. Nuestro equipo da una primera respuesta en {teamHours} horas; después, tú y el casino tienen {replyDays} días cada uno para contestar cuando se les pide, y el reclamo de un jugador que deja de responder se rechaza.",
   }),
   sections: tr({
     en: `## Before you write to us
@@ -56,7 +58,11 @@ Keep the complaint short and factual. Name the rule the casino relies on, quote 
 
 ## What happens next
 
-Our mediator checks the evidence and asks the casino for its position. The casino has 48 hours to give a first answer, and each side then has 7 days to reply to the other. If you stop answering for 7 days, the complaint is closed as rejected, so watch your inbox. A resolved case ends with the money paid or the account restored; an unresolved one is published with the casino's response, and it costs the casino points in our Safety Index.
+Within {teamHours} hours of filing, our team gives a first answer: a mediator checks the evidence, may ask you questions, and invites the casino to give its position. Whoever is asked, you or the casino, has {replyDays} days to reply. A reminder goes out {reminderHours} hours before the deadline, and a missed deadline is extended once, by {extensionDays} days. If you are still silent after that, the complaint is closed as rejected, so watch your inbox; if the casino is, the case is closed as unresolved. A resolved case ends with the money paid or the account restored; an unresolved one stays published with the casino's response, and it costs the casino points in our Safety Index.
+
+## If the casino has a strong regulator
+
+A casino licensed by a strong regulator gives you a second route. Regulators such as the UK Gambling Commission require their licensees to run a complaints procedure and, once it is exhausted, to offer an approved alternative dispute resolution service; the Malta Gaming Authority takes player complaints through its own player support. These routes are free for players, but each has its own deadlines and forms, so ask the casino in writing which body handles its disputes. You can use our complaint service at the same time; just tell the mediator if you have already gone to the regulator. This is also why, in our Safety Index, the weight of an unresolved complaint is multiplied by {strongWeight} when a strong regulator licenses the casino: the player still has somewhere to turn.
 
 ## Keep records while you play
 
@@ -92,7 +98,11 @@ Check these points honestly before you file. If one applies, say so early; it ch
 
 ## এরপর কী হয়
 
-আমাদের মধ্যস্থতাকারী প্রমাণ যাচাই করেন এবং ক্যাসিনোর অবস্থান জানতে চান। প্রথম উত্তর দিতে ক্যাসিনো 48 ঘণ্টা পায়, এরপর প্রতিটি পক্ষ অন্য পক্ষকে উত্তর দিতে 7 দিন পায়। আপনি 7 দিন উত্তর না দিলে অভিযোগটি প্রত্যাখ্যাত হিসেবে বন্ধ হয়ে যায়, তাই ইনবক্সে নজর রাখুন। মীমাংসিত বিষয় শেষ হয় টাকা পরিশোধ বা অ্যাকাউন্ট ফেরতের মাধ্যমে; অমীমাংসিত বিষয় ক্যাসিনোর উত্তরসহ প্রকাশ করা হয়, আর এতে আমাদের সেফটি ইনডেক্সে ক্যাসিনো পয়েন্ট হারায়।
+অভিযোগ জমা দেওয়ার {teamHours} ঘণ্টার মধ্যে আমাদের দল প্রথম উত্তর দেয়: একজন মধ্যস্থতাকারী প্রমাণ যাচাই করেন, আপনাকে প্রশ্ন করতে পারেন এবং ক্যাসিনোকে তার অবস্থান জানাতে আমন্ত্রণ জানান। যাকে জিজ্ঞেস করা হয়, আপনি বা ক্যাসিনো, তিনি উত্তর দিতে {replyDays} দিন পান। সময়সীমা শেষ হওয়ার {reminderHours} ঘণ্টা আগে একটি অনুস্মারক পাঠানো হয়, আর সময়সীমা পেরিয়ে গেলে তা একবার {extensionDays} দিন বাড়ানো হয়। এরপরও আপনি চুপ থাকলে অভিযোগটি প্রত্যাখ্যাত হিসেবে বন্ধ হয়, তাই ইনবক্সে নজর রাখুন; ক্যাসিনো চুপ থাকলে বিষয়টি অমীমাংসিত হিসেবে বন্ধ হয়। মীমাংসিত বিষয় শেষ হয় টাকা পরিশোধ বা অ্যাকাউন্ট ফেরতের মাধ্যমে; অমীমাংসিত বিষয় ক্যাসিনোর উত্তরসহ প্রকাশিত থাকে, আর এতে আমাদের সেফটি ইনডেক্সে ক্যাসিনো পয়েন্ট হারায়।
+
+## ক্যাসিনোর শক্তিশালী নিয়ন্ত্রক থাকলে
+
+শক্তিশালী নিয়ন্ত্রকের লাইসেন্সপ্রাপ্ত ক্যাসিনো আপনাকে দ্বিতীয় একটি পথ দেয়। ইউকে গ্যাম্বলিং কমিশনের মতো নিয়ন্ত্রক তাদের লাইসেন্সধারীদের একটি অভিযোগ প্রক্রিয়া চালাতে এবং সেই প্রক্রিয়া শেষ হলে একটি অনুমোদিত বিকল্প বিরোধ নিষ্পত্তি সেবা দিতে বাধ্য করে; মাল্টা গেমিং অথরিটি নিজস্ব প্লেয়ার সাপোর্টের মাধ্যমে খেলোয়াড়দের অভিযোগ গ্রহণ করে। এই পথগুলো খেলোয়াড়দের জন্য বিনামূল্যে, তবে প্রতিটির নিজস্ব সময়সীমা ও ফর্ম আছে, তাই ক্যাসিনোকে লিখিতভাবে জিজ্ঞেস করুন কোন সংস্থা তার বিরোধ নিষ্পত্তি করে। একই সময়ে আপনি আমাদের অভিযোগ সেবাও ব্যবহার করতে পারেন; নিয়ন্ত্রকের কাছে আগেই গিয়ে থাকলে শুধু মধ্যস্থতাকারীকে তা জানান। এ কারণেই শক্তিশালী নিয়ন্ত্রক ক্যাসিনোকে লাইসেন্স দিলে আমাদের সেফটি ইনডেক্সে একটি অমীমাংসিত অভিযোগের ওজন {strongWeight} দিয়ে গুণ করা হয়: খেলোয়াড়ের তখনও যাওয়ার একটি জায়গা থাকে।
 
 ## খেলার সময়ই রেকর্ড রাখুন
 
@@ -128,7 +138,11 @@ Mantenha a reclamação curta e factual. Identifique a regra em que o casino se 
 
 ## O que acontece a seguir
 
-O nosso mediador verifica as provas e pede ao casino a sua posição. O casino tem 48 horas para uma primeira resposta, e cada parte tem depois 7 dias para responder à outra. Se deixar de responder durante 7 dias, a reclamação é encerrada como rejeitada, por isso esteja atento ao correio. Um caso resolvido termina com o dinheiro pago ou a conta reposta; um caso por resolver é publicado com a resposta do casino e custa-lhe pontos no nosso Índice de Segurança.
+Nas {teamHours} horas seguintes à apresentação, a nossa equipa dá uma primeira resposta: um mediador verifica as provas, pode fazer-lhe perguntas e convida o casino a dar a sua posição. Quem for questionado, o jogador ou o casino, tem {replyDays} dias para responder. É enviado um lembrete {reminderHours} horas antes do fim do prazo, e um prazo ultrapassado é prorrogado uma vez, por {extensionDays} dias. Se depois disso continuar sem responder, a reclamação é encerrada como rejeitada, por isso esteja atento ao correio; se for o casino a ficar em silêncio, o caso é encerrado como por resolver. Um caso resolvido termina com o dinheiro pago ou a conta reposta; um caso por resolver fica publicado com a resposta do casino e custa-lhe pontos no nosso Índice de Segurança.
+
+## Se o casino tiver um regulador forte
+
+Um casino licenciado por um regulador forte dá-lhe um segundo caminho. Reguladores como a UK Gambling Commission obrigam os seus licenciados a ter um procedimento de reclamações e, esgotado esse procedimento, a oferecer um serviço aprovado de resolução alternativa de litígios; a Malta Gaming Authority recebe reclamações de jogadores através do seu próprio apoio ao jogador. Estes caminhos são gratuitos para os jogadores, mas cada um tem os seus prazos e formulários, por isso pergunte por escrito ao casino que entidade trata os seus litígios. Pode usar o nosso serviço de reclamações ao mesmo tempo; basta dizer ao mediador se já recorreu ao regulador. É também por isso que, no nosso Índice de Segurança, o peso de uma reclamação por resolver é multiplicado por {strongWeight} quando um regulador forte licencia o casino: o jogador continua a ter a quem recorrer.
 
 ## Guarde registos enquanto joga
 
@@ -164,7 +178,11 @@ Verifique estes pontos com honestidade antes de reclamar. Se algum se aplicar, d
 
 ## Що відбувається далі
 
-Наш медіатор перевіряє докази й запитує позицію казино. Казино має 48 годин на першу відповідь, після чого кожна сторона має 7 днів, щоб відповісти іншій. Якщо ви не відповідаєте 7 днів, скаргу закривають як відхилену, тож стежте за поштою. Вирішена справа закінчується виплатою або відновленням рахунку; невирішену публікують разом із відповіддю казино, і воно втрачає бали в нашому Індексі безпеки.
+Протягом {teamHours} годин після подання наша команда дає першу відповідь: медіатор перевіряє докази, може поставити вам запитання й запрошує казино висловити свою позицію. Той, кому поставили запитання, — ви чи казино, — має {replyDays} днів на відповідь. За {reminderHours} годин до кінця строку надходить нагадування, а пропущений строк один раз подовжують на {extensionDays} днів. Якщо ви мовчите й після цього, скаргу закривають як відхилену, тож стежте за поштою; якщо мовчить казино, справу закривають як невирішену. Вирішена справа закінчується виплатою або відновленням рахунку; невирішена лишається опублікованою разом із відповіддю казино, і воно втрачає бали в нашому Індексі безпеки.
+
+## Якщо в казино сильний регулятор
+
+Казино з ліцензією сильного регулятора дає вам другий шлях. Регулятори на кшталт UK Gambling Commission зобов'язують своїх ліцензіатів мати процедуру розгляду скарг, а коли її вичерпано, — пропонувати схвалену службу альтернативного вирішення спорів; Malta Gaming Authority приймає скарги гравців через власну службу підтримки гравців. Ці шляхи для гравців безкоштовні, але кожен має свої строки й форми, тож письмово запитайте казино, який орган розглядає його спори. Нашою службою скарг можна користуватися одночасно — просто повідомте медіатора, якщо ви вже звернулися до регулятора. Саме тому в нашому Індексі безпеки вагу невирішеної скарги множать на {strongWeight}, коли казино має ліцензію сильного регулятора: гравцеві ще є куди звернутися.
 
 ## Ведіть записи під час гри
 
@@ -200,7 +218,11 @@ Gardez une réclamation courte et factuelle. Nommez la règle invoquée par le c
 
 ## La suite
 
-Notre médiateur vérifie les preuves et demande sa position au casino. Le casino dispose de 48 heures pour une première réponse, puis chaque partie a 7 jours pour répondre à l'autre. Si vous ne répondez plus pendant 7 jours, la réclamation est close comme rejetée : surveillez votre boîte de réception. Un dossier résolu se termine par le paiement ou la réouverture du compte ; un dossier non résolu est publié avec la réponse du casino et lui coûte des points dans notre Indice de sécurité.
+Dans les {teamHours} heures qui suivent le dépôt, notre équipe donne une première réponse : un médiateur vérifie les preuves, peut vous poser des questions et invite le casino à donner sa position. Celui qui est sollicité, vous ou le casino, a {replyDays} jours pour répondre. Un rappel part {reminderHours} heures avant l'échéance, et un délai dépassé est prolongé une fois, de {extensionDays} jours. Si vous restez silencieux au-delà, la réclamation est close comme rejetée : surveillez votre boîte de réception ; si c'est le casino qui se tait, le dossier est clos comme non résolu. Un dossier résolu se termine par le paiement ou la réouverture du compte ; un dossier non résolu reste publié avec la réponse du casino et lui coûte des points dans notre Indice de sécurité.
+
+## Si le casino dépend d'un régulateur fort
+
+Un casino licencié par un régulateur fort vous offre une seconde voie. Des régulateurs comme la UK Gambling Commission imposent à leurs titulaires de licence une procédure de réclamation et, une fois celle-ci épuisée, l'accès à un service agréé de règlement extrajudiciaire des litiges ; la Malta Gaming Authority reçoit les réclamations des joueurs par son propre service d'assistance aux joueurs. Ces voies sont gratuites pour les joueurs, mais chacune a ses délais et ses formulaires : demandez par écrit au casino quel organisme traite ses litiges. Vous pouvez saisir notre service de réclamations en parallèle ; signalez simplement au médiateur si vous vous êtes déjà adressé au régulateur. C'est aussi pourquoi, dans notre Indice de sécurité, le poids d'une réclamation non résolue est multiplié par {strongWeight} lorsqu'un régulateur fort licencie le casino : le joueur a encore un recours.
 
 ## Gardez des traces pendant que vous jouez
 
@@ -236,7 +258,11 @@ Mantén el reclamo corto y basado en hechos. Nombra la regla en la que se apoya 
 
 ## Qué pasa después
 
-Nuestro mediador revisa las pruebas y pide al casino su posición. El casino tiene 48 horas para dar una primera respuesta, y luego cada parte tiene 7 días para responder a la otra. Si dejas de responder durante 7 días, el reclamo se cierra como rechazado, así que revisa tu correo. Un caso resuelto termina con el dinero pagado o la cuenta restablecida; uno sin resolver se publica con la respuesta del casino y le cuesta puntos en nuestro Índice de Seguridad.
+En las {teamHours} horas siguientes a la presentación, nuestro equipo da una primera respuesta: un mediador revisa las pruebas, puede hacerte preguntas e invita al casino a dar su posición. Quien recibe la pregunta, tú o el casino, tiene {replyDays} días para responder. Se envía un recordatorio {reminderHours} horas antes del vencimiento, y un plazo vencido se prorroga una vez, por {extensionDays} días. Si después de eso sigues sin responder, el reclamo se cierra como rechazado, así que revisa tu correo; si el que calla es el casino, el caso se cierra como no resuelto. Un caso resuelto termina con el dinero pagado o la cuenta restablecida; uno sin resolver sigue publicado con la respuesta del casino y le cuesta puntos en nuestro Índice de Seguridad.
+
+## Si el casino tiene un regulador fuerte
+
+Un casino con licencia de un regulador fuerte te da un segundo camino. Reguladores como la UK Gambling Commission obligan a sus licenciatarios a tener un procedimiento de reclamos y, una vez agotado, a ofrecer un servicio aprobado de resolución alternativa de disputas; la Malta Gaming Authority recibe reclamos de jugadores a través de su propio servicio de atención al jugador. Estas vías son gratuitas para los jugadores, pero cada una tiene sus plazos y formularios, así que pregunta por escrito al casino qué organismo atiende sus disputas. Puedes usar nuestro servicio de reclamos al mismo tiempo; solo avisa al mediador si ya acudiste al regulador. Por eso también, en nuestro Índice de Seguridad, el peso de un reclamo sin resolver se multiplica por {strongWeight} cuando un regulador fuerte otorga la licencia al casino: el jugador todavía tiene a quién acudir.
 
 ## Guarda registros mientras juegas
 
@@ -251,5 +277,11 @@ Los mejores reclamos se preparan antes de que algo salga mal. Cada vez que depos
 
 Revisa estos puntos con honestidad antes de reclamar. Si alguno te aplica, dilo desde el principio; eso cambia lo que se puede lograr, no que te escuchemos.`,
   }),
-  vars: {},
+  vars: {
+    teamHours: TEAM_ANSWER_HOURS,
+    replyDays: REPLY_DAYS,
+    extensionDays: EXTENSION_DAYS,
+    reminderHours: REMINDER_HOURS,
+    strongWeight: safetyMethod().unresolved.strongWeight,
+  },
 };
