@@ -56,6 +56,10 @@ Bonus money expires. Seven to thirty days is usual, and free spins may expire wi
 
 Winnings from free spins are usually bonus money with their own wagering requirement, often 30x to 50x the amount won. Fifty spins that win 20 at 40x still ask for 800 in bets before a withdrawal. Look for free spins with no wagering at all: they are rarer, but what they pay is yours at once.
 
+## Sticky and non-sticky bonuses
+
+The terms also decide whose money you are playing with. With a non-sticky bonus, sometimes called a parachute bonus, your deposit is played first and kept apart from the bonus. If you win before the bonus money is touched, you can usually withdraw those winnings and give up the bonus, with no wagering to clear. With a sticky bonus, deposit and bonus are mixed from the start: the bonus amount itself can never be withdrawn, and it is removed from your balance when you cash out. Many terms add one more rule: asking for a withdrawal while a bonus is active cancels the bonus and everything won with it. Find out which kind you are taking before you deposit, because two offers with the same headline can be worth very different amounts.
+
 ## Is the bonus worth it?
 
 A quick estimate uses the game's return to player (RTP). On a slot with 96% RTP, the house keeps about 4% of every bet on average. Betting 3,500 therefore costs about 140 on average, more than the 100 of bonus money. The bonus is then worth less than nothing on average, and only variance gives you a chance of ending ahead. Lower multiples, bonus-only bases and longer time limits make an offer fairer.
@@ -92,6 +96,10 @@ If any answer is missing from the terms, ask support in writing and keep the rep
 ## ফ্রি স্পিনও গণনায় আসে
 
 ফ্রি স্পিন থেকে জেতা অর্থ সাধারণত বোনাসের টাকা, যার নিজস্ব ওয়েজারিং রিকোয়ারমেন্ট থাকে, প্রায়ই জেতা অর্থের 30x থেকে 50x। পঞ্চাশটি স্পিন 20 জিতলে 40x হারে টাকা তোলার আগে 800 বাজি ধরতে হয়। ওয়েজারিং ছাড়া ফ্রি স্পিন খুঁজুন: সেগুলো বিরল, কিন্তু যা জেতেন তা সঙ্গে সঙ্গে আপনার।
+
+## স্টিকি ও নন-স্টিকি বোনাস
+
+আপনি কার টাকায় খেলছেন, তাও শর্তাবলিই ঠিক করে। নন-স্টিকি বোনাসে, যাকে কখনো প্যারাশুট বোনাসও বলা হয়, আপনার জমা আগে খেলা হয় এবং বোনাস থেকে আলাদা থাকে। বোনাসের টাকায় হাত পড়ার আগেই জিতলে সাধারণত সেই জেতা অর্থ তুলে নিয়ে বোনাসটি ছেড়ে দিতে পারেন, কোনো ওয়েজারিং পূরণ না করেই। স্টিকি বোনাসে জমা ও বোনাস শুরু থেকেই মিশে থাকে: বোনাসের অঙ্কটি নিজে কখনো তোলা যায় না, আর টাকা তোলার সময় তা আপনার ব্যালান্স থেকে বাদ দেওয়া হয়। অনেক শর্তে আরও একটি নিয়ম থাকে: বোনাস সক্রিয় থাকা অবস্থায় উত্তোলনের অনুরোধ করলে বোনাস এবং তা দিয়ে জেতা সবকিছু বাতিল হয়ে যায়। জমা দেওয়ার আগে জেনে নিন কোন ধরনের বোনাস নিচ্ছেন, কারণ একই শিরোনামের দুটি অফারের প্রকৃত মূল্য অনেক আলাদা হতে পারে।
 
 ## বোনাসটি কি লাভজনক?
 
@@ -130,6 +138,10 @@ O dinheiro de bónus expira. Sete a trinta dias é o habitual, e as rodadas grá
 
 Os ganhos das rodadas grátis são normalmente dinheiro de bónus com o seu próprio requisito de apostas, muitas vezes 30x a 50x o valor ganho. Cinquenta rodadas que ganham 20 a 40x ainda pedem 800 em apostas antes de um levantamento. Procure rodadas grátis sem requisito de apostas: são mais raras, mas o que pagam é seu de imediato.
 
+## Bónus sticky e não sticky
+
+Os termos decidem também com o dinheiro de quem está a jogar. Num bónus não sticky, por vezes chamado bónus paraquedas, o seu depósito é jogado primeiro e fica separado do bónus. Se ganhar antes de tocar no dinheiro de bónus, normalmente pode levantar esses ganhos e abdicar do bónus, sem rollover a cumprir. Num bónus sticky, depósito e bónus misturam-se desde o início: o valor do bónus nunca pode ser levantado e é retirado do saldo quando levanta. Muitos termos juntam mais uma regra: pedir um levantamento com um bónus ativo cancela o bónus e tudo o que ganhou com ele. Saiba que tipo de bónus está a aceitar antes de depositar, porque duas ofertas com o mesmo título podem valer quantias muito diferentes.
+
 ## Vale a pena o bónus?
 
 Uma estimativa rápida usa o retorno ao jogador (RTP) do jogo. Numa slot com 96% de RTP, a casa fica em média com cerca de 4% de cada aposta. Apostar 3500 custa, portanto, cerca de 140 em média, mais do que os 100 de bónus. Nesse caso o bónus vale, em média, menos do que nada, e só a variância lhe dá hipótese de terminar a ganhar. Múltiplos mais baixos, bases só sobre o bónus e prazos mais longos tornam uma oferta mais justa.
@@ -166,6 +178,10 @@ Se alguma resposta faltar nos termos, pergunte ao apoio ao cliente por escrito e
 ## Безкоштовні оберти теж рахуються
 
 Виграш із безкоштовних обертів зазвичай є бонусними грошима з власним вейджером, часто від 30x до 50x від виграної суми. П'ятдесят обертів, що принесли 20, за вейджера 40x вимагають 800 ставок перед виведенням. Шукайте оберти без вейджера: вони трапляються рідше, але все вигране одразу ваше.
+
+## «Липкі» й «нелипкі» бонуси
+
+Умови визначають і те, чиїми грошима ви граєте. У «нелипкому» бонусі (non-sticky), який іноді називають бонусом-парашутом, спершу грає ваш депозит, і він зберігається окремо від бонусу. Якщо ви виграли, ще не торкнувшись бонусних грошей, зазвичай можна вивести цей виграш і відмовитися від бонусу, не виконуючи жодного вейджера. У «липкому» бонусі (sticky) депозит і бонус змішуються від самого початку: саму суму бонусу вивести не можна ніколи, і під час виведення її знімають з балансу. Багато умов додають ще одне правило: запит на виведення, поки бонус активний, скасовує бонус і все, що з ним виграно. З'ясуйте, який бонус ви берете, ще до депозиту, бо дві пропозиції з однаковим заголовком можуть бути варті зовсім різних грошей.
 
 ## Чи вигідний бонус?
 
@@ -204,6 +220,10 @@ L'argent bonus expire. Sept à trente jours, c'est l'usage, et les tours gratuit
 
 Les gains des tours gratuits sont le plus souvent de l'argent bonus soumis à sa propre condition de mise, souvent 30x à 50x le montant gagné. Cinquante tours qui rapportent 20 à 40x exigent encore 800 de mises avant un retrait. Cherchez les tours gratuits sans condition de mise : ils sont plus rares, mais ce qu'ils rapportent est à vous tout de suite.
 
+## Bonus « sticky » et « non sticky »
+
+Les conditions décident aussi avec quel argent vous jouez. Avec un bonus non sticky, parfois appelé bonus parachute, votre dépôt est joué en premier et reste séparé du bonus. Si vous gagnez avant d'avoir entamé l'argent du bonus, vous pouvez en général retirer ces gains en renonçant au bonus, sans condition de mise à remplir. Avec un bonus sticky, dépôt et bonus sont mélangés dès le départ : le montant du bonus lui-même ne peut jamais être retiré, et il est déduit de votre solde au moment du retrait. Beaucoup de conditions ajoutent une dernière règle : demander un retrait pendant qu'un bonus est actif annule le bonus et tout ce qui a été gagné avec lui. Sachez quel type de bonus vous prenez avant de déposer, car deux offres au même titre peuvent valoir des sommes très différentes.
+
 ## Le bonus vaut-il la peine ?
 
 Une estimation rapide utilise le taux de retour au joueur (RTP) du jeu. Sur une machine à 96 % de RTP, la maison garde en moyenne environ 4 % de chaque mise. Miser 3 500 coûte donc environ 140 en moyenne, plus que les 100 de bonus. Le bonus vaut alors en moyenne moins que rien, et seule la variance vous laisse une chance de finir gagnant. Des multiples plus bas, une base sur le bonus seul et des délais plus longs rendent une offre plus équitable.
@@ -240,6 +260,10 @@ El dinero de bono vence. Lo habitual son de siete a treinta días, y los giros g
 ## Los giros gratis también cuentan
 
 Las ganancias de los giros gratis suelen ser dinero de bono con su propio requisito de apuesta, muchas veces de 30x a 50x lo ganado. Cincuenta giros que ganan 20 a 40x todavía piden 800 en apuestas antes de un retiro. Busca giros gratis sin requisito de apuesta: son menos comunes, pero lo que pagan es tuyo al instante.
+
+## Bonos sticky y no sticky
+
+Los términos deciden también con el dinero de quién estás jugando. En un bono no sticky, a veces llamado bono paracaídas, tu depósito se juega primero y se mantiene separado del bono. Si ganas antes de tocar el dinero del bono, normalmente puedes retirar esas ganancias y renunciar al bono, sin rollover que cumplir. En un bono sticky, depósito y bono se mezclan desde el principio: el monto del bono en sí nunca se puede retirar, y se descuenta de tu saldo cuando cobras. Muchos términos añaden una regla más: pedir un retiro con un bono activo cancela el bono y todo lo ganado con él. Averigua qué tipo de bono estás aceptando antes de depositar, porque dos ofertas con el mismo titular pueden valer cantidades muy distintas.
 
 ## ¿Vale la pena el bono?
 
