@@ -8,8 +8,7 @@ import { slugify } from "./names";
 import { daysBefore, pastMoment, type Rng } from "./random";
 import type { Reference } from "./reference";
 import type { SeededSlots } from "./slots";
-import { GUIDE_SECTIONS } from "./texts/guide-sections";
-import { GUIDE_TEXTS } from "./texts/guides";
+import { guideBody, GUIDES } from "./texts/guides";
 import { CLOSING_TEXTS, NEWS_TEXTS, type NewsSubject, type PostTemplate } from "./texts/news";
 import { REVIEW_TEXTS, REVIEW_VERDICT_TEXTS } from "./texts/reviews";
 import { fill, join, money, type Text, type Vars } from "./texts/translate";
@@ -62,15 +61,6 @@ const MARKET_TAGS: Record<string, string> = {
   FR: "france",
   GB: "united-kingdom",
 };
-/** Amounts used by the wagering and withdrawal-limit guides. */
-const GUIDE_VARS: Vars = {
-  deposit: money(100),
-  bets1: money(3_500),
-  bets2: money(7_000),
-  limit: money(5_000),
-  win: money(100_000),
-  months: 20,
-};
 
 /** Returns each post's id and publication moment. */
 export async function seedPosts(
@@ -113,16 +103,11 @@ export async function seedPosts(
 }
 
 function guidePlans(): PostPlan[] {
-  return GUIDE_TEXTS.map((guide) => ({
+  return GUIDES.map((guide) => ({
     kind: "article",
     template: guide,
-    vars: GUIDE_VARS,
-    body: [
-      fill(guide.paragraph, GUIDE_VARS),
-      ...(GUIDE_SECTIONS[guide.slug] ? [GUIDE_SECTIONS[guide.slug]!] : []),
-      CLOSING_TEXTS[1]!,
-      CLOSING_TEXTS[0]!,
-    ],
+    vars: guide.vars,
+    body: [guideBody(guide)],
     author: guideAuthor(guide.tags),
     tags: [...guide.tags],
     casino: null,

@@ -25,9 +25,15 @@ export { EXPECTED_COMPLAINTS_BY_TIER, computeSafetyIndex, safetyBand } from "./s
 export type { ComplaintStatus, SafetyBand, SafetyFactor, SafetyResult } from "./safety-index";
 export { safetyMethod } from "./safety-method";
 export type { SafetyMethod } from "./safety-method";
-export { casinoNegatives, casinoPositives, expertChecklist } from "./verdict";
+export {
+  CHECKLIST_WITHDRAWAL_HOURS,
+  HIGH_MIN_WITHDRAWAL,
+  casinoNegatives,
+  casinoPositives,
+  expertChecklist,
+} from "./verdict";
 export type { ChecklistItem, ChecklistKey, NegativeKey, PositiveKey, VerdictFacts, VerdictPoint } from "./verdict";
-export { WARNING_THRESHOLD, casinoWarning, isWarned, recommendableWhere } from "./warning";
+export { LOW_WITHDRAWAL_LIMIT, WARNING_THRESHOLD, casinoWarning, isWarned, recommendableWhere } from "./warning";
 export type { CasinoWarning, WarningFacts, WarningReason } from "./warning";
 export { acceptingFirst, acceptsWhere } from "./country";
 export {

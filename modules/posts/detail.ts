@@ -27,8 +27,9 @@ export interface PostDetail {
 
 const WORDS_PER_MINUTE = 200;
 
+/** Words are runs of letters, combining marks (Bengali vowel signs are marks) and digits. */
 export const readingMinutes = (text: string) =>
-  Math.max(1, Math.round((text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) / WORDS_PER_MINUTE));
+  Math.max(1, Math.round((text.match(/[\p{L}\p{M}\p{N}]+/gu)?.length ?? 0) / WORDS_PER_MINUTE));
 
 function linkedCasino(casino: { slug: string; name: string; safetyIndex: string }) {
   const safetyIndex = Number(casino.safetyIndex);
