@@ -98,7 +98,7 @@ Ministry of Health line **113, option 5**, free mental-health support. The Minis
 
 ## How we help
 
-We list licence numbers, responsible-gambling tools and withdrawal limits on every casino page, and casinos without limit tools lose points in our Safety Index. Every page of the site carries the 18+ notice, and no page asks you to play.`,
+We list licence numbers and withdrawal limits on every casino page, so you can check who supervises a casino before you sign up. Every page of the site carries the 18+ notice, and no page asks you to play.`,
     bn: `জুয়া হওয়া উচিত এমন বিনোদন যার জন্য আপনি খরচ করেন, কখনো টাকা আয়ের বা সমস্যা থেকে পালানোর উপায় নয়। অনলাইন ক্যাসিনো শুধু প্রাপ্তবয়স্কদের জন্য: ১৮+, বা আপনার দেশের আইন অনুযায়ী আরও বেশি বয়স। এই পাতায় ব্যাখ্যা করা হয়েছে কখন খেলা আর আনন্দের থাকে না তা কীভাবে বুঝবেন, কোন উপায়গুলো নিয়ন্ত্রণ রাখতে সাহায্য করে, এবং কোথায় বিনামূল্যে গোপনীয় সহায়তা পাবেন।
 
 ## সতর্কসংকেত
@@ -174,7 +174,7 @@ Juego Responsable, বুয়েনস আইরেস প্রদেশ: **0
 
 ## আমরা কীভাবে সাহায্য করি
 
-প্রতিটি ক্যাসিনোর পাতায় আমরা লাইসেন্স নম্বর, দায়িত্বশীল জুয়ার উপায় ও উত্তোলনের সীমা দেখাই, আর সীমা নির্ধারণের সুবিধা না থাকা ক্যাসিনো আমাদের সেফটি ইনডেক্সে পয়েন্ট হারায়। সাইটের প্রতিটি পাতায় ১৮+ সতর্কবার্তা থাকে, এবং কোনো পাতা আপনাকে খেলতে বলে না।`,
+প্রতিটি ক্যাসিনোর পাতায় আমরা লাইসেন্স নম্বর ও উত্তোলনের সীমা দেখাই, যাতে সাইন আপ করার আগেই আপনি দেখে নিতে পারেন কে ক্যাসিনোটি তদারকি করে। সাইটের প্রতিটি পাতায় ১৮+ সতর্কবার্তা থাকে, এবং কোনো পাতা আপনাকে খেলতে বলে না।`,
     pt: `O jogo deve ser um entretenimento pelo qual paga, nunca uma forma de ganhar dinheiro ou de fugir aos problemas. Os casinos online são apenas para maiores: 18+, ou mais, se a lei do seu país assim o determinar. Esta página explica como perceber quando o jogo deixa de ser divertido, que ferramentas ajudam a manter o controlo e onde encontrar ajuda gratuita e confidencial.
 
 ## Sinais de alerta
@@ -250,7 +250,7 @@ Linha **113, opção 5** do Ministério da Saúde, apoio gratuito em saúde ment
 
 ## Como ajudamos
 
-Em cada página de casino mostramos o número da licença, as ferramentas de jogo responsável e os limites de levantamento, e os casinos sem ferramentas de limites perdem pontos no nosso Índice de Segurança. Todas as páginas do site têm o aviso 18+, e nenhuma página o incentiva a jogar.`,
+Em cada página de casino mostramos o número da licença e os limites de levantamento, para que possa verificar quem supervisiona o casino antes de se registar. Todas as páginas do site têm o aviso 18+, e nenhuma página o incentiva a jogar.`,
     ua: `Азартна гра має бути розвагою, за яку ви платите, а не способом заробити чи втекти від проблем. Онлайн-казино — лише для повнолітніх: 21+. Ця сторінка пояснює, як помітити, що гра перестала бути розвагою, які інструменти допомагають зберегти контроль і де знайти безкоштовну конфіденційну допомогу.
 
 ## Тривожні ознаки
@@ -326,7 +326,7 @@ Juego Responsable, провінція Буенос-Айрес: **0800-444-4000**
 
 ## Як ми допомагаємо
 
-На сторінці кожного казино ми вказуємо номер ліцензії, інструменти відповідальної гри та ліміти виведення, а казино без інструментів лімітів втрачають бали в нашому Індексі безпеки. Кожна сторінка сайту містить позначку 21+, і жодна сторінка не закликає вас грати.`,
+На сторінці кожного казино ми вказуємо номер ліцензії та ліміти виведення, щоб ви могли перевірити, хто наглядає за казино, ще до реєстрації. Кожна сторінка сайту містить позначку 21+, і жодна сторінка не закликає вас грати.`,
     fr: `Le jeu doit rester un divertissement que l'on paie, jamais un moyen de gagner de l'argent ni de fuir ses problèmes. Les casinos en ligne sont réservés aux adultes : 18+, ou davantage si la loi de votre pays l'exige. Cette page explique comment remarquer que le jeu cesse d'être un plaisir, quels outils aident à garder le contrôle et où trouver une aide gratuite et confidentielle.
 
 ## Les signes d'alerte
@@ -402,7 +402,7 @@ Ligne **113, option 5** du ministère de la Santé, soutien gratuit en santé me
 
 ## Ce que nous faisons
 
-Sur chaque fiche de casino, nous indiquons le numéro de licence, les outils de jeu responsable et les plafonds de retrait, et les casinos sans outils de limites perdent des points dans notre Indice de sécurité. Chaque page du site porte la mention 18+, et aucune page ne vous incite à jouer.`,
+Sur chaque fiche de casino, nous indiquons le numéro de licence et les plafonds de retrait, pour que vous puissiez vérifier qui contrôle un casino avant de vous inscrire. Chaque page du site porte la mention 18+, et aucune page ne vous incite à jouer.`,
     es: `El juego debe ser un entretenimiento por el que pagas, nunca una forma de ganar dinero ni de escapar de los problemas. Los casinos online son solo para mayores de edad: 18+, o más si así lo dice la ley de tu país. Esta página explica cómo notar cuándo el juego deja de ser divertido, qué herramientas te ayudan a mantener el control y dónde encontrar ayuda gratuita y confidencial.
 
 ## Señales de alerta
@@ -478,7 +478,7 @@ Línea **113, opción 5** del Ministerio de Salud, apoyo gratuito en salud menta
 
 ## Cómo ayudamos
 
-En cada ficha de casino mostramos el número de licencia, las herramientas de juego responsable y los límites de retiro, y los casinos sin herramientas de límites pierden puntos en nuestro Índice de Seguridad. Todas las páginas del sitio llevan el aviso 18+, y ninguna página te invita a jugar.`,
+En cada ficha de casino mostramos el número de licencia y los límites de retiro, para que puedas comprobar quién supervisa un casino antes de registrarte. Todas las páginas del sitio llevan el aviso 18+, y ninguna página te invita a jugar.`,
     ar: `El juego tiene que ser un entretenimiento que pagás, nunca una forma de ganar plata ni de escaparte de los problemas. Los casinos online son solo para mayores de edad: 18+, o más si así lo dice la ley de tu país. Esta página explica cómo darte cuenta de cuándo el juego deja de ser divertido, qué herramientas te ayudan a mantener el control y dónde encontrar ayuda gratuita y confidencial.
 
 ## Señales de alerta
@@ -554,6 +554,6 @@ Línea **113, opción 5** del Ministerio de Salud, apoyo gratuito en salud menta
 
 ## Cómo ayudamos
 
-En cada ficha de casino mostramos el número de licencia, las herramientas de juego responsable y los límites de retiro, y los casinos sin herramientas de límites pierden puntos en nuestro Índice de Seguridad. Todas las páginas del sitio llevan el aviso 18+, y ninguna página te invita a jugar.`,
+En cada ficha de casino mostramos el número de licencia y los límites de retiro, para que puedas comprobar quién supervisa un casino antes de registrarte. Todas las páginas del sitio llevan el aviso 18+, y ninguna página te invita a jugar.`,
   }),
 };
