@@ -190,6 +190,7 @@ const ar = withOverrides(latam, {
     errFile: "Subí imágenes o archivos PDF de 5 MB como máximo que sean lo que dicen ser.",
     actionsHeading: "Tus acciones",
     myNone: "Todavía no presentaste ningún reclamo.",
+    downloadFailed: "No se pudo descargar el archivo. Intentá de nuevo.",
   },
   mail: {
     activationSubject: "Activá tu cuenta de Casino Guide",

@@ -914,6 +914,12 @@ const bn = {
     closedOn: "{{date}}-এ বন্ধ হয়েছে",
     extendedOnce: "একবার বাড়ানো হয়েছে",
     problemDate: "সমস্যার তারিখ",
+    filesPrivate: "এই ফাইলগুলো শুধু মামলার পক্ষগুলো ও আমাদের মধ্যস্থতাকারীরা দেখতে পান।",
+    filesNone: "এখনো কোনো প্রমাণ ফাইল নেই।",
+    fileImage: "ছবি",
+    filePdf: "PDF নথি",
+    download: "ডাউনলোড",
+    downloadFailed: "ফাইলটি ডাউনলোড করা যায়নি। আবার চেষ্টা করুন।",
   },
   mail: {
     greeting: "হ্যালো {{name}},",

@@ -921,6 +921,12 @@ const en = {
     closedOn: "Closed on {{date}}",
     extendedOnce: "extended once",
     problemDate: "Date of the problem",
+    filesPrivate: "Only the parties of the case and our mediators see these files.",
+    filesNone: "No evidence files yet.",
+    fileImage: "Image",
+    filePdf: "PDF document",
+    download: "Download",
+    downloadFailed: "The file could not be downloaded. Please try again.",
   },
   mail: {
     greeting: "Hello {{name}},",

@@ -930,6 +930,12 @@ const fr = {
     closedOn: "Close le {{date}}",
     extendedOnce: "prolongé une fois",
     problemDate: "Date du problème",
+    filesPrivate: "Seules les parties du dossier et nos médiateurs voient ces fichiers.",
+    filesNone: "Aucune pièce justificative pour l'instant.",
+    fileImage: "Image",
+    filePdf: "Document PDF",
+    download: "Télécharger",
+    downloadFailed: "Le fichier n'a pas pu être téléchargé. Veuillez réessayer.",
   },
   mail: {
     greeting: "Bonjour {{name}},",

@@ -926,6 +926,12 @@ const latam = {
     closedOn: "Cerrado el {{date}}",
     extendedOnce: "extendido una vez",
     problemDate: "Fecha del problema",
+    filesPrivate: "Solo las partes del caso y nuestros mediadores ven estos archivos.",
+    filesNone: "Todavía no hay archivos de prueba.",
+    fileImage: "Imagen",
+    filePdf: "Documento PDF",
+    download: "Descargar",
+    downloadFailed: "No se pudo descargar el archivo. Inténtelo de nuevo.",
   },
   mail: {
     greeting: "Hola, {{name}}:",

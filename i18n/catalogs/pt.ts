@@ -926,6 +926,12 @@ const pt = {
     closedOn: "Encerrada em {{date}}",
     extendedOnce: "prorrogado uma vez",
     problemDate: "Data do problema",
+    filesPrivate: "Só as partes do caso e os nossos mediadores veem estes ficheiros.",
+    filesNone: "Ainda não há ficheiros de prova.",
+    fileImage: "Imagem",
+    filePdf: "Documento PDF",
+    download: "Descarregar",
+    downloadFailed: "Não foi possível descarregar o ficheiro. Tente novamente.",
   },
   mail: {
     greeting: "Olá, {{name}},",

@@ -923,6 +923,12 @@ const ua = {
     closedOn: "Закрито {{date}}",
     extendedOnce: "продовжено один раз",
     problemDate: "Дата проблеми",
+    filesPrivate: "Ці файли бачать лише сторони справи та наші медіатори.",
+    filesNone: "Файлів із доказами ще немає.",
+    fileImage: "Зображення",
+    filePdf: "PDF-документ",
+    download: "Завантажити",
+    downloadFailed: "Не вдалося завантажити файл. Спробуйте ще раз.",
   },
   mail: {
     greeting: "Вітаємо, {{name}}!",

@@ -107,6 +107,12 @@ const evidenceItem = object({
   kind: { type: "string", enum: ["image", "pdf"] },
   size: integer,
   sha256: { type: "string" },
+  from: {
+    type: ["string", "null"],
+    enum: ["player", "casino", "mediator", null],
+    description:
+      "Who sent it: the case's player, its casino's representative or a mediator (null once the account is deleted).",
+  },
   createdAt: dateTime,
 });
 

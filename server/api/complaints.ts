@@ -184,7 +184,7 @@ export function complaintRoutes({ config, db, logger, keys, limits }: ApiDeps): 
 
   api.get("/:id/attachments/", async (c) => {
     const { detail } = await partyCase(c);
-    return c.json({ items: await listEvidence(db, detail.id) });
+    return c.json({ items: await listEvidence(db, { ...detail, casinoId: detail.casino.id }) });
   });
 
   api.post("/:id/attachments/", async (c) => {
