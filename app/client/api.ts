@@ -58,11 +58,16 @@ export interface Anonymous {
 
 const segment = encodeURIComponent;
 
-/** A public read: no credentials, no auth client. */
-async function read<T>(apiBase: string, path: string, query: Record<string, string | null | undefined>): Promise<T> {
+/** A public read: no credentials, no auth client; `signal` aborts it. */
+async function read<T>(
+  apiBase: string,
+  path: string,
+  query: Record<string, string | null | undefined>,
+  signal?: AbortSignal,
+): Promise<T> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  return answerOf<T>(await fetch(`${apiBase}${path}?${params}`));
+  return answerOf<T>(await fetch(`${apiBase}${path}?${params}`, { signal }));
 }
 
 const pageQuery = (query: { cursor?: string | null; limit?: number }) => ({
@@ -152,6 +157,10 @@ export interface ComplaintFiled {
   slug: string;
   path: string;
 }
+
+/** GET {complaints}/casinos/?q=: the casinos whose name holds `q`, best match first (the filing form's picker). */
+export const suggestComplaintCasinos = (apiBase: string, service: string, q: string, signal?: AbortSignal) =>
+  read<{ items: Array<{ id: number; slug: string; name: string }> }>(apiBase, `${service}/casinos/`, { q }, signal);
 
 /** POST {complaints}/: a player files a complaint. */
 export const fileComplaint = (client: SignedIn, service: string, body: FileComplaintInput) =>

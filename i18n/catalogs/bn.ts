@@ -135,6 +135,17 @@ const bn = {
     checkBlacklist: "কালো তালিকা",
     privateSeo:
       "{{name}}, আমাদের প্রাইভেট ক্যাসিনো প্রজেক্টগুলোর একটি: এর নিরাপত্তা সূচক, লাইসেন্স ও বোনাস, এবং প্রাইভেট প্রজেক্ট কী।",
+    comboMinChars_one: "অন্তত {{count}}টি অক্ষর লিখুন",
+    comboMinChars_few: "অন্তত {{count}}টি অক্ষর লিখুন",
+    comboMinChars_many: "অন্তত {{count}}টি অক্ষর লিখুন",
+    comboMinChars_other: "অন্তত {{count}}টি অক্ষর লিখুন",
+    comboSearching: "খোঁজা হচ্ছে…",
+    comboFailed: "খোঁজা যায়নি। আবার চেষ্টা করতে লিখতে থাকুন।",
+    comboNone: "কিছু পাওয়া যায়নি",
+    comboFound_one: "{{count}}টি প্রস্তাব: বেছে নিতে উপর ও নিচের তীর কী ব্যবহার করুন",
+    comboFound_few: "{{count}}টি প্রস্তাব: বেছে নিতে উপর ও নিচের তীর কী ব্যবহার করুন",
+    comboFound_many: "{{count}}টি প্রস্তাব: বেছে নিতে উপর ও নিচের তীর কী ব্যবহার করুন",
+    comboFound_other: "{{count}}টি প্রস্তাব: বেছে নিতে উপর ও নিচের তীর কী ব্যবহার করুন",
   },
   notFound: {
     title: "পৃষ্ঠাটি পাওয়া যায়নি",

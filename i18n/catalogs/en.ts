@@ -142,6 +142,17 @@ const en = {
     checkBlacklist: "Blacklist",
     privateSeo:
       "{{name}}, one of our private casino projects: its safety index, licences and bonuses, and what a private project is.",
+    comboMinChars_one: "Type at least {{count}} character",
+    comboMinChars_few: "Type at least {{count}} characters",
+    comboMinChars_many: "Type at least {{count}} characters",
+    comboMinChars_other: "Type at least {{count}} characters",
+    comboSearching: "Searching…",
+    comboFailed: "The search failed. Keep typing to try again.",
+    comboNone: "Nothing found",
+    comboFound_one: "{{count}} suggestion: use the up and down arrows to choose",
+    comboFound_few: "{{count}} suggestions: use the up and down arrows to choose",
+    comboFound_many: "{{count}} suggestions: use the up and down arrows to choose",
+    comboFound_other: "{{count}} suggestions: use the up and down arrows to choose",
   },
   notFound: {
     title: "Page not found",

@@ -144,6 +144,17 @@ const fr = {
     checkBlacklist: "Liste noire",
     privateSeo:
       "{{name}}, l’un de nos projets de casino privés : son indice de sécurité, ses licences et ses bonus, et ce qu’est un projet privé.",
+    comboMinChars_one: "Saisissez au moins {{count}} caractère",
+    comboMinChars_few: "Saisissez au moins {{count}} caractères",
+    comboMinChars_many: "Saisissez au moins {{count}} de caractères",
+    comboMinChars_other: "Saisissez au moins {{count}} caractères",
+    comboSearching: "Recherche…",
+    comboFailed: "La recherche a échoué. Continuez à saisir pour réessayer.",
+    comboNone: "Aucun résultat",
+    comboFound_one: "{{count}} suggestion : choisissez avec les flèches haut et bas",
+    comboFound_few: "{{count}} suggestions : choisissez avec les flèches haut et bas",
+    comboFound_many: "{{count}} de suggestions : choisissez avec les flèches haut et bas",
+    comboFound_other: "{{count}} suggestions : choisissez avec les flèches haut et bas",
   },
   notFound: {
     title: "Page introuvable",

@@ -142,6 +142,17 @@ const latam = {
     checkBlacklist: "Lista negra",
     privateSeo:
       "{{name}}, uno de nuestros proyectos de casino privados: su índice de seguridad, licencias y bonos, y qué es un proyecto privado.",
+    comboMinChars_one: "Escriba al menos {{count}} carácter",
+    comboMinChars_few: "Escriba al menos {{count}} caracteres",
+    comboMinChars_many: "Escriba al menos {{count}} de caracteres",
+    comboMinChars_other: "Escriba al menos {{count}} caracteres",
+    comboSearching: "Buscando…",
+    comboFailed: "La búsqueda falló. Siga escribiendo para intentarlo de nuevo.",
+    comboNone: "No se encontró nada",
+    comboFound_one: "{{count}} sugerencia: use las flechas arriba y abajo para elegir",
+    comboFound_few: "{{count}} sugerencias: use las flechas arriba y abajo para elegir",
+    comboFound_many: "{{count}} de sugerencias: use las flechas arriba y abajo para elegir",
+    comboFound_other: "{{count}} sugerencias: use las flechas arriba y abajo para elegir",
   },
   notFound: {
     title: "Página no encontrada",

@@ -142,6 +142,17 @@ const pt = {
     checkBlacklist: "Lista negra",
     privateSeo:
       "{{name}}, um dos nossos projetos de casino privados: o seu índice de segurança, licenças e bónus, e o que é um projeto privado.",
+    comboMinChars_one: "Escreva pelo menos {{count}} carácter",
+    comboMinChars_few: "Escreva pelo menos {{count}} caracteres",
+    comboMinChars_many: "Escreva pelo menos {{count}} de caracteres",
+    comboMinChars_other: "Escreva pelo menos {{count}} caracteres",
+    comboSearching: "A pesquisar…",
+    comboFailed: "A pesquisa falhou. Continue a escrever para tentar de novo.",
+    comboNone: "Nada encontrado",
+    comboFound_one: "{{count}} sugestão: use as setas para cima e para baixo para escolher",
+    comboFound_few: "{{count}} sugestões: use as setas para cima e para baixo para escolher",
+    comboFound_many: "{{count}} de sugestões: use as setas para cima e para baixo para escolher",
+    comboFound_other: "{{count}} sugestões: use as setas para cima e para baixo para escolher",
   },
   notFound: {
     title: "Página não encontrada",

@@ -13,6 +13,7 @@ export {
   eurOf,
   listComplaints,
   playerCode,
+  suggestComplaintCasinos,
 } from "./queries";
 export type { ComplaintDetail, ComplaintFigures, ComplaintFilter, ComplaintListItem } from "./queries";
 export {

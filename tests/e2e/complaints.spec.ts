@@ -50,7 +50,18 @@ test("a complaint runs from filing to resolution, and the figures follow", async
   await expect(page.getByText("Agree to the publication to file the complaint.")).toBeVisible();
 
   const title = `Withdrawal stuck for weeks ${Date.now()}`;
-  await page.getByLabel("Casino", { exact: true }).fill(name);
+  // The casino picker asks the server as the player types, and is driven by the keyboard.
+  const picker = page.getByRole("combobox", { name: "Casino" });
+  await picker.fill(name.slice(0, 3));
+  const option = page.getByRole("listbox", { name: "Casino" }).getByRole("option", { name, exact: true });
+  await expect(option).toBeVisible();
+  await expect(picker).toHaveAttribute("aria-expanded", "true");
+  for (let i = 0; i < 8 && (await option.getAttribute("aria-selected")) !== "true"; i++)
+    await picker.press("ArrowDown");
+  await expect(picker).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id")) ?? "");
+  await picker.press("Enter");
+  await expect(picker).toHaveValue(name);
+  await expect(picker).toHaveAttribute("aria-expanded", "false");
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("What happened").selectOption("delayed_withdrawal");
   await page.getByLabel("Disputed amount").fill("1500");

@@ -104,6 +104,40 @@ afterAll(async () => {
   await database.drop();
 });
 
+describe("the filing form's casino picker", () => {
+  type Suggested = { items: Array<{ id: number; slug: string; name: string }> };
+
+  it("suggests the casinos whose name holds the text, names starting with it first", async () => {
+    const all = await database.db.select({ id: casinos.id, name: casinos.name }).from(casinos);
+    const target = all.find((c) => c.id === casinoId)!;
+    const text = target.name.slice(0, 3).toLowerCase();
+    const res = await player.json<Suggested>("GET", `${BASE}/casinos/?q=${encodeURIComponent(text)}`);
+    expect(res.status).toBe(200);
+    const holding = all.filter((c) => c.name.toLowerCase().includes(text));
+    expect(res.body.items.length).toBe(Math.min(8, holding.length));
+    expect(res.body.items.every((c) => c.name.toLowerCase().includes(text))).toBe(true);
+    const starts = res.body.items.map((c) => c.name.toLowerCase().startsWith(text));
+    expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)));
+    const full = await player.json<Suggested>("GET", `${BASE}/casinos/?q=${encodeURIComponent(target.name)}`);
+    expect(full.body.items[0]).toMatchObject({ id: target.id, name: target.name });
+    // Anyone may ask: the names are public.
+    expect((await new TestClient(app).json("GET", `${BASE}/casinos/?q=${encodeURIComponent(text)}`)).status).toBe(200);
+  });
+
+  it("takes LIKE's wildcards literally, caps the list, and refuses a text too short or too long", async () => {
+    expect((await player.json<Suggested>("GET", `${BASE}/casinos/?q=%25%25`)).body.items).toEqual([]);
+    expect((await player.json<Suggested>("GET", `${BASE}/casinos/?q=__`)).body.items).toEqual([]);
+    expect(
+      (await player.json<Suggested>("GET", `${BASE}/casinos/?q=in&limit=3`)).body.items.length,
+    ).toBeLessThanOrEqual(3);
+    for (const query of ["", "?q=a", "?q=%20a%20", `?q=${"x".repeat(101)}`, "?q=ab&limit=9", "?q=ab&limit=0"]) {
+      const res = await player.json<ErrorBody>("GET", `${BASE}/casinos/${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.code).toBe("invalid_query");
+    }
+  });
+});
+
 describe("a case from filing to resolution", () => {
   it("runs: filed, opened, casino invited, casino replies, resolved with money returned", async () => {
     const id = await file();
