@@ -124,9 +124,7 @@ describe("Combobox", () => {
 
   it("says when nothing is found or the search failed, and shows only the latest answer", async () => {
     const answers = new Map<string, { resolve: (found: ComboboxOption[]) => void; signal: AbortSignal }>();
-    const { box, type } = setup(
-      (text, signal) => new Promise((resolve) => answers.set(text, { resolve, signal })),
-    );
+    const { box, type } = setup((text, signal) => new Promise((resolve) => answers.set(text, { resolve, signal })));
     type("zz");
     await waitFor(() => expect(answers.has("zz")).toBe(true));
     type("zzz");
