@@ -181,6 +181,8 @@ export function Combobox({
         role="listbox"
         aria-label={label}
         hidden={!open}
+        // Keeps the focus in the box (a click on an option or the scroll bar), so the list stays open until picked.
+        onMouseDown={(event) => event.preventDefault()}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg"
       >
         {options.map((option, i) => (
@@ -189,8 +191,6 @@ export function Combobox({
             id={optionId(i)}
             role="option"
             aria-selected={i === active}
-            // Keeps the focus in the box, so that the click picks before the blur closes the list.
-            onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option)}
             className={`cursor-pointer px-3 py-2 ${i === active ? "bg-brand-50 text-brand-900" : "hover:bg-slate-50"}`}
           >
