@@ -47,6 +47,12 @@ export const COMPLAINT_DESCRIPTION_MAX = 5_000;
 export const COMPLAINT_MESSAGE_MAX = 5_000;
 export const COMPLAINT_AMOUNT_MAX = 10_000_000;
 
+/** The casino picker of the filing form asks the server once the player has typed this many characters. */
+export const CASINO_SEARCH_MIN = 2;
+export const CASINO_SEARCH_MAX = 100;
+/** At most this many casinos are suggested at once. */
+export const CASINO_SUGGESTIONS = 8;
+
 /** The actions a person takes on a case (the state machine's, without the deadline job's). */
 export const CASE_ACTIONS = [
   "open",

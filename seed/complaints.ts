@@ -2,28 +2,45 @@
  * Player complaints per casino. Their number follows the casino's size (the norm the Safety Index compares
  * against), its age and its quality; recent ones are still open, older ones are closed as resolved, rejected
  * or unresolved, the share of unresolved ones growing as quality falls. Once the players exist, each case
- * gets its player and a timeline (the team's, the casino's and the player's messages) that leads to its
- * status, a running deadline when it is open, and the money returned when it was resolved.
+ * gets its player and, in that player's language, its title, story and a timeline (the team's, the casino's
+ * and the player's messages) that names the casino, leads to its status and states the amounts in the
+ * player's currency: a running deadline when it is open, the money returned when it was resolved.
  */
+import type { ComplaintCurrency } from "#contracts/complaints";
+import { LOCALE_INFO, type Locale } from "#contracts/locales";
 import { EXPECTED_COMPLAINTS_BY_TIER, type ComplaintStatus } from "#modules/casinos";
 import { complaintMessages, complaints } from "#db/schema";
-import { complaintSlug, REPLY_DAYS, TEAM_ANSWER_HOURS } from "#modules/complaints";
+import { complaintSlug, EUR_PER_UNIT, REPLY_DAYS, TEAM_ANSWER_HOURS } from "#modules/complaints";
 import type { SeedContext } from "./context";
 import { insertRows, insertRowsReturningIds } from "./insert";
 import { daysBefore, isoDay, pastMoment, type Rng } from "./random";
-import { COMPLAINT_TITLES } from "./texts/community";
-import { complaintStory, TIMELINE } from "./texts/complaints";
+import { COMPLAINT_STORIES, fillIn, TIMELINE, type TimelineStep } from "./texts/complaints";
+import { money } from "./texts/translate";
 import type { DemoUser } from "./users";
 
 export interface ComplaintPlan {
   status: ComplaintStatus;
-  title: string;
+  /** Which of COMPLAINT_STORIES the player tells. */
+  story: number;
+  /** The disputed amount in euros; the case states it in the player's currency. */
   amount: string;
   createdAt: Date;
   closedAt: Date | null;
 }
 
 const OPEN_DAYS = 21;
+const STORIES = COMPLAINT_STORIES.map((_, i) => i);
+/** The currency a player of each market disputes in (Argentine players of offshore casinos play in dollars). */
+const CURRENCY: Readonly<Record<string, ComplaintCurrency>> = {
+  PT: "EUR",
+  FR: "EUR",
+  GB: "GBP",
+  UA: "UAH",
+  BD: "BDT",
+  MX: "MXN",
+  AR: "USD",
+  PE: "PEN",
+};
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -51,7 +68,7 @@ export function planComplaints(
     ]);
     return {
       status,
-      title: rng.pick(COMPLAINT_TITLES),
+      story: rng.pick(STORIES),
       amount: rng.float(amount[0], amount[1], 2).toFixed(2),
       createdAt,
       closedAt,
@@ -65,12 +82,12 @@ type Case = typeof complaints.$inferInsert;
 /** Inserts the planned cases with their players and timelines (after the players are seeded). */
 export async function insertComplaints(
   ctx: SeedContext,
-  casinos: ReadonlyArray<{ id: number; complaints: ComplaintPlan[] }>,
+  casinos: ReadonlyArray<{ id: number; name: string; complaints: ComplaintPlan[] }>,
   players: readonly DemoUser[],
 ): Promise<void> {
   const rng = ctx.rng.fork("complaint-timelines");
   const cases = casinos.flatMap((casino) =>
-    casino.complaints.map((plan) => buildCase(rng, ctx.anchor, casino.id, plan, rng.pick(players))),
+    casino.complaints.map((plan) => buildCase(rng, ctx.anchor, casino, plan, rng.pick(players))),
   );
   if (cases.length === 0) return;
   const ids = await insertRowsReturningIds(
@@ -84,95 +101,103 @@ export async function insertComplaints(
     await insertRows(ctx.db, complaintMessages, messages, ctx.progress.counter("complaint messages"));
 }
 
+/** An amount in euros as the player states it: in their currency, whole units where a unit is worth little. */
+function inCurrency(euros: number, currency: ComplaintCurrency): number {
+  const units = euros / EUR_PER_UNIT[currency];
+  return EUR_PER_UNIT[currency] < 0.1 ? Math.round(units) : Math.round(units * 100) / 100;
+}
+
 function buildCase(
   rng: Rng,
   anchor: Date,
-  casinoId: number,
+  casino: { id: number; name: string },
   plan: ComplaintPlan,
   player: DemoUser,
 ): { row: Case; messages: Message[] } {
-  const { type, story } = complaintStory(plan.title);
+  const { type, title, story } = COMPLAINT_STORIES[plan.story]!;
+  const language = player.writes;
+  const currency = CURRENCY[player.country] ?? "EUR";
+  const amount = inCurrency(Number(plan.amount), currency);
+  const paidInFull = rng.chance(0.7);
+  const returned =
+    plan.status === "resolved"
+      ? paidInFull
+        ? amount
+        : inCurrency(Number(plan.amount) * rng.float(0.3, 0.9), currency)
+      : null;
+  // Amounts and numbers written the way the player's language writes them.
+  const locale: Locale = language === "en" ? "en" : player.locale;
+  const values = {
+    casino: casino.name,
+    amount: money(amount, currency)[locale],
+    returned: returned === null ? "" : money(returned, currency)[locale],
+    days: new Intl.NumberFormat(LOCALE_INFO[locale].bcp47).format(REPLY_DAYS),
+  };
+  const words = (step: TimelineStep) => fillIn(TIMELINE[step][language], values);
   const created = plan.createdAt.getTime();
   const end = (plan.closedAt ?? anchor).getTime();
   // The moves of the timeline, spread between the filing and the close (or today).
   const at = (share: number) => new Date(created + Math.max(HOUR_MS, (end - created) * share));
   // Every row names every column: the bulk insert takes its columns from the first row.
-  const mediator = (body: string, when: Date): Message => ({
-    authorRole: "mediator",
-    authorId: null,
-    body,
-    createdAt: when,
+  const said = (authorRole: Message["authorRole"], step: TimelineStep, share: number): Message => ({
+    authorRole,
+    authorId: authorRole === "player" ? player.id : null,
+    body: words(step),
+    createdAt: at(share),
   });
-  const casino = (body: string, when: Date): Message => ({
-    authorRole: "casino",
-    authorId: null,
-    body,
-    createdAt: when,
-  });
-  const fromPlayer = (body: string, when: Date): Message => ({
-    authorRole: "player",
-    authorId: player.id,
-    body,
-    createdAt: when,
-  });
+  const casinoAnswers = plan.status === "unresolved" && rng.chance(0.5);
   const messages: Message[] = [];
-  if (plan.status !== "new") messages.push(mediator(TIMELINE.opened, at(0.1)));
+  if (plan.status !== "new") messages.push(said("mediator", "opened", 0.1));
   switch (plan.status) {
     case "waiting_player":
-      messages.push(mediator(TIMELINE.askPlayer, at(0.5)));
+      messages.push(said("mediator", "askPlayer", 0.5));
       break;
     case "waiting_casino":
-      messages.push(mediator(TIMELINE.invite, at(0.5)));
+      messages.push(said("mediator", "invite", 0.5));
       break;
     case "resolved":
       messages.push(
-        mediator(TIMELINE.invite, at(0.3)),
-        casino(TIMELINE.casinoReply, at(0.6)),
-        fromPlayer(TIMELINE.playerConfirms, at(0.9)),
-        mediator(TIMELINE.resolved, at(1)),
+        said("mediator", "invite", 0.3),
+        said("casino", paidInFull ? "casinoPaysAll" : "casinoPaysPart", 0.6),
+        said("player", paidInFull ? "playerGotAll" : "playerGotPart", 0.9),
+        said("mediator", paidInFull ? "resolvedAll" : "resolvedPart", 1),
       );
       break;
     case "unresolved":
       messages.push(
-        mediator(TIMELINE.invite, at(0.3)),
-        ...(rng.chance(0.5) ? [casino(TIMELINE.casinoRefuses, at(0.6))] : []),
-        mediator(TIMELINE.unresolved, at(1)),
+        said("mediator", "invite", 0.3),
+        ...(casinoAnswers ? [said("casino", "casinoRefuses", 0.6)] : []),
+        said("mediator", casinoAnswers ? "unresolvedRefused" : "unresolvedSilent", 1),
       );
       break;
     case "rejected":
-      messages.push(mediator(TIMELINE.askPlayer, at(0.3)), mediator(TIMELINE.rejected, at(1)));
+      messages.push(said("mediator", "askPlayer", 0.3), said("mediator", "rejected", 1));
       break;
     case "opened":
-      if (rng.chance(0.5)) messages.push(fromPlayer(TIMELINE.playerAnswers, at(0.5)));
+      if (rng.chance(0.5)) messages.push(said("player", "playerAdds", 0.5));
       break;
     case "new":
       break;
   }
   const lastMove = messages.at(-1)?.createdAt ?? plan.createdAt;
-  const paidInFull = rng.chance(0.7);
-  const returned =
-    plan.status === "resolved"
-      ? paidInFull
-        ? plan.amount
-        : (Number(plan.amount) * rng.float(0.3, 0.9)).toFixed(2)
-      : null;
+  const caseTitle = title[language];
   return {
     row: {
-      slug: complaintSlug(plan.title),
-      casinoId,
+      slug: complaintSlug(caseTitle),
+      casinoId: casino.id,
       playerId: player.id,
-      title: plan.title,
+      title: caseTitle,
       type,
       status: plan.status,
-      amount: plan.amount,
-      currency: "EUR",
+      amount: amount.toFixed(2),
+      currency,
       problemDate: isoDay(new Date(created - rng.int(1, 20) * DAY_MS)),
-      description: story,
+      description: fillIn(story[language], values),
       publicationConsent: true,
       ...deadlineOf(plan.status, lastMove, anchor),
-      classification: classificationOf(plan.status, paidInFull),
-      amountReturned: returned,
-      returnedCurrency: returned === null ? null : "EUR",
+      classification: classificationOf(plan.status, paidInFull, casinoAnswers),
+      amountReturned: returned === null ? null : returned.toFixed(2),
+      returnedCurrency: returned === null ? null : currency,
       createdAt: plan.createdAt,
       openedAt: plan.status === "new" ? null : at(0.1),
       updatedAt: lastMove,
@@ -205,12 +230,16 @@ function deadlineOf(
   };
 }
 
-function classificationOf(status: ComplaintStatus, paidInFull: boolean): Case["classification"] {
+function classificationOf(
+  status: ComplaintStatus,
+  paidInFull: boolean,
+  casinoAnswered: boolean,
+): Case["classification"] {
   switch (status) {
     case "resolved":
       return paidInFull ? "paid_in_full" : "paid_in_part";
     case "unresolved":
-      return "casino_refused";
+      return casinoAnswered ? "casino_refused" : "casino_not_responsive";
     case "rejected":
       return "player_not_responsive";
     default:

@@ -1,12 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALES } from "#contracts/locales";
+import { LOCALE_INFO, LOCALES, type Locale } from "#contracts/locales";
 import { computeSafetyIndex, type ComplaintStatus } from "#modules/casinos";
 import { freshDatabase } from "#tests/helpers/database";
 import type { Database, Db } from "#db/client";
 import { DEMO_EMAIL_DOMAIN, isSeeded, seedDemo, UNUSABLE_PASSWORD_HASH } from "./index";
 import { startOfUtcDay } from "./random";
 import { NEW_CASINO_DAYS } from "./casinos";
+import type { WriterLanguage } from "./texts/community";
+import { COMPLAINT_STORIES, TIMELINE, type TimelineStep } from "./texts/complaints";
+import { money } from "./texts/translate";
 
 const ANCHOR = new Date("2025-06-15T10:00:00Z");
 const TIMEOUT = 120_000;
@@ -265,6 +268,90 @@ describe("seedDemo (demo dataset)", () => {
     expect(
       await count(db, "select 1 from users u where not exists (select 1 from profiles p where p.user_id = u.id)"),
     ).toBe(0);
+  });
+
+  it("tells each complaint in its player's language, naming its casino, with the player's currency and its status", async () => {
+    const cases = await rows<{
+      id: number;
+      title: string;
+      description: string;
+      status: ComplaintStatus;
+      classification: string | null;
+      amount: string;
+      currency: string;
+      amount_returned: string | null;
+      returned_currency: string | null;
+      casino: string;
+      locale: Locale;
+      country: string;
+    }>(
+      db,
+      sql`select c.id, c.title, c.description, c.status, c.classification, c.amount::text, c.currency,
+            c.amount_returned::text, c.returned_currency, ca.name as casino, u.locale, p.country
+          from complaints c join casinos ca on ca.id = c.casino_id
+            join users u on u.id = c.player_id join profiles p on p.user_id = u.id`,
+    );
+    const messages = await rows<{ complaint_id: number; body: string }>(
+      db,
+      sql`select complaint_id, body from complaint_messages order by created_at, id`,
+    );
+    const CURRENCY: Record<string, string> = {
+      PT: "EUR",
+      FR: "EUR",
+      GB: "GBP",
+      UA: "UAH",
+      BD: "BDT",
+      MX: "MXN",
+      AR: "USD",
+      PE: "PEN",
+    };
+    // Spanish-speaking players (Mexico, Argentina, Peru) write `es`; the others their site's language.
+    const writes = (locale: Locale) => (["mx", "ar", "pe", "es"].includes(locale) ? "es" : locale) as WriterLanguage;
+    const EXPECTED: Record<string, string[][]> = {
+      new: [[]],
+      opened: [["opened"], ["opened", "playerAdds"]],
+      waiting_player: [["opened", "askPlayer"]],
+      waiting_casino: [["opened", "invite"]],
+      "resolved paid_in_full": [["opened", "invite", "casinoPaysAll", "playerGotAll", "resolvedAll"]],
+      "resolved paid_in_part": [["opened", "invite", "casinoPaysPart", "playerGotPart", "resolvedPart"]],
+      "unresolved casino_refused": [["opened", "invite", "casinoRefuses", "unresolvedRefused"]],
+      "unresolved casino_not_responsive": [["opened", "invite", "unresolvedSilent"]],
+      "rejected player_not_responsive": [["opened", "askPlayer", "rejected"]],
+    };
+    const languages = new Set<WriterLanguage>();
+    expect(cases.length).toBeGreaterThan(50);
+    for (const c of cases) {
+      const at = `complaint ${c.id}`;
+      const own = writes(c.locale);
+      const language = (["en", own] as const).find((l) => COMPLAINT_STORIES.some((s) => s.title[l] === c.title));
+      expect(language, `${at}: "${c.title}" in English or ${own}`).toBeDefined();
+      languages.add(language!);
+      expect(c.currency, at).toBe(CURRENCY[c.country]);
+      const shown: Locale = language === "en" ? "en" : c.locale;
+      const values: Record<string, string> = {
+        casino: c.casino,
+        amount: money(Number(c.amount), c.currency)[shown],
+        returned: c.amount_returned === null ? "" : money(Number(c.amount_returned), c.currency)[shown],
+        days: new Intl.NumberFormat(LOCALE_INFO[shown].bcp47).format(7),
+      };
+      const says = (template: string, text: string) =>
+        text === template.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!);
+      const story = COMPLAINT_STORIES.find((s) => s.title[language!] === c.title)!;
+      expect(says(story.story[language!], c.description), at).toBe(true);
+      const steps = messages
+        .filter((m) => m.complaint_id === c.id)
+        .map((m) => {
+          const step = (Object.keys(TIMELINE) as TimelineStep[]).find((k) => says(TIMELINE[k][language!], m.body));
+          expect(step, `${at}: "${m.body}" is a ${language} step`).toBeDefined();
+          return step;
+        });
+      const key = EXPECTED[c.status] ? c.status : `${c.status} ${c.classification}`;
+      expect(EXPECTED[key], `${at}: ${key}`).toContainEqual(steps);
+      if (c.status === "resolved") expect(c.returned_currency, at).toBe(c.currency);
+      if (c.classification === "paid_in_full") expect(c.amount_returned, at).toBe(c.amount);
+      if (c.classification === "paid_in_part") expect(Number(c.amount_returned), at).toBeLessThan(Number(c.amount));
+    }
+    expect(languages.size).toBe(6);
   });
 
   it(

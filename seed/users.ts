@@ -19,7 +19,10 @@ export const UNUSABLE_PASSWORD_HASH = "!unusable";
 export interface DemoUser {
   id: number;
   joinedAt: Date;
-  /** The language the player writes reviews and comments in. */
+  /** The player's market (country code) and the site language of that market. */
+  country: string;
+  locale: Locale;
+  /** The language the player writes reviews, comments and complaints in. */
   writes: WriterLanguage;
 }
 
@@ -79,6 +82,7 @@ export async function seedUsers(ctx: SeedContext, count: number): Promise<DemoUs
       },
       profile,
       joinedAt,
+      country: market,
       writes: rng.chance(0.3) ? ("en" as const) : WRITES[market]!,
     };
   });
@@ -94,5 +98,11 @@ export async function seedUsers(ctx: SeedContext, count: number): Promise<DemoUs
     people.map((p, i) => ({ userId: ids[i]!, ...p.profile })),
     ctx.progress.counter("profiles"),
   );
-  return people.map((p, i) => ({ id: ids[i]!, joinedAt: p.joinedAt, writes: p.writes }));
+  return people.map((p, i) => ({
+    id: ids[i]!,
+    joinedAt: p.joinedAt,
+    country: p.country,
+    locale: p.user.locale,
+    writes: p.writes,
+  }));
 }

@@ -30,6 +30,7 @@ import type {
 import type { CaseAction, CaseActionInput, FileComplaintInput } from "#contracts/complaints";
 import type { Locale } from "#contracts/locales";
 import { answerOf } from "./api-error";
+import type { DownloadedFile } from "./auth-client";
 
 /**
  * The main API's calls, one typed function each, with the request and answer types of contracts/: the
@@ -45,6 +46,11 @@ export interface SignedIn {
   api<T = unknown>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T>;
 }
 
+/** A signed-in client that also fetches files (bytes and name) with the same bearer and retries. */
+export interface SignedInFiles extends SignedIn {
+  file(path: string): Promise<DownloadedFile>;
+}
+
 /** An unsafe call without a session: the CSRF header only. */
 export interface Anonymous {
   post<T = void>(path: string, body: unknown): Promise<T>;
@@ -52,11 +58,16 @@ export interface Anonymous {
 
 const segment = encodeURIComponent;
 
-/** A public read: no credentials, no auth client. */
-async function read<T>(apiBase: string, path: string, query: Record<string, string | null | undefined>): Promise<T> {
+/** A public read: no credentials, no auth client; `signal` aborts it. */
+async function read<T>(
+  apiBase: string,
+  path: string,
+  query: Record<string, string | null | undefined>,
+  signal?: AbortSignal,
+): Promise<T> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  return answerOf<T>(await fetch(`${apiBase}${path}?${params}`));
+  return answerOf<T>(await fetch(`${apiBase}${path}?${params}`, { signal }));
 }
 
 const pageQuery = (query: { cursor?: string | null; limit?: number }) => ({
@@ -147,6 +158,10 @@ export interface ComplaintFiled {
   path: string;
 }
 
+/** GET {complaints}/casinos/?q=: the casinos whose name holds `q`, best match first (the filing form's picker). */
+export const suggestComplaintCasinos = (apiBase: string, service: string, q: string, signal?: AbortSignal) =>
+  read<{ items: Array<{ id: number; slug: string; name: string }> }>(apiBase, `${service}/casinos/`, { q }, signal);
+
 /** POST {complaints}/: a player files a complaint. */
 export const fileComplaint = (client: SignedIn, service: string, body: FileComplaintInput) =>
   client.api<ComplaintFiled>("POST", `${service}/`, body);
@@ -154,6 +169,23 @@ export const fileComplaint = (client: SignedIn, service: string, body: FileCompl
 /** POST {complaints}/{id}/attachments/: an evidence file's bytes (checked and re-encoded by the server). */
 export const uploadEvidence = (client: SignedIn, service: string, id: number, file: Blob) =>
   client.api<{ id: number }>("POST", `${service}/${id}/attachments/`, file);
+
+/** A case's evidence file as its parties see it listed. */
+export interface EvidenceFile {
+  id: number;
+  kind: "image" | "pdf";
+  size: number;
+  from: "player" | "casino" | "mediator" | null;
+  createdAt: string;
+}
+
+/** GET {complaints}/{id}/attachments/: the case's files (its parties and mediators only). */
+export const listEvidence = (client: SignedIn, service: string, id: number) =>
+  client.api<{ items: EvidenceFile[] }>("GET", `${service}/${id}/attachments/`);
+
+/** GET {complaints}/{id}/attachments/{file}/: one file's bytes, as a download. */
+export const downloadEvidence = (client: SignedInFiles, service: string, id: number, file: number) =>
+  client.file(`${service}/${id}/attachments/${file}/`);
 
 /** GET {complaints}/{id}/me/: the account's roles in a case and the actions it may take. */
 export const myCaseActions = (client: SignedIn, service: string, id: number) =>

@@ -1,10 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, SessionError } from "./api-error";
-import { createAuthClient } from "./auth-client";
+import { createAuthClient, fileNameOf } from "./auth-client";
 import type { TokenStore } from "./storage";
 
 /** docs/product-spec.md §4 and §8, one transition per test: a scripted server and an in-memory local storage. */
-type Reply = { status: number; body?: unknown; aborted?: "AbortError" | "TimeoutError" | "body" };
+type Reply = {
+  status: number;
+  body?: unknown;
+  aborted?: "AbortError" | "TimeoutError" | "body";
+  /** A file's bytes, sent as they are with this Content-Disposition. */
+  file?: { bytes: string; disposition: string };
+};
 
 function setup(script: Record<string, Reply[]>, stored: Record<string, string> = {}) {
   const values = new Map(Object.entries(stored));
@@ -29,6 +35,11 @@ function setup(script: Record<string, Reply[]>, stored: Record<string, string> =
     }
     if (reply.status === 0)
       throw reply.aborted ? new DOMException("aborted", reply.aborted) : new TypeError("Failed to fetch");
+    if (reply.file)
+      return new Response(reply.file.bytes, {
+        status: reply.status,
+        headers: { "Content-Disposition": reply.file.disposition },
+      });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status });
   }) as unknown as typeof globalThis.fetch;
   const reload = vi.fn();
@@ -244,6 +255,54 @@ describe("update and password change (docs/product-spec.md §5, §8)", () => {
     await client.changePassword({ current_password: "a", new_password: "b", re_new_password: "b" });
     expect(values.has("access")).toBe(false);
     expect(values.has("refresh")).toBe(false);
+  });
+});
+
+describe("files served to the signed-in user (a case's evidence)", () => {
+  const path = "/complaints/7/attachments/3/";
+  const disposition = 'attachment; filename="complaint-7-3-evidence.pdf"';
+
+  it("fetches the bytes with the bearer and names them as the server does", async () => {
+    const { client, headers } = setup(
+      { [`GET /api${path}`]: [{ status: 200, file: { bytes: "%PDF-1.4", disposition } }] },
+      signedIn,
+    );
+    const file = await client.file(path);
+    expect(await file.blob.text()).toBe("%PDF-1.4");
+    expect(file.name).toBe("complaint-7-3-evidence.pdf");
+    expect(headers[0]?.Authorization).toBe("Bearer a1");
+  });
+
+  it("refreshes the tokens after a 401 and retries once; a refusal is an ApiError with its code", async () => {
+    const { client, calls } = setup(
+      {
+        [`GET /api${path}`]: [{ status: 401 }, { status: 200, file: { bytes: "x", disposition } }],
+        "POST /auth/refresh-token": [{ status: 200, body: { access_token: "a2", refresh_token: "r2" } }],
+      },
+      signedIn,
+    );
+    expect((await client.file(path)).name).toBe("complaint-7-3-evidence.pdf");
+    expect(calls).toEqual([`GET /api${path}`, "POST /auth/refresh-token", `GET /api${path}`]);
+
+    const refused = setup(
+      {
+        [`GET /api${path}`]: [
+          { status: 403, body: { code: "forbidden", message: "No" } },
+          { status: 403, body: { code: "forbidden", message: "No" } },
+        ],
+        "GET /api/csrf/": [{ status: 204 }],
+      },
+      signedIn,
+    );
+    const failure = await refused.client.file(path).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 403, code: "forbidden" });
+  });
+
+  it("reads the name of a Content-Disposition header, or none", () => {
+    expect(fileNameOf(disposition)).toBe("complaint-7-3-evidence.pdf");
+    expect(fileNameOf("attachment")).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });
 

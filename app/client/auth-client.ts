@@ -50,6 +50,18 @@ export function toUser(p: AuthProfile): User {
   };
 }
 
+/** A file downloaded with the session: its bytes and the name the server gave it (null when it gave none). */
+export interface DownloadedFile {
+  blob: Blob;
+  name: string | null;
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header. */
+export function fileNameOf(disposition: string | null): string | null {
+  const match = /filename="([^"]+)"/.exec(disposition ?? "");
+  return match?.[1] ?? null;
+}
+
 export interface AuthClientOptions {
   authBase: string;
   apiBase: string;
@@ -155,6 +167,30 @@ export function createAuthClient(o: AuthClientOptions) {
     return call<T>(`${o.apiBase}${path}`, json("POST", body, headers));
   }
 
+  /** A call of the main API with the bearer (and the CSRF header on unsafe methods), its answer read by `read`. */
+  function signedIn<T>(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    path: string,
+    body: unknown,
+    read: (res: Response) => Promise<T>,
+  ): Promise<T> {
+    const run = async () => {
+      const access = tokens.get("access");
+      if (!access) throw new SessionError("unauthorized");
+      const headers: Record<string, string> = { Authorization: `Bearer ${access}` };
+      if (method !== "GET") Object.assign(headers, await apiHeaders());
+      // A Blob (an evidence file) goes as its bytes with its own type; anything else as JSON.
+      const init: RequestInit =
+        body === undefined
+          ? { method, headers }
+          : body instanceof Blob
+            ? { method, headers: { ...headers, "Content-Type": body.type || "application/octet-stream" }, body }
+            : json(method, body, headers);
+      return read(await o.fetch(`${o.apiBase}${path}`, { credentials: "include", ...init }));
+    };
+    return withRetry(run, () => call(`${o.apiBase}/csrf/`, { method: "GET" }));
+  }
+
   return {
     fetchCsrfToken,
     clearTokens,
@@ -237,21 +273,18 @@ export function createAuthClient(o: AuthClientOptions) {
      * one retry after a 403 (new csrftoken cookie) and one after a 401 (refreshed tokens).
      */
     api<T = unknown>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<T> {
-      const run = async () => {
-        const access = tokens.get("access");
-        if (!access) throw new SessionError("unauthorized");
-        const headers: Record<string, string> = { Authorization: `Bearer ${access}` };
-        if (method !== "GET") Object.assign(headers, await apiHeaders());
-        // A Blob (an evidence file) goes as its bytes with its own type; anything else as JSON.
-        const init: RequestInit =
-          body === undefined
-            ? { method, headers }
-            : body instanceof Blob
-              ? { method, headers: { ...headers, "Content-Type": body.type || "application/octet-stream" }, body }
-              : json(method, body, headers);
-        return call<T>(`${o.apiBase}${path}`, init);
-      };
-      return withRetry(run, () => call(`${o.apiBase}/csrf/`, { method: "GET" }));
+      return signedIn(method, path, body, (res) => answerOf<T>(res));
+    },
+
+    /**
+     * A file the main API serves only to the signed-in user (a case's evidence): its bytes and the name
+     * its Content-Disposition gives, with the same bearer and retries as `api`.
+     */
+    file(path: string): Promise<DownloadedFile> {
+      return signedIn("GET", path, undefined, async (res) => {
+        if (!res.ok) return answerOf<never>(res);
+        return { blob: await res.blob(), name: fileNameOf(res.headers.get("content-disposition")) };
+      });
     },
 
     /**

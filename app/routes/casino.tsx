@@ -135,7 +135,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
             <h2 id="about-casino" className="mb-3 text-xl font-semibold">
               {t("ui.aboutCasino", { name: casino.name })}
             </h2>
-            <ShowMore lines={5}>
+            <ShowMore lines={5} length={casino.description.length}>
               <p className="leading-relaxed">{casino.description}</p>
             </ShowMore>
           </section>

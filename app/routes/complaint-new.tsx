@@ -25,7 +25,7 @@ export default function NewComplaint({ loaderData }: Route.ComponentProps) {
       </PageHeading>
       {state.status === "authenticated" ? (
         <Suspense fallback={null}>
-          <ComplaintForm casinos={loaderData.casinos} service={loaderData.service} />
+          <ComplaintForm service={loaderData.service} />
         </Suspense>
       ) : state.status === "anonymous" ? (
         <LoginPrompt label={t("complaints.signInToFile")} />

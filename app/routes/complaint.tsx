@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { useSession } from "../client/session";
 import { CaseView } from "../features/complaints/case-view";
-import { CaseActions } from "../features/complaints/lazy-parts";
+import { CaseParty } from "../features/complaints/lazy-parts";
 import { useTranslation } from "../ui/i18n";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/complaint";
@@ -25,7 +25,7 @@ export default function Complaint({ loaderData }: Route.ComponentProps) {
       <CaseView complaint={complaint} />
       {state.status === "authenticated" ? (
         <Suspense fallback={null}>
-          <CaseActions id={complaint.id} service={service} currency={complaint.currency} />
+          <CaseParty id={complaint.id} service={service} currency={complaint.currency} />
         </Suspense>
       ) : null}
     </>

@@ -26,7 +26,15 @@ export async function infoPageData(
   if (!stored) invalidRoute();
   cacheTags.add(pageTag(stored.id));
   const ordered = withMarketFirst(stored, country);
-  const page = { ...ordered, html: ordered.html.replaceAll(CONTACT_EMAIL_MARKER, mailLink(contactEmail)) };
+  const withContact = (html: string) => html.replaceAll(CONTACT_EMAIL_MARKER, mailLink(contactEmail));
+  const page = {
+    ...ordered,
+    blocks: ordered.blocks.map((block) =>
+      block.kind === "prose"
+        ? { ...block, html: withContact(block.html) }
+        : { ...block, items: block.items.map((item) => ({ ...item, html: withContact(item.html) })) },
+    ),
+  };
   if (slug !== "about-us") return { page, complaints: null };
   cacheTags.add(LISTS_TAG);
   return { page, complaints: await complaintStats(db) };

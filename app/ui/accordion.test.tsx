@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Accordion } from "./accordion";
 
@@ -50,5 +50,29 @@ describe("Accordion", () => {
     screen.getByText("Third question").dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
     expect(screen.getByRole("region").textContent).toBe("First answer");
+  });
+
+  it("with anchors, a link to an item's id shows that item, on loading and when the hash changes", () => {
+    atWidth(true);
+    window.history.replaceState(null, "", "#three");
+    render(<Accordion anchors items={items} />);
+    expect(details().map((d) => d.open)).toEqual([false, false, true]);
+    expect(screen.getByRole("region").textContent).toBe("Third answer");
+    act(() => {
+      window.history.replaceState(null, "", "#two");
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(details().map((d) => d.open)).toEqual([false, true, false]);
+    act(() => {
+      window.history.replaceState(null, "", "#elsewhere");
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(details().map((d) => d.open)).toEqual([false, true, false]);
+    cleanup();
+
+    window.history.replaceState(null, "", "#three");
+    render(<Accordion items={items} />);
+    expect(details().map((d) => d.open)).toEqual([true, false, false]);
+    window.history.replaceState(null, "", "#");
   });
 });

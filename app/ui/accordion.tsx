@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 
 export interface AccordionItem {
   id: string;
@@ -13,11 +13,24 @@ const SIDE_AREA = "(min-width: 768px)";
  * Native <details>/<summary> items (docs/product-spec.md §2): below 768 px an item opens in place. At
  * 768 px or more, where scripts run (the `side:` variant), clicking a summary shows that item's content
  * in a side area and closes the others; the first item is shown at first. Without JavaScript every item
- * opens in place at any width.
+ * opens in place at any width. With `anchors`, the items' ids are the page's anchors of their summaries'
+ * headings: a link to one (the table of contents, a shared URL) opens that item.
  */
-export function Accordion({ items }: { items: AccordionItem[] }) {
+export function Accordion({ items, anchors = false }: { items: AccordionItem[]; anchors?: boolean }) {
   const base = useId();
   const [shown, setShown] = useState(items[0]?.id);
+  const ids = items.map((item) => item.id).join("\n");
+
+  useEffect(() => {
+    if (!anchors) return;
+    const follow = () => {
+      const target = decodeURIComponent(window.location.hash.slice(1));
+      if (ids.split("\n").includes(target)) setShown(target);
+    };
+    follow();
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, [anchors, ids]);
   const current = items.find((item) => item.id === shown);
   const summaryId = (id: string) => `${base}-${id}`;
   return (

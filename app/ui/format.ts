@@ -34,6 +34,7 @@ function makeFormats(locale: Locale) {
   });
   const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const number = new Intl.NumberFormat(tag);
+  const kilobytes = new Intl.NumberFormat(tag, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 });
   const regions = new Intl.DisplayNames([tag], { type: "region" });
   const languages = new Intl.DisplayNames([tag], { type: "language" });
   const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 2 });
@@ -46,6 +47,8 @@ function makeFormats(locale: Locale) {
     /** A change of a score: +0.5, −1.0, 0.0. */
     signed: (value: number) => signed.format(value),
     number: (value: number) => number.format(value),
+    /** A file's size in bytes, as whole kilobytes (at least 1). */
+    kilobytes: (bytes: number) => kilobytes.format(Math.max(1, Math.round(bytes / 1000))),
     country: (code: string) => regions.of(code) ?? code,
     /** A language's name from its code ("de" → "German", "Deutsch" is not the page's language). */
     language: (code: string) => languages.of(code) ?? code,

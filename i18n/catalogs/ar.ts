@@ -51,6 +51,15 @@ const ar = withOverrides(latam, {
     signUpCardTitle: "Compartí tu experiencia",
     signUpCardText: "Con una cuenta gratuita podés calificar casinos, escribir reseñas y guardar tus favoritos.",
     signUpFree: "Registrate gratis",
+    comboMinChars_one: "Escribí al menos {{count}} carácter",
+    comboMinChars_few: "Escribí al menos {{count}} caracteres",
+    comboMinChars_many: "Escribí al menos {{count}} de caracteres",
+    comboMinChars_other: "Escribí al menos {{count}} caracteres",
+    comboFailed: "La búsqueda falló. Seguí escribiendo para intentarlo de nuevo.",
+    comboFound_one: "{{count}} sugerencia: usá las flechas arriba y abajo para elegir",
+    comboFound_few: "{{count}} sugerencias: usá las flechas arriba y abajo para elegir",
+    comboFound_many: "{{count}} de sugerencias: usá las flechas arriba y abajo para elegir",
+    comboFound_other: "{{count}} sugerencias: usá las flechas arriba y abajo para elegir",
   },
   notFound: {
     contact: "Si creés que se trata de un error, escribinos a {{email}}",
@@ -190,6 +199,7 @@ const ar = withOverrides(latam, {
     errFile: "Subí imágenes o archivos PDF de 5 MB como máximo que sean lo que dicen ser.",
     actionsHeading: "Tus acciones",
     myNone: "Todavía no presentaste ningún reclamo.",
+    downloadFailed: "No se pudo descargar el archivo. Intentá de nuevo.",
   },
   mail: {
     activationSubject: "Activá tu cuenta de Casino Guide",

@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import type { Db } from "#db/client";
-import { complaintAttachments } from "#db/schema";
+import { complaintAttachments, userRoles } from "#db/schema";
 
 /**
  * Evidence files of a case (issue 16): images and PDFs, accepted by what their bytes are, never by their
@@ -82,7 +82,14 @@ export async function storeEvidence(
   return row!;
 }
 
-export async function listEvidence(db: Db, complaintId: number) {
+/** Who sent a file: the case's player, its casino's representative or a mediator; null once the account is gone. */
+export type EvidenceFrom = "player" | "casino" | "mediator" | null;
+
+/**
+ * A case's files, oldest first, each with the party that sent it. Only the parties upload: an uploader
+ * who is neither the player nor a representative of the case's casino is a mediator.
+ */
+export async function listEvidence(db: Db, complaint: { id: number; playerId: number | null; casinoId: number }) {
   const rows = await db
     .select({
       id: complaintAttachments.id,
@@ -90,11 +97,31 @@ export async function listEvidence(db: Db, complaintId: number) {
       size: complaintAttachments.size,
       sha256: complaintAttachments.sha256,
       createdAt: complaintAttachments.createdAt,
+      uploaderId: complaintAttachments.uploaderId,
+      representative: userRoles.id,
     })
     .from(complaintAttachments)
-    .where(eq(complaintAttachments.complaintId, complaintId))
+    .leftJoin(
+      userRoles,
+      and(
+        eq(userRoles.userId, complaintAttachments.uploaderId),
+        eq(userRoles.role, "casino_rep"),
+        eq(userRoles.casinoId, complaint.casinoId),
+      ),
+    )
+    .where(eq(complaintAttachments.complaintId, complaint.id))
     .orderBy(asc(complaintAttachments.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map(({ uploaderId, representative, createdAt, ...file }) => {
+    const from: EvidenceFrom =
+      uploaderId === null
+        ? null
+        : uploaderId === complaint.playerId
+          ? "player"
+          : representative !== null
+            ? "casino"
+            : "mediator";
+    return { ...file, from, createdAt: createdAt.toISOString() };
+  });
 }
 
 export async function readEvidence(db: Db, complaintId: number, attachmentId: number) {

@@ -2,7 +2,7 @@ export { fileComplaint, moveComplaint, rolesInCase } from "./commands";
 export type { CaseMove, CommandContext, FileComplaint, MoveResult } from "./commands";
 export { runComplaintDeadlines } from "./deadlines";
 export { checkEvidence, EVIDENCE_MAX_BYTES, listEvidence, readEvidence, storeEvidence } from "./evidence";
-export type { EvidenceCheck } from "./evidence";
+export type { EvidenceCheck, EvidenceFrom } from "./evidence";
 export type { DeadlineRun } from "./deadlines";
 export { EUR_PER_UNIT } from "./money";
 export {
@@ -13,6 +13,7 @@ export {
   eurOf,
   listComplaints,
   playerCode,
+  suggestComplaintCasinos,
 } from "./queries";
 export type { ComplaintDetail, ComplaintFigures, ComplaintFilter, ComplaintListItem } from "./queries";
 export {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Classification, ComplaintType } from "#contracts/complaints";
 import type { Db } from "#db/client";
 import { casinos, complaintMessages, complaints } from "#db/schema";
@@ -213,6 +213,28 @@ export async function casinoComplaintFigures(db: Db, casinoId: number): Promise<
 }
 
 /** The casinos a complaint can be about (the form's picker, the list's casino filter), by name. */
+/** `%`, `_` and `\\` match themselves in a LIKE pattern. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The casinos a player may name in a complaint whose name holds `text` (any case): names that start with
+ * it first, then those with a word that does, then the rest, each alphabetically; at most `limit`.
+ */
+export async function suggestComplaintCasinos(
+  db: Db,
+  text: string,
+  limit: number,
+): Promise<Array<{ id: number; slug: string; name: string }>> {
+  const part = literal(text);
+  const rank = sql`case when ${casinos.name} ilike ${`${part}%`} then 0 when ${casinos.name} ilike ${`% ${part}%`} or ${casinos.name} ilike ${`%-${part}%`} then 1 else 2 end`;
+  return db
+    .select({ id: casinos.id, slug: casinos.slug, name: casinos.name })
+    .from(casinos)
+    .where(ilike(casinos.name, `%${part}%`))
+    .orderBy(rank, asc(casinos.name), asc(casinos.id))
+    .limit(limit);
+}
+
 export async function complaintCasinos(db: Db): Promise<Array<{ id: number; slug: string; name: string }>> {
   return db.select({ id: casinos.id, slug: casinos.slug, name: casinos.name }).from(casinos).orderBy(asc(casinos.name));
 }

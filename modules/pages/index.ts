@@ -1,4 +1,6 @@
 export { infoPage, pageChanged, savePage, withMarketFirst } from "./pages";
 export type { InfoPage, PageContent } from "./pages";
+export { contentBlocks } from "./blocks";
+export type { AccordionEntry, ContentBlock } from "./blocks";
 export { renderMarkdown, slugOf } from "./render";
 export type { RenderedMarkdown } from "./render";

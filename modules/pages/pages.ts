@@ -1,7 +1,8 @@
 /**
  * Information pages (about us, responsible gaming, privacy policy, terms) as stored content: each page's
- * Markdown is rendered once per language and kept in memory until the page changes (a `page` change,
- * dropped through `pageChanged` where the app is assembled, server/subscriptions.ts).
+ * Markdown is rendered once per language, split into prose and accordion sections (./blocks.ts), and kept
+ * in memory until the page changes (a `page` change, dropped through `pageChanged` where the app is
+ * assembled, server/subscriptions.ts).
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "#db/client";
@@ -9,13 +10,15 @@ import { pages } from "#db/schema";
 import { pick, type Locale, type Localized } from "#contracts/locales";
 import { announce } from "#modules/changes";
 import type { Heading } from "#contracts/headings";
+import { contentBlocks, type ContentBlock } from "./blocks";
 import { renderMarkdown } from "./render";
 
 export interface InfoPage {
   id: number;
   title: string;
   description: string;
-  html: string;
+  /** The text, sanitised: prose and accordion sections. */
+  blocks: ContentBlock[];
   headings: Heading[];
   /** ISO timestamp of the last change. */
   updatedAt: string;
@@ -34,11 +37,13 @@ export async function infoPage(db: Db, slug: string, locale: Locale): Promise<In
   if (hit) return hit;
   const [row] = await db.select().from(pages).where(eq(pages.slug, slug)).limit(1);
   if (!row) return null;
+  const { html, headings } = renderMarkdown(pick(row.body, locale));
   const page: InfoPage = {
     id: row.id,
     title: pick(row.title, locale),
     description: pick(row.description, locale),
-    ...renderMarkdown(pick(row.body, locale)),
+    blocks: contentBlocks(html, headings),
+    headings,
     updatedAt: row.updatedAt.toISOString(),
   };
   kept.set(keyOf(slug, locale), page);
@@ -72,27 +77,22 @@ export async function savePage(db: Db, content: PageContent): Promise<number> {
 }
 
 /**
- * The page with the visitor's market first among its help lines: sections headed `### … {#help-xx}` (xx the
- * country code, lower case) standing together, up to the next level-2 heading. Other pages are unchanged.
+ * The page with the visitor's market first among its help lines: the items `### … {#help-xx}` (xx the country
+ * code, lower case) of an accordion section, and their headings in the outline. Other pages are unchanged.
  */
 const isHelpLine = (heading: Heading) => heading.level === 3 && heading.id.startsWith("help-");
 
 export function withMarketFirst(page: InfoPage, country: string): InfoPage {
   const id = `help-${country.toLowerCase()}`;
-  const first = page.html.indexOf('<h3 id="help-');
-  if (first < 0 || !page.html.includes(`<h3 id="${id}">`)) return page;
-  const nextH2 = page.html.indexOf("<h2", first);
-  const end = nextH2 < 0 ? page.html.length : nextH2;
-  const sections = page.html
-    .slice(first, end)
-    .split(/(?=<h3 id="help-)/)
-    .filter(Boolean);
-  const ordered = [
-    ...sections.filter((s) => s.startsWith(`<h3 id="${id}">`)),
-    ...sections.filter((s) => !s.startsWith(`<h3 id="${id}">`)),
-  ];
+  const at = page.blocks.findIndex((block) => block.kind === "accordion" && block.items.some((i) => i.id === id));
+  const section = page.blocks[at];
+  if (section?.kind !== "accordion") return page;
+  const item = section.items.find((i) => i.id === id)!;
+  const blocks = page.blocks.map((block, i): ContentBlock =>
+    i === at ? { kind: "accordion", items: [item, ...section.items.filter((other) => other !== item)] } : block,
+  );
   const own = page.headings.find((h) => h.id === id)!;
   const headings = page.headings.filter((h) => h !== own);
   headings.splice(page.headings.findIndex(isHelpLine), 0, own);
-  return { ...page, html: page.html.slice(0, first) + ordered.join("") + page.html.slice(end), headings };
+  return { ...page, blocks, headings };
 }

@@ -55,4 +55,17 @@ describe("renderMarkdown", () => {
     expect(headings[0]!.id).toBe("a-onclick-x");
     expect(html.trim()).toBe('<h2 id="a-onclick-x">a" onclick="x</h2>');
   });
+
+  it("marks a level-2 heading {.accordion}, alone or with an id, and no other level or class", () => {
+    const { html, headings } = renderMarkdown(
+      "## Help lines {#help-lines .accordion}\n\n## FAQ {.accordion}\n\n### Why? {.accordion}\n\n## Other {.wide}\n",
+    );
+    expect(html).toContain('<h2 id="help-lines" class="accordion">Help lines</h2>');
+    expect(html).toContain('<h2 id="faq" class="accordion">FAQ</h2>');
+    expect(html).toContain('<h3 id="why">Why?</h3>');
+    expect(html).toContain('<h2 id="other-wide">Other {.wide}</h2>');
+    expect(headings.map((h) => h.id)).toEqual(["help-lines", "faq", "why", "other-wide"]);
+    // Raw HTML cannot claim the mark: it is shown as text.
+    expect(renderMarkdown('<h2 class="accordion">x</h2>').html).not.toMatch(/<h2[^>]*class=/);
+  });
 });

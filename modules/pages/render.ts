@@ -3,6 +3,8 @@
  * `sanitize-html` keeps only the tags and attributes prose needs, so a stored text can never carry a script,
  * an event handler, a frame or a `javascript:` link, whoever wrote it. Headings of levels 2 and 3 get stable
  * ids (from their text, or an explicit `{#id}` at the end of the line) and are returned as the page's outline.
+ * A level-2 heading marked `{.accordion}` (or `{#id .accordion}`) opens a section whose level-3 parts are
+ * shown as accordion items (FAQ blocks, help lines): it carries `class="accordion"`, read by ./blocks.ts.
  */
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
@@ -13,7 +15,9 @@ export interface RenderedMarkdown {
   headings: Heading[];
 }
 
-const EXPLICIT_ID = /\s*\{#([a-z][a-z0-9-]{0,63})\}\s*$/;
+/** `{#id}`, `{.accordion}` or both, at the end of a heading line. */
+const ATTRIBUTES = /\s*\{((?:#[a-z][a-z0-9-]{0,63}|\.accordion)(?:\s+(?:#[a-z][a-z0-9-]{0,63}|\.accordion))?)\}\s*$/;
+export const ACCORDION_CLASS = "accordion";
 
 /** A heading's anchor from its text: letters and digits of any script, lower-cased, joined by hyphens. */
 export function slugOf(text: string): string {
@@ -51,7 +55,15 @@ const SANITIZE: sanitizeHtml.IOptions = {
     "th",
     "td",
   ],
-  allowedAttributes: { a: ["href", "title", "rel"], h2: ["id"], h3: ["id"], h4: ["id"], th: ["align"], td: ["align"] },
+  allowedAttributes: {
+    a: ["href", "title", "rel"],
+    h2: ["id", "class"],
+    h3: ["id"],
+    h4: ["id"],
+    th: ["align"],
+    td: ["align"],
+  },
+  allowedClasses: { h2: [ACCORDION_CLASS] },
   allowedSchemes: ["https", "http", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
@@ -88,15 +100,18 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   marked.use({
     renderer: {
       heading(this: { parser: { parseInline: (tokens: Tokens.Generic[]) => string } }, token: Tokens.Heading) {
-        const explicit = EXPLICIT_ID.exec(token.text);
-        const raw = explicit ? token.text.slice(0, explicit.index) : token.text;
-        const inline = explicit ? marked.Lexer.lexInline(raw) : token.tokens;
+        const attributes = ATTRIBUTES.exec(token.text);
+        const raw = attributes ? token.text.slice(0, attributes.index) : token.text;
+        const inline = attributes ? marked.Lexer.lexInline(raw) : token.tokens;
         const inner = this.parser.parseInline(inline);
         const text = decodeEntities(sanitizeHtml(inner, { allowedTags: [], allowedAttributes: {} }).trim());
         const level = Math.min(4, Math.max(2, token.depth));
-        const id = uniqueId(explicit?.[1] ?? slugOf(text));
+        const marks = attributes?.[1]?.split(/\s+/) ?? [];
+        const explicit = marks.find((mark) => mark.startsWith("#"))?.slice(1);
+        const id = uniqueId(explicit ?? slugOf(text));
         if (level === 2 || level === 3) headings.push({ id, text, level });
-        return `<h${level} id="${id}">${inner}</h${level}>\n`;
+        const accordion = level === 2 && marks.includes(`.${ACCORDION_CLASS}`) ? ` class="${ACCORDION_CLASS}"` : "";
+        return `<h${level} id="${id}"${accordion}>${inner}</h${level}>\n`;
       },
       // Raw HTML in the text is shown as text, never as markup.
       html(token: Tokens.HTML | Tokens.Tag) {

@@ -1,6 +1,6 @@
 /**
- * What demo players write: reviews, comments and replies (one language each, the writer's own), and complaint
- * titles. Spanish-speaking players of Argentina, Mexico and Peru write in `es`.
+ * What demo players write: reviews, comments and replies (one language each, the writer's own; complaints are
+ * in ./complaints). Spanish-speaking players of Argentina, Mexico and Peru write in `es`.
  */
 export type WriterLanguage = "en" | "bn" | "pt" | "ua" | "fr" | "es";
 
@@ -116,19 +116,3 @@ export const REPLY_BODIES: Record<WriterLanguage, readonly string[]> = {
   fr: ["Oui, trois jours ouvrés pour moi.", "Même question."],
   es: ["Sí, a mí me funcionó la semana pasada.", "Tengo la misma duda."],
 };
-
-/** Complaint titles as players file them (the service works in English). */
-export const COMPLAINT_TITLES: readonly string[] = [
-  "Winnings confiscated for alleged bonus abuse",
-  "Withdrawal delayed for over a month",
-  "Account closed after a big win",
-  "Verification documents rejected repeatedly",
-  "Max bet rule applied after the bonus was finished",
-  "Deposit not credited to my balance",
-  "Bonus winnings capped without warning",
-  "Self-exclusion not respected",
-  "Withdrawal reversed and balance lost",
-  "Account blocked during KYC",
-  "Jackpot win not paid in full",
-  "Duplicate account accusation",
-];

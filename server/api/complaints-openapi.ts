@@ -1,6 +1,9 @@
 import {
   caseActionSchema,
   CASE_ACTIONS,
+  CASINO_SEARCH_MAX,
+  CASINO_SEARCH_MIN,
+  CASINO_SUGGESTIONS,
   COMPLAINT_STATUS_VALUES,
   COMPLAINT_TYPES,
   fileComplaintSchema,
@@ -107,6 +110,12 @@ const evidenceItem = object({
   kind: { type: "string", enum: ["image", "pdf"] },
   size: integer,
   sha256: { type: "string" },
+  from: {
+    type: ["string", "null"],
+    enum: ["player", "casino", "mediator", null],
+    description:
+      "Who sent it: the case's player, its casino's representative or a mediator (null once the account is deleted).",
+  },
   createdAt: dateTime,
 });
 
@@ -149,6 +158,39 @@ export const complaintPaths: OpenApiPaths = {
       description:
         "Computed from the cases: received (all), processed (no longer new), resolved, and the money returned (euros).",
       responses: { 200: ok("The figures.", figures) },
+    },
+  },
+  "/casinos/": {
+    get: {
+      tags: ["complaints"],
+      summary: "Casinos to file a complaint about, by name",
+      description: `What the filing form's casino picker asks as the player types: the casinos whose name holds \`q\` (any case), those starting with it first, then those with a word starting with it, then the rest, each alphabetically. \`q\` needs ${CASINO_SEARCH_MIN} to ${CASINO_SEARCH_MAX} characters (a 400 \`invalid_query\` otherwise). The \`id\` is what filing takes as \`casino\`.`,
+      parameters: [
+        {
+          name: "q",
+          in: "query",
+          required: true,
+          description: "Part of the casino's name.",
+          schema: { type: "string", minLength: CASINO_SEARCH_MIN, maxLength: CASINO_SEARCH_MAX },
+        },
+        {
+          name: "limit",
+          in: "query",
+          schema: { type: "integer", minimum: 1, maximum: CASINO_SUGGESTIONS, default: CASINO_SUGGESTIONS },
+        },
+      ],
+      responses: {
+        200: ok(
+          "The casinos, best match first.",
+          object({
+            items: {
+              type: "array",
+              items: object({ id: integer, slug: { type: "string" }, name: { type: "string" } }),
+            },
+          }),
+        ),
+        400: error("`q` missing, too short or too long, or a bad `limit`.", "invalid_query"),
+      },
     },
   },
   "/casinos/{slug}/": {

@@ -1,6 +1,14 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { caseActionSchema, COMPLAINT_STATUS_VALUES, COMPLAINT_TYPES, fileComplaintSchema } from "#contracts/complaints";
+import {
+  caseActionSchema,
+  CASINO_SEARCH_MAX,
+  CASINO_SEARCH_MIN,
+  CASINO_SUGGESTIONS,
+  COMPLAINT_STATUS_VALUES,
+  COMPLAINT_TYPES,
+  fileComplaintSchema,
+} from "#contracts/complaints";
 import { fieldError } from "#contracts/errors";
 import { parseId } from "#contracts/ids";
 import {
@@ -17,6 +25,7 @@ import {
   readEvidence,
   rolesInCase,
   storeEvidence,
+  suggestComplaintCasinos,
   type ComplaintDetail,
 } from "#modules/complaints";
 import { resolveTarget } from "#modules/community";
@@ -37,6 +46,11 @@ const listQuery = z.object({
   q: z.string().trim().max(200).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+const casinoQuery = z.object({
+  q: z.string().trim().min(CASINO_SEARCH_MIN).max(CASINO_SEARCH_MAX),
+  limit: z.coerce.number().int().min(1).max(CASINO_SUGGESTIONS).default(CASINO_SUGGESTIONS),
 });
 
 /** An upload, with the evidence limit and room for the request's own bytes. */
@@ -97,6 +111,11 @@ export function complaintRoutes({ config, db, logger, keys, limits }: ApiDeps): 
   });
 
   api.get("/stats/", async (c) => c.json(await complaintStats(db)));
+
+  api.get("/casinos/", async (c) => {
+    const query = parseQuery(c, casinoQuery);
+    return c.json({ items: await suggestComplaintCasinos(db, query.q, query.limit) });
+  });
 
   api.get("/casinos/:slug/", async (c) => {
     const casinoId = await resolveTarget(db, "casino", c.req.param("slug"));
@@ -184,7 +203,7 @@ export function complaintRoutes({ config, db, logger, keys, limits }: ApiDeps): 
 
   api.get("/:id/attachments/", async (c) => {
     const { detail } = await partyCase(c);
-    return c.json({ items: await listEvidence(db, detail.id) });
+    return c.json({ items: await listEvidence(db, { ...detail, casinoId: detail.casino.id }) });
   });
 
   api.post("/:id/attachments/", async (c) => {

@@ -5,7 +5,7 @@ import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { e2eDataDir, E2E_MEDIATOR, E2E_REP, REP_CASINO_FILE } from "./data-dir";
 import { expect, test } from "./fixtures";
-import { createPlayer, logIn } from "./players";
+import { createPlayer, logIn, PLAYER_PASSWORD } from "./players";
 
 /**
  * Issue 16 in the browser: a player files a complaint with an image; a mediator opens it and invites the
@@ -22,6 +22,15 @@ async function homeReceived(page: Page): Promise<number> {
   const received = page.locator("dl div", { hasText: "Received" }).locator("dd").first();
   return number(await received.textContent());
 }
+
+/** axe's violations on the page as it is now, named by `where`. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target).join(" ")}`);
+}
+
+/** The case's evidence files as the page lists them to a signed-in viewer (after hydration). */
+const evidence = (page: Page) => page.getByRole("region", { name: "Evidence" });
 
 async function signedInPage(browser: Browser, login: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -50,7 +59,23 @@ test("a complaint runs from filing to resolution, and the figures follow", async
   await expect(page.getByText("Agree to the publication to file the complaint.")).toBeVisible();
 
   const title = `Withdrawal stuck for weeks ${Date.now()}`;
-  await page.getByLabel("Casino", { exact: true }).fill(name);
+  // The casino picker asks the server as the player types, and is driven by the keyboard.
+  const picker = page.getByRole("combobox", { name: "Casino" });
+  await picker.fill(name.slice(0, 3));
+  const option = page.getByRole("listbox", { name: "Casino" }).getByRole("option", { name, exact: true });
+  await expect(option).toBeVisible();
+  await expect(picker).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(/suggestions?: use the up and down arrows to choose/)).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await violations(page, `/complaints/new at ${width} px, suggestions open`)).toEqual([]);
+  }
+  for (let i = 0; i < 8 && (await option.getAttribute("aria-selected")) !== "true"; i++)
+    await picker.press("ArrowDown");
+  await expect(picker).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id")) ?? "");
+  await picker.press("Enter");
+  await expect(picker).toHaveValue(name);
+  await expect(picker).toHaveAttribute("aria-expanded", "false");
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("What happened").selectOption("delayed_withdrawal");
   await page.getByLabel("Disputed amount").fill("1500");
@@ -70,8 +95,24 @@ test("a complaint runs from filing to resolution, and the figures follow", async
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("The team will answer within 48 hours.")).toBeVisible();
 
+  // The player sees the evidence listed (the page itself is public and cached) and downloads it.
+  await expect(evidence(page).getByRole("listitem")).toHaveCount(1);
+  await expect(evidence(page).getByRole("listitem")).toContainText(/Image 1 · \d+ kB · Player ·/);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    evidence(page).getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^complaint-\d+-\d+-evidence\.webp$/);
+  const saved = await download.path();
+  expect((await sharp(saved).metadata()).format).toBe("webp");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await violations(page, `case page with its evidence at ${width} px`)).toEqual([]);
+  }
+
   const mediator = await signedInPage(browser, E2E_MEDIATOR.username, E2E_MEDIATOR.password);
   await mediator.goto(casePath);
+  await expect(evidence(mediator).getByRole("listitem")).toHaveCount(1);
   await act(mediator, "Open the case", "Opened");
   await act(mediator, "Invite the casino", "Waiting for the casino", (p) =>
     p.getByLabel("Message").fill("Please look into this withdrawal."),
@@ -80,6 +121,7 @@ test("a complaint runs from filing to resolution, and the figures follow", async
 
   const rep = await signedInPage(browser, E2E_REP.username, E2E_REP.password);
   await rep.goto(casePath);
+  await expect(evidence(rep).getByRole("listitem")).toHaveCount(1);
   await act(rep, "Reply", "Opened", (p) => p.getByLabel("Message").fill("We apologise: the withdrawal is paid today."));
 
   await mediator.reload();
@@ -92,6 +134,15 @@ test("a complaint runs from filing to resolution, and the figures follow", async
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(casePath);
   await expect(visitor.getByText("The case was settled in the player's favour.")).toBeVisible();
+  await visitor.waitForLoadState("networkidle");
+  await expect(evidence(visitor)).toHaveCount(0);
+  const other = await createPlayer(request, "bystander");
+  const bystander = await signedInPage(browser, other.username, PLAYER_PASSWORD);
+  const asked = bystander.waitForResponse((res) => /\/complaints\/\d+\/me\/$/.test(new URL(res.url()).pathname));
+  await bystander.goto(casePath);
+  expect(((await (await asked).json()) as { roles: string[] }).roles).toEqual([]);
+  await expect(bystander.getByText("The case was settled in the player's favour.")).toBeVisible();
+  await expect(evidence(bystander)).toHaveCount(0);
   await expect(visitor.getByText("Mediator").first()).toBeVisible();
   await expect(visitor.getByText("Casino representative")).toBeVisible();
   // The disputed amount and the money returned.

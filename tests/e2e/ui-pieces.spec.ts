@@ -166,6 +166,81 @@ test("show more / show less: the whole text is in the page, folded, and opens wi
   expect((await block.boundingBox())?.height).toBe(folded);
 });
 
+test("show more is offered only where the text is taller than its fold, at 375 and 1280 px", async ({ page }) => {
+  const seen = { folded: 0, whole: 0 };
+  await page.goto("/casinos");
+  const hrefs = await page
+    .locator('main article a[href^="/casinos/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const casinos = [...new Set(hrefs)].filter((h) => /^\/casinos\/[^/]+$/.test(h)).slice(0, 4);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const casino of casinos) {
+      await page.goto(casino);
+      await page.waitForLoadState("networkidle");
+      const section = page.locator('section[aria-labelledby="about-casino"]');
+      if ((await section.count()) === 0) continue;
+      // The description's own height against the fold of five of its lines.
+      const taller = await section
+        .locator("p")
+        .first()
+        .evaluate((p) => (p as HTMLElement).offsetHeight > 5 * parseFloat(getComputedStyle(p).lineHeight) + 1);
+      await expect(section.getByRole("button", { name: "Show more" }), `${casino} at ${width} px`).toHaveCount(
+        taller ? 1 : 0,
+      );
+      seen[taller ? "folded" : "whole"]++;
+    }
+  }
+  // Both cases met: phones fold these descriptions, wide screens show most of them whole.
+  expect(seen.folded).toBeGreaterThan(0);
+  expect(seen.whole).toBeGreaterThan(0);
+});
+
+test.describe("accordion (responsible gaming: help lines and questions)", () => {
+  const itemOf = (page: Page, heading: string) => page.locator(`main details:has(h3#${heading})`);
+  const accordionOf = (page: Page, heading: string) => itemOf(page, heading).locator("xpath=../..");
+
+  test("at 375 px the visitor's market is open and another opens in place", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/responsible-gaming");
+    await page.waitForLoadState("networkidle");
+    await expect(itemOf(page, "help-pt")).toHaveAttribute("open", "");
+    await expect(itemOf(page, "help-pt").getByText("1414")).toBeVisible();
+    await expect(itemOf(page, "help-fr").getByText("09 74 75 13 13")).toBeHidden();
+    await itemOf(page, "help-fr").locator("summary").click();
+    await expect(itemOf(page, "help-fr").getByText("09 74 75 13 13")).toBeVisible();
+    await expect(accordionOf(page, "help-pt").getByRole("region")).toBeHidden();
+    // The questions are an accordion too, each heading kept for the outline.
+    await expect(page.getByRole("heading", { level: 3, name: "Can I cancel a self-exclusion early?" })).toBeVisible();
+  });
+
+  test("at 1280 px the side area shows one help line; a summary or a contents link picks another", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/responsible-gaming");
+    await page.waitForLoadState("networkidle");
+    const lines = accordionOf(page, "help-pt");
+    const side = lines.getByRole("region");
+    await expect(side).toHaveAccessibleName("Portugal");
+    await expect(side).toContainText("1414");
+    await itemOf(page, "help-fr").locator("summary").click();
+    await expect(side).toHaveAccessibleName("France");
+    await expect(side).toContainText("09 74 75 13 13");
+    await expect(lines.locator("details[open]")).toHaveCount(1);
+
+    const toc = page.getByRole("navigation", { name: "Table of contents" });
+    await toc.getByRole("link", { name: "Ukraine" }).locator("visible=true").click();
+    await expect(page).toHaveURL(/#help-ua$/);
+    await expect(side).toHaveAccessibleName("Ukraine");
+    await expect(side).toContainText("7333");
+    await expect(lines.locator("details[open]")).toHaveCount(1);
+
+    const questions = accordionOf(page, "can-i-cancel-a-self-exclusion-early");
+    await expect(questions.getByRole("region")).toHaveAccessibleName("Can I cancel a self-exclusion early?");
+    await questions.locator("summary", { hasText: "Is calling a help line free and anonymous?" }).click();
+    await expect(questions.getByRole("region")).toContainText("you do not have to give your name");
+  });
+});
+
 test.describe("accordion (the expert checklist)", () => {
   test("at 375 px an item opens in place", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
@@ -294,6 +369,7 @@ test.describe("accessibility", () => {
         casino,
         "/safety-index",
         "/about-us",
+        "/responsible-gaming",
         privat,
       ];
       const found: string[] = [];

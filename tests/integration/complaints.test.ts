@@ -104,6 +104,40 @@ afterAll(async () => {
   await database.drop();
 });
 
+describe("the filing form's casino picker", () => {
+  type Suggested = { items: Array<{ id: number; slug: string; name: string }> };
+
+  it("suggests the casinos whose name holds the text, names starting with it first", async () => {
+    const all = await database.db.select({ id: casinos.id, name: casinos.name }).from(casinos);
+    const target = all.find((c) => c.id === casinoId)!;
+    const text = target.name.slice(0, 3).toLowerCase();
+    const res = await player.json<Suggested>("GET", `${BASE}/casinos/?q=${encodeURIComponent(text)}`);
+    expect(res.status).toBe(200);
+    const holding = all.filter((c) => c.name.toLowerCase().includes(text));
+    expect(res.body.items.length).toBe(Math.min(8, holding.length));
+    expect(res.body.items.every((c) => c.name.toLowerCase().includes(text))).toBe(true);
+    const starts = res.body.items.map((c) => c.name.toLowerCase().startsWith(text));
+    expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)));
+    const full = await player.json<Suggested>("GET", `${BASE}/casinos/?q=${encodeURIComponent(target.name)}`);
+    expect(full.body.items[0]).toMatchObject({ id: target.id, name: target.name });
+    // Anyone may ask: the names are public.
+    expect((await new TestClient(app).json("GET", `${BASE}/casinos/?q=${encodeURIComponent(text)}`)).status).toBe(200);
+  });
+
+  it("takes LIKE's wildcards literally, caps the list, and refuses a text too short or too long", async () => {
+    expect((await player.json<Suggested>("GET", `${BASE}/casinos/?q=%25%25`)).body.items).toEqual([]);
+    expect((await player.json<Suggested>("GET", `${BASE}/casinos/?q=__`)).body.items).toEqual([]);
+    expect(
+      (await player.json<Suggested>("GET", `${BASE}/casinos/?q=in&limit=3`)).body.items.length,
+    ).toBeLessThanOrEqual(3);
+    for (const query of ["", "?q=a", "?q=%20a%20", `?q=${"x".repeat(101)}`, "?q=ab&limit=9", "?q=ab&limit=0"]) {
+      const res = await player.json<ErrorBody>("GET", `${BASE}/casinos/${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.code).toBe("invalid_query");
+    }
+  });
+});
+
 describe("a case from filing to resolution", () => {
   it("runs: filed, opened, casino invited, casino replies, resolved with money returned", async () => {
     const id = await file();
@@ -362,6 +396,56 @@ describe("evidence files", () => {
     expect((await stranger.request("GET", `${BASE}/${id}/attachments/${attachment}/`)).status).toBe(403);
     expect((await new TestClient(app).request("GET", `${BASE}/${id}/attachments/${attachment}/`)).status).toBe(401);
     expect((await player.upload("POST", `${BASE}/${id}/attachments/`, pdf(), "application/pdf")).status).toBe(201);
+  });
+
+  it("lists and serves a case's files to its player, its casino's representative and mediators only", async () => {
+    const id = await file();
+    const sent = [
+      await player.upload("POST", `${BASE}/${id}/attachments/`, await png(), "image/png"),
+      await rep.upload("POST", `${BASE}/${id}/attachments/`, pdf(), "application/pdf"),
+      await mediator.upload("POST", `${BASE}/${id}/attachments/`, await png(), "image/png"),
+    ];
+    expect(sent.map((res) => res.status)).toEqual([201, 201, 201]);
+    const [image, document, note] = (await Promise.all(sent.map((res) => res.json()))) as Array<{ id: number }>;
+    type Listed = { items: Array<{ id: number; kind: string; from: string | null; size: number; sha256: string }> };
+
+    for (const party of [player, rep, mediator]) {
+      const listed = await party.json<Listed>("GET", `${BASE}/${id}/attachments/`);
+      expect(listed.status).toBe(200);
+      expect(listed.body.items.map(({ id, kind, from }) => ({ id, kind, from }))).toEqual([
+        { id: image!.id, kind: "image", from: "player" },
+        { id: document!.id, kind: "pdf", from: "casino" },
+        { id: note!.id, kind: "image", from: "mediator" },
+      ]);
+      const download = await party.request("GET", `${BASE}/${id}/attachments/${document!.id}/`);
+      expect(download.status).toBe(200);
+      expect(download.headers.get("content-type")).toBe("application/pdf");
+      expect(download.headers.get("content-disposition")).toBe(
+        `attachment; filename="complaint-${id}-${document!.id}-evidence.pdf"`,
+      );
+      expect(download.headers.get("cache-control")).toBe("private, no-store");
+      expect(Buffer.from(await download.arrayBuffer()).equals(pdf())).toBe(true);
+      // The image served is the re-encoded one the list describes, never the upload.
+      const picture = Buffer.from(
+        await (await party.request("GET", `${BASE}/${id}/attachments/${image!.id}/`)).arrayBuffer(),
+      );
+      expect(picture.subarray(8, 12).toString("latin1")).toBe("WEBP");
+      expect(picture.length).toBe(listed.body.items[0]!.size);
+    }
+
+    const anonymous = new TestClient(app);
+    for (const [outsider, status] of [
+      [stranger, 403],
+      [otherRep, 403],
+      [anonymous, 401],
+    ] as const) {
+      expect((await outsider.json("GET", `${BASE}/${id}/attachments/`)).status).toBe(status);
+      for (const attachment of [image!.id, document!.id])
+        expect((await outsider.request("GET", `${BASE}/${id}/attachments/${attachment}/`)).status).toBe(status);
+    }
+    // A file of another case is not found through this one.
+    const other = await file();
+    expect((await player.request("GET", `${BASE}/${other}/attachments/${image!.id}/`)).status).toBe(404);
   });
 
   it("refuses files that are not what they claim, or neither image nor plain PDF", async () => {

@@ -4,7 +4,7 @@ import { bonuses, casinos, comments, pages, posts, reviews } from "#db/schema";
 import { pageTag } from "#contracts/cache-tags";
 import { COMPLAINT_STATS_MARKER, INFO_PAGE_SLUGS } from "#contracts/info-pages";
 import { LOCALES } from "#contracts/locales";
-import { infoPage, savePage, withMarketFirst } from "#modules/pages";
+import { infoPage, savePage, withMarketFirst, type InfoPage } from "#modules/pages";
 import { authorPage, postDetail, relatedPosts } from "#modules/posts";
 import {
   documentText,
@@ -47,6 +47,16 @@ async function search(params: Record<string, string>) {
   return { status: res.status, body: (await res.json()) as SearchBody };
 }
 
+/** A page's whole text as HTML, its accordion items' headings included. */
+const htmlOf = (page: InfoPage) =>
+  page.blocks
+    .map((block) =>
+      block.kind === "prose"
+        ? block.html
+        : block.items.map((item) => `<h3 id="${item.id}">${item.title}</h3>${item.html}`).join(""),
+    )
+    .join("");
+
 const slugsOf = (group: SearchGroup | undefined) => group?.items.map((i) => i.slug) ?? [];
 const groupOf = (body: SearchBody, kind: SearchKind) => body.groups.find((g) => g.kind === kind);
 
@@ -73,8 +83,8 @@ describe("information pages", () => {
         const page = (await infoPage(database.db, slug, locale))!;
         expect(page.title, `${slug} ${locale}`).toBeTruthy();
         expect(page.headings.filter((h) => h.level === 2).length, `${slug} ${locale}`).toBeGreaterThanOrEqual(4);
-        expect(page.html).not.toMatch(/<script|<iframe|\son\w+=/i);
-        if (locale !== "en") expect(page.html, `${slug} ${locale} is translated`).not.toBe(english!.html);
+        expect(htmlOf(page)).not.toMatch(/<script|<iframe|\son\w+=/i);
+        if (locale !== "en") expect(htmlOf(page), `${slug} ${locale} is translated`).not.toBe(htmlOf(english!));
         expect(new Set(page.headings.map((h) => h.id)).size).toBe(page.headings.length);
       }
     }
@@ -83,43 +93,61 @@ describe("information pages", () => {
   it("says 18+, and 21+ in Ukrainian; about us has the live figures and a contact heading in every language", async () => {
     for (const locale of LOCALES) {
       const about = (await infoPage(database.db, "about-us", locale))!;
-      expect(about.html).toContain(COMPLAINT_STATS_MARKER);
+      expect(htmlOf(about)).toContain(COMPLAINT_STATS_MARKER);
       expect(about.headings.some((h) => h.id === "contact")).toBe(true);
-      expect(about.html).toContain("{{contact-email}}");
+      expect(htmlOf(about)).toContain("{{contact-email}}");
       const responsible = (await infoPage(database.db, "responsible-gaming", locale))!;
       const age = { ua: "21+", bn: "১৮+" }[locale as string] ?? "18+";
-      expect(responsible.html, locale).toContain(age);
-      expect(responsible.html, locale).not.toMatch(locale === "ua" ? /18\+/ : /21\+/);
+      expect(htmlOf(responsible), locale).toContain(age);
+      expect(htmlOf(responsible), locale).not.toMatch(locale === "ua" ? /18\+/ : /21\+/);
     }
   });
 
-  it("shows the visitor's market first among the help lines", async () => {
+  it("shows the help lines and the questions as accordions, the visitor's market first", async () => {
+    const accordions = (p: InfoPage) => p.blocks.flatMap((b) => (b.kind === "accordion" ? [b.items] : []));
+    for (const locale of LOCALES) {
+      const page = (await infoPage(database.db, "responsible-gaming", locale))!;
+      const [help, faq] = accordions(page);
+      expect(accordions(page), locale).toHaveLength(2);
+      expect(help!.map((item) => item.id)).toEqual([
+        "help-pt",
+        "help-gb",
+        "help-fr",
+        "help-ua",
+        "help-bd",
+        "help-mx",
+        "help-ar",
+        "help-pe",
+      ]);
+      expect(faq!.length, locale).toBe(3);
+      // Each item is its heading (in the outline, as level 3) and the text up to the next one.
+      for (const item of [...help!, ...faq!]) {
+        expect(page.headings, locale).toContainEqual({ id: item.id, text: item.title, level: 3 });
+        expect(item.html, `${locale} ${item.id}`).toMatch(/^<p>/);
+        expect(item.html).not.toContain("<h3");
+      }
+      expect(page.headings.filter((h) => h.level === 2).map((h) => h.id)).toEqual(
+        expect.arrayContaining(["help-lines", "faq"]),
+      );
+    }
     const page = (await infoPage(database.db, "responsible-gaming", "en"))!;
-    const helpIds = (p: typeof page) =>
+    const helpIds = (p: InfoPage) => accordions(p)[0]!.map((item) => item.id);
+    const outline = (p: InfoPage) =>
       p.headings.filter((h) => h.level === 3 && h.id.startsWith("help-")).map((h) => h.id);
-    expect(helpIds(page)).toEqual([
-      "help-pt",
-      "help-gb",
-      "help-fr",
-      "help-ua",
-      "help-bd",
-      "help-mx",
-      "help-ar",
-      "help-pe",
-    ]);
     for (const country of ["UA", "PE", "PT"]) {
       const ordered = withMarketFirst(page, country);
       const own = `help-${country.toLowerCase()}`;
       expect(helpIds(ordered)[0]).toBe(own);
+      expect(outline(ordered)[0]).toBe(own);
       expect([...helpIds(ordered)].sort()).toEqual([...helpIds(page)].sort());
-      const firstHelp = ordered.html.indexOf('<h3 id="help-');
-      expect(ordered.html.indexOf(`<h3 id="${own}">`)).toBe(firstHelp);
-      expect(ordered.html.length).toBe(page.html.length);
+      expect(htmlOf(ordered).length).toBe(htmlOf(page).length);
+      expect(accordions(ordered)[1]).toEqual(accordions(page)[1]);
     }
     // A country without a help line of its own, and a page without help lines, stay as they are.
     expect(withMarketFirst(page, "DE")).toBe(page);
     const terms = (await infoPage(database.db, "terms-and-conditions", "en"))!;
     expect(withMarketFirst(terms, "UA")).toBe(terms);
+    expect(accordions(terms)).toEqual([]);
   });
 
   it("is rendered once per language and dropped, with its cached pages, when it changes", async () => {

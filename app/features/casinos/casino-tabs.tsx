@@ -120,14 +120,15 @@ export function CasinoTabs({
   );
 }
 
-/** Lists longer than this fold behind "Show more". */
-const LONG_LIST = 12;
-
-/** A comma-separated list, folded to three lines when long; null when empty. */
+/** A comma-separated list, folded to three lines when longer; null when empty. */
 function folded(names: string[]): React.ReactNode {
   if (names.length === 0) return null;
   const text = names.join(", ");
-  return names.length > LONG_LIST ? <ShowMore lines={3}>{text}</ShowMore> : text;
+  return (
+    <ShowMore lines={3} length={text.length}>
+      {text}
+    </ShowMore>
+  );
 }
 
 function LinkList({ items }: { items: { to: string; label: string }[] }) {

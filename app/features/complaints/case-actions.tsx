@@ -1,7 +1,6 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { CLASSIFICATIONS, COMPLAINT_CURRENCIES, type CaseAction } from "#contracts/complaint-values";
-import { actOnCase, myCaseActions, uploadEvidence } from "#app/client/api";
-import { useSession } from "#app/client/session";
+import { actOnCase, uploadEvidence, type SignedIn } from "#app/client/api";
 import { SubmitButton } from "#app/ui/field";
 import { useTranslation } from "#app/ui/i18n";
 import { notify } from "#app/ui/toasts";
@@ -10,35 +9,25 @@ const CLOSING: ReadonlySet<CaseAction> = new Set(["resolve", "close_unresolved",
 const control = "rounded-lg border border-slate-400 bg-white px-2 py-2";
 
 /**
- * The viewer's actions on a case (the player, the casino's representative, a mediator), loaded after
- * hydration: the page itself is the same for everyone and may come from the cache. Evidence files go
- * with a message of the player or the casino.
+ * The viewer's moves on a case (the player, the casino's representative, a mediator), as the state
+ * machine allows them in the case's status. Evidence files go with a message of the player or the casino.
  */
-export default function CaseActions({ id, service, currency }: { id: number; service: string; currency: string }) {
+export function CaseActions({
+  client,
+  actions,
+  id,
+  service,
+  currency,
+}: {
+  client: SignedIn;
+  actions: CaseAction[];
+  id: number;
+  service: string;
+  currency: string;
+}) {
   const { t } = useTranslation();
-  const { state, client } = useSession();
-  const [actions, setActions] = useState<CaseAction[]>([]);
-  const [action, setAction] = useState<CaseAction | "">("");
+  const [action, setAction] = useState<CaseAction | "">(actions[0] ?? "");
   const [busy, setBusy] = useState(false);
-  const signedIn = state.status === "authenticated" && client !== null;
-
-  useEffect(() => {
-    if (!signedIn || !client) return;
-    let current = true;
-    myCaseActions(client, service, id).then(
-      (mine) => {
-        if (!current) return;
-        setActions(mine.actions);
-        setAction(mine.actions[0] ?? "");
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [signedIn, client, service, id]);
-
-  if (!signedIn || !client || actions.length === 0) return null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import {
+  CASINO_SEARCH_MIN,
   COMPLAINT_AMOUNT_MAX,
   COMPLAINT_CURRENCIES,
   COMPLAINT_DESCRIPTION_MAX,
@@ -12,8 +13,10 @@ import {
   type ComplaintType,
 } from "#contracts/complaint-values";
 import { ApiError } from "#app/client/api-error";
-import { fileComplaint, uploadEvidence } from "#app/client/api";
+import { fileComplaint, suggestComplaintCasinos, uploadEvidence } from "#app/client/api";
 import { useSession } from "#app/client/session";
+import { useRootData } from "#app/root-data";
+import { Combobox, type ComboboxOption } from "#app/ui/combobox";
 import { Field, FormMessage, SubmitButton } from "#app/ui/field";
 import type { MessageKey } from "#i18n/translator";
 import { useTranslation } from "#app/ui/i18n";
@@ -38,30 +41,33 @@ const FIELD_ERROR: Record<string, MessageKey> = {
 };
 
 /**
- * The filing form (issue 16): casino (searchable), type, amount and currency, date, description,
- * evidence, consent. Checked here with the server's limits, then by the server, whose field errors are
- * shown in the page's language. Loaded only for signed-in players.
+ * The filing form (issue 16): casino (searched on the server as the player types), type, amount and
+ * currency, date, description, evidence, consent. Checked here with the server's limits, then by the
+ * server, whose field errors are shown in the page's language. Loaded only for signed-in players.
  */
-export default function ComplaintForm({
-  casinos,
-  service,
-}: {
-  casinos: Array<{ id: number; name: string }>;
-  service: string;
-}) {
+export default function ComplaintForm({ service }: { service: string }) {
   const { t } = useTranslation();
   const { client } = useSession();
+  const { apiBase } = useRootData();
   const navigate = useNavigate();
+  const [casino, setCasino] = useState<ComboboxOption | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const searchCasinos = useCallback(
+    async (text: string, signal: AbortSignal) =>
+      (await suggestComplaintCasinos(apiBase, service, text, signal)).items.map((c) => ({
+        value: String(c.id),
+        label: c.name,
+      })),
+    [apiBase, service],
+  );
   if (!client) return null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
-    const casino = casinos.find((c) => c.name === text("casino"));
     const amountText = text("amount");
     const amount = amountText === "" ? null : Number(amountText);
     const files = form.getAll("evidence").filter((f): f is File => f instanceof File && f.size > 0);
@@ -87,7 +93,7 @@ export default function ComplaintForm({
     setBusy(true);
     try {
       const filed = await fileComplaint(client, service, {
-        casino: casino.id,
+        casino: Number(casino.value),
         title: text("title"),
         type: text("type") as ComplaintType,
         amount,
@@ -130,19 +136,13 @@ export default function ComplaintForm({
   return (
     <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm">
       {failed ? <FormMessage kind="error">{t("complaints.failed")}</FormMessage> : null}
-      <Field
+      <Combobox
         label={t("complaints.fieldCasino")}
-        name="casino"
-        list="complaint-casinos"
-        required
-        autoComplete="off"
+        search={searchCasinos}
+        onChange={setCasino}
+        minChars={CASINO_SEARCH_MIN}
         errors={errorOf("casino")}
       />
-      <datalist id="complaint-casinos">
-        {casinos.map((casino) => (
-          <option key={casino.id} value={casino.name} />
-        ))}
-      </datalist>
       <Field
         label={t("complaints.fieldTitle")}
         name="title"

@@ -1,5 +1,5 @@
 import { lazyWithReload } from "#app/client/reload-guard";
 
 /** What only signed-in players, representatives and mediators use loads on demand (the JS budget). */
-export const CaseActions = lazyWithReload(() => import("./case-actions"));
+export const CaseParty = lazyWithReload(() => import("./case-party"));
 export const ComplaintForm = lazyWithReload(() => import("./complaint-form"));

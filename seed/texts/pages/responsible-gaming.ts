@@ -62,7 +62,7 @@ A time-out locks your account for a day up to several weeks. Reality checks show
 
 Self-exclusion closes your accounts for months or years. Many countries run a national register that covers every licensed operator at once, listed with the help lines below. Blocking software on your phone and computer, and asking your bank to block gambling payments, add a second barrier.
 
-## Help lines
+## Help lines {#help-lines .accordion}
 
 ### Portugal {#help-pt}
 
@@ -95,6 +95,20 @@ Juego Responsable, Province of Buenos Aires: **0800-444-4000**, free. Self-exclu
 ### Peru {#help-pe}
 
 Ministry of Health line **113, option 5**, free mental-health support. The Ministry of Foreign Trade and Tourism (MINCETUR) keeps the register of people barred from gaming halls and online gambling.
+
+## Questions and answers {#faq .accordion}
+
+### Can I cancel a self-exclusion early?
+
+Usually not: a self-exclusion runs for the whole period you chose, and a national register keeps it even if you ask a casino to reopen your account. That is what makes it work. When it ends, some registers wait for you to ask for your access back, so it never returns by itself.
+
+### Is calling a help line free and anonymous?
+
+Most of the help lines above are free to call, and you do not have to give your name. The people who answer are trained counsellors: they listen without judging and can refer you to treatment near you if you want it.
+
+### Someone close to me gambles too much. What can I do?
+
+Talk to them calmly at a moment when they are not playing: say what you have noticed and that you are worried, and do not pay their gambling debts for them. The help lines support family and friends too, and can tell you about groups for relatives.
 
 ## How we help
 
@@ -138,7 +152,7 @@ We list licence numbers and withdrawal limits on every casino page, so you can c
 
 স্ব-বর্জন আপনার অ্যাকাউন্ট কয়েক মাস বা কয়েক বছরের জন্য বন্ধ করে দেয়। অনেক দেশে একটি জাতীয় রেজিস্টার আছে যা একসঙ্গে সব লাইসেন্সপ্রাপ্ত অপারেটরকে অন্তর্ভুক্ত করে; নিচে সহায়তা লাইনের সঙ্গে তা উল্লেখ করা হয়েছে। ফোন ও কম্পিউটারে ব্লকিং সফটওয়্যার এবং ব্যাংককে জুয়ার পেমেন্ট বন্ধ করতে বলা দ্বিতীয় বাধা তৈরি করে।
 
-## সহায়তা লাইন
+## সহায়তা লাইন {#help-lines .accordion}
 
 ### পর্তুগাল {#help-pt}
 
@@ -171,6 +185,20 @@ Juego Responsable, বুয়েনস আইরেস প্রদেশ: **0
 ### পেরু {#help-pe}
 
 স্বাস্থ্য মন্ত্রণালয়ের লাইন **113, অপশন 5**, বিনামূল্যে মানসিক স্বাস্থ্য সহায়তা। বৈদেশিক বাণিজ্য ও পর্যটন মন্ত্রণালয় (MINCETUR) গেমিং হল ও অনলাইন জুয়ায় নিষিদ্ধ ব্যক্তিদের রেজিস্টার রাখে।
+
+## প্রশ্ন ও উত্তর {#faq .accordion}
+
+### আমি কি স্ব-বর্জন আগেভাগে বাতিল করতে পারি?
+
+সাধারণত না: স্ব-বর্জন আপনার বেছে নেওয়া পুরো সময় ধরে চলে, এবং আপনি কোনো ক্যাসিনোকে অ্যাকাউন্ট আবার খুলতে বললেও জাতীয় রেজিস্টার তা বজায় রাখে। এটাই একে কার্যকর করে। মেয়াদ শেষ হলেও কিছু রেজিস্টার আপনি নিজে অনুরোধ না করা পর্যন্ত প্রবেশাধিকার ফিরিয়ে দেয় না, তাই তা আপনা-আপনি ফেরে না।
+
+### সহায়তা লাইনে ফোন করা কি বিনামূল্যে ও বেনামে?
+
+ওপরের বেশিরভাগ সহায়তা লাইনে ফোন করা বিনামূল্যে, এবং আপনাকে নাম বলতে হয় না। যাঁরা উত্তর দেন তাঁরা প্রশিক্ষিত পরামর্শদাতা: তাঁরা বিচার না করে শোনেন এবং চাইলে আপনার কাছাকাছি চিকিৎসার খোঁজ দিতে পারেন।
+
+### আমার কাছের কেউ অতিরিক্ত জুয়া খেলে। আমি কী করতে পারি?
+
+যখন তিনি খেলছেন না, এমন সময়ে শান্তভাবে কথা বলুন: আপনি কী লক্ষ করেছেন এবং আপনি যে চিন্তিত, তা বলুন, আর তাঁর জুয়ার ঋণ নিজে শোধ করবেন না। সহায়তা লাইনগুলো পরিবার ও বন্ধুদেরও সাহায্য করে এবং স্বজনদের জন্য সহায়তা দলের খোঁজ দিতে পারে।
 
 ## আমরা কীভাবে সাহায্য করি
 
@@ -214,7 +242,7 @@ Uma pausa bloqueia a conta por um dia ou até várias semanas. Os alertas de rea
 
 A autoexclusão fecha as suas contas durante meses ou anos. Muitos países têm um registo nacional que abrange de uma só vez todos os operadores licenciados, indicado junto das linhas de apoio abaixo. Um software de bloqueio no telemóvel e no computador, e pedir ao banco que bloqueie pagamentos de jogo, criam uma segunda barreira.
 
-## Linhas de apoio
+## Linhas de apoio {#help-lines .accordion}
 
 ### Portugal {#help-pt}
 
@@ -247,6 +275,20 @@ Juego Responsable, Província de Buenos Aires: **0800-444-4000**, gratuita. Cada
 ### Peru {#help-pe}
 
 Linha **113, opção 5** do Ministério da Saúde, apoio gratuito em saúde mental. O Ministério do Comércio Externo e Turismo (MINCETUR) mantém o registo das pessoas impedidas de aceder a salas de jogo e ao jogo online.
+
+## Perguntas e respostas {#faq .accordion}
+
+### Posso cancelar uma autoexclusão antes do fim?
+
+Em regra, não: a autoexclusão dura todo o período que escolheu, e um registo nacional mantém-na mesmo que peça a um casino para reabrir a conta. É isso que a torna eficaz. Quando termina, alguns registos esperam que peça o regresso do acesso, por isso nunca volta sozinho.
+
+### Ligar para uma linha de apoio é gratuito e anónimo?
+
+A maioria das linhas de apoio acima é gratuita e não tem de dar o seu nome. Quem atende são profissionais com formação: ouvem sem julgar e podem encaminhá-lo para tratamento perto de si, se quiser.
+
+### Alguém próximo de mim joga demasiado. O que posso fazer?
+
+Fale com essa pessoa com calma, num momento em que não esteja a jogar: diga o que notou e que isso o preocupa, e não pague as dívidas de jogo por ela. As linhas de apoio também ajudam familiares e amigos e podem indicar grupos de apoio para familiares.
 
 ## Como ajudamos
 
@@ -290,7 +332,7 @@ Em cada página de casino mostramos o número da licença e os limites de levant
 
 Самообмеження закриває ваші акаунти на місяці чи роки. У багатьох країнах є національний реєстр, який охоплює одразу всіх ліцензованих операторів; він указаний поруч із лініями допомоги нижче. Програми-блокувальники на телефоні й комп'ютері та прохання до банку блокувати платежі на азартні ігри створюють другий бар'єр.
 
-## Лінії допомоги
+## Лінії допомоги {#help-lines .accordion}
 
 ### Португалія {#help-pt}
 
@@ -323,6 +365,20 @@ Juego Responsable, провінція Буенос-Айрес: **0800-444-4000**
 ### Перу {#help-pe}
 
 Лінія Міністерства охорони здоров'я **113, опція 5** — безкоштовна підтримка психічного здоров'я. Міністерство зовнішньої торгівлі й туризму (MINCETUR) веде реєстр осіб, яким заборонено доступ до гральних залів і онлайн-ігор.
+
+## Запитання та відповіді {#faq .accordion}
+
+### Чи можна скасувати самообмеження достроково?
+
+Зазвичай ні: самообмеження діє весь обраний вами строк, а національний реєстр зберігає його, навіть якщо ви попросите казино знову відкрити рахунок. Саме тому воно працює. Після завершення строку деякі реєстри повертають доступ лише на ваш запит, тож сам він не відновиться.
+
+### Чи безкоштовний і анонімний дзвінок на лінію допомоги?
+
+Більшість ліній допомоги вище безкоштовні, і називати своє ім'я не потрібно. Відповідають підготовлені консультанти: вони вислухають без осуду й за бажання підкажуть, де отримати допомогу поблизу.
+
+### Хтось із близьких забагато грає. Що я можу зробити?
+
+Поговоріть спокійно, коли людина не грає: скажіть, що ви помітили і що вас це турбує, і не сплачуйте за неї борги через азартні ігри. Лінії допомоги підтримують і рідних та друзів, а також можуть підказати групи для близьких.
 
 ## Як ми допомагаємо
 
@@ -366,7 +422,7 @@ Une pause bloque votre compte d'un jour à plusieurs semaines. Les rappels indiq
 
 L'auto-exclusion ferme vos comptes pendant des mois ou des années. Beaucoup de pays tiennent un registre national qui couvre d'un coup tous les opérateurs agréés ; il est indiqué avec les lignes d'aide ci-dessous. Un logiciel de blocage sur votre téléphone et votre ordinateur, et une demande de blocage des paiements de jeu auprès de votre banque, ajoutent une seconde barrière.
 
-## Lignes d'aide
+## Lignes d'aide {#help-lines .accordion}
 
 ### Portugal {#help-pt}
 
@@ -399,6 +455,20 @@ Juego Responsable, province de Buenos Aires : **0800-444-4000**, gratuite. Chaqu
 ### Pérou {#help-pe}
 
 Ligne **113, option 5** du ministère de la Santé, soutien gratuit en santé mentale. Le ministère du Commerce extérieur et du Tourisme (MINCETUR) tient le registre des personnes interdites de salles de jeu et de jeu en ligne.
+
+## Questions et réponses {#faq .accordion}
+
+### Puis-je annuler une auto-exclusion avant la fin ?
+
+En général, non : l'auto-exclusion dure toute la période choisie, et un registre national la maintient même si vous demandez à un casino de rouvrir votre compte. C'est ce qui la rend efficace. À son terme, certains registres attendent que vous demandiez à retrouver l'accès : il ne revient jamais tout seul.
+
+### Appeler une ligne d'aide est-il gratuit et anonyme ?
+
+La plupart des lignes d'aide ci-dessus sont gratuites, et vous n'avez pas à donner votre nom. Les personnes qui répondent sont des écoutants formés : elles écoutent sans juger et peuvent vous orienter vers une prise en charge près de chez vous si vous le souhaitez.
+
+### Un proche joue trop. Que puis-je faire ?
+
+Parlez-lui calmement, à un moment où il ne joue pas : dites ce que vous avez remarqué et que cela vous inquiète, et ne payez pas ses dettes de jeu à sa place. Les lignes d'aide soutiennent aussi l'entourage et peuvent vous indiquer des groupes pour les proches.
 
 ## Ce que nous faisons
 
@@ -442,7 +512,7 @@ Una pausa bloquea tu cuenta desde un día hasta varias semanas. Los recordatorio
 
 La autoexclusión cierra tus cuentas durante meses o años. Muchos países tienen un registro nacional que abarca de una vez a todos los operadores con licencia; aparece junto a las líneas de ayuda de abajo. Un programa de bloqueo en tu celular y tu computadora, y pedirle a tu banco que bloquee los pagos de juego, suman una segunda barrera.
 
-## Líneas de ayuda
+## Líneas de ayuda {#help-lines .accordion}
 
 ### Portugal {#help-pt}
 
@@ -475,6 +545,20 @@ Juego Responsable, Provincia de Buenos Aires: **0800-444-4000**, gratuita. Cada 
 ### Perú {#help-pe}
 
 Línea **113, opción 5** del Ministerio de Salud, apoyo gratuito en salud mental. El Ministerio de Comercio Exterior y Turismo (MINCETUR) lleva el registro de personas prohibidas de acceder a salas de juego y al juego online.
+
+## Preguntas y respuestas {#faq .accordion}
+
+### ¿Puedo cancelar una autoexclusión antes de tiempo?
+
+Por lo general, no: la autoexclusión dura todo el periodo que elegiste, y un registro nacional la mantiene aunque pidas a un casino que reabra tu cuenta. Eso es lo que la hace eficaz. Cuando termina, algunos registros esperan a que solicites recuperar el acceso, así que nunca vuelve solo.
+
+### ¿Llamar a una línea de ayuda es gratis y anónimo?
+
+La mayoría de las líneas de ayuda de arriba son gratuitas, y no tienes que dar tu nombre. Quienes responden son orientadores formados: escuchan sin juzgar y pueden derivarte a un tratamiento cerca de ti si lo deseas.
+
+### Alguien cercano juega demasiado. ¿Qué puedo hacer?
+
+Habla con esa persona con calma, en un momento en que no esté jugando: dile lo que notaste y que te preocupa, y no pagues sus deudas de juego por ella. Las líneas de ayuda también apoyan a familiares y amigos, y pueden informarte sobre grupos para allegados.
 
 ## Cómo ayudamos
 
@@ -518,7 +602,7 @@ Una pausa bloquea tu cuenta desde un día hasta varias semanas. Los recordatorio
 
 La autoexclusión cierra tus cuentas durante meses o años. Muchos países tienen un registro nacional que abarca de una vez a todos los operadores con licencia; aparece junto a las líneas de ayuda de abajo. Un programa de bloqueo en tu celular y tu computadora, y pedirle a tu banco que bloquee los pagos de juego, suman una segunda barrera.
 
-## Líneas de ayuda
+## Líneas de ayuda {#help-lines .accordion}
 
 ### Portugal {#help-pt}
 
@@ -551,6 +635,20 @@ Juego Responsable, Provincia de Buenos Aires: **0800-444-4000**, gratuita. Cada 
 ### Perú {#help-pe}
 
 Línea **113, opción 5** del Ministerio de Salud, apoyo gratuito en salud mental. El Ministerio de Comercio Exterior y Turismo (MINCETUR) lleva el registro de personas prohibidas de acceder a salas de juego y al juego online.
+
+## Preguntas y respuestas {#faq .accordion}
+
+### ¿Puedo cancelar una autoexclusión antes de tiempo?
+
+Por lo general, no: la autoexclusión dura todo el período que elegiste, y un registro nacional la mantiene aunque le pidas a un casino que reabra tu cuenta. Eso es lo que la hace eficaz. Cuando termina, algunos registros esperan a que pidas recuperar el acceso, así que nunca vuelve solo.
+
+### ¿Llamar a una línea de ayuda es gratis y anónimo?
+
+La mayoría de las líneas de ayuda de arriba son gratuitas, y no tenés que dar tu nombre. Quienes atienden son orientadores capacitados: escuchan sin juzgar y pueden derivarte a un tratamiento cerca tuyo si querés.
+
+### Alguien cercano juega demasiado. ¿Qué puedo hacer?
+
+Hablá con esa persona con calma, en un momento en que no esté jugando: contale lo que notaste y que te preocupa, y no pagues sus deudas de juego por ella. Las líneas de ayuda también acompañan a familiares y amigos, y pueden contarte sobre grupos para allegados.
 
 ## Cómo ayudamos
 
