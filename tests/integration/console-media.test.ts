@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#contracts/errors";
 import type { MediaDetail, MediaInUse, MediaItem } from "#contracts/media";
-import { attachMedia, detachMedia } from "#modules/media";
+import { attachMedia, detachMedia, mediaImages } from "#modules/media";
 import { listAudit } from "#modules/staff";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
@@ -238,6 +238,25 @@ describe("the library", () => {
     const unknown = await editor.json<ErrorBody>("PUT", path, { alt: { en: "x", de: "y" } });
     expect(unknown.body.errors?.alt?.[0]?.code).toBe("unknown_field");
     expect((await editor.json("PUT", `${CONSOLE}/media/999999/`, { alt: { en: "x" } })).status).toBe(404);
+  });
+});
+
+describe("the images pages show", () => {
+  it("come by id with their variants, WebP first, sized as their largest, and their alt texts", async () => {
+    const item = await upload(
+      { bytes: await picture(500, 250, "#8395a7").jpeg().toBuffer(), name: "p.jpg" },
+      { en: "Wide", bn: "প্রশস্ত" },
+    );
+    const images = await mediaImages(database.db, [item.body.id, 999_999]);
+    expect([...images.keys()]).toEqual([item.body.id]);
+    const image = images.get(item.body.id)!;
+    expect([image.width, image.height, image.alt]).toEqual([500, 250, { en: "Wide", bn: "প্রশস্ত" }]);
+    expect(image.variants.map((v) => `${v.format} ${v.width}x${v.height}`)).toEqual([
+      "webp 320x160",
+      "webp 500x250",
+      "jpeg 320x160",
+      "jpeg 500x250",
+    ]);
   });
 });
 
