@@ -5,7 +5,7 @@ import { jsonErrorHandler } from "../http/error-handler";
 import { jsonError } from "../http/errors";
 import { auditRoutes } from "./audit";
 import { auditChanges, requireSecondFactor, requireStaff, type ConsoleEnv } from "./guard";
-import { MEDIA_UPLOAD_MAX_BYTES, mediaRoutes } from "./media";
+import { isMediaUpload, mediaRoutes } from "./media";
 import { secondFactorRoutes } from "./second-factor";
 
 /**
@@ -16,8 +16,8 @@ import { secondFactorRoutes } from "./second-factor";
  */
 export function consoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
   const api = new Hono<ConsoleEnv>();
-  // The body limit fits a media upload. No body is read before the staff and second-factor checks pass.
-  guardService(api, deps.keys, MEDIA_UPLOAD_MAX_BYTES);
+  // A media upload's larger limit applies in its route, once the staff and second-factor checks passed.
+  guardService(api, deps.keys, undefined, isMediaUpload);
   api.use(requireStaff(deps));
   api.use(auditChanges(deps));
   api.route("/", secondFactorRoutes(deps));

@@ -1,5 +1,6 @@
 import { basename, join } from "node:path";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { fieldError, type FieldErrors } from "#contracts/errors";
 import { parseId } from "#contracts/ids";
@@ -10,15 +11,21 @@ import { decodeCursor, encodeCursor } from "#modules/paging";
 import { addMedia, describeMedia, mediaDetail, mediaItems, removeMedia, type AddResult } from "#modules/media";
 import type { ApiDeps } from "../api";
 import type { Config } from "../config";
-import { fieldErrors, HttpError, invalidQuery } from "../http/errors";
+import { fieldErrors, HttpError, invalidQuery, jsonError } from "../http/errors";
 import { parseJson, parseQuery } from "../http/validate";
 import { audit, requirePermission, type ConsoleEnv } from "./guard";
 
 /** Where the library's files are kept (served as /media/library/*). */
 export const libraryFolder = (config: Pick<Config, "DATA_DIR">) => join(config.DATA_DIR, "media", "library");
 
+/** The upload call, which has its own body limit (see `uploadLimit`) instead of the console's. */
+export const isMediaUpload = (c: Context<ConsoleEnv>) => c.req.method === "POST" && c.req.path.endsWith("/media/");
+
 /** An upload's body: the image, its alt texts and room for the form's own bytes. */
-export const MEDIA_UPLOAD_MAX_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
+const uploadLimit = bodyLimit({
+  maxSize: MEDIA_MAX_BYTES + 64 * 1024,
+  onError: (c) => jsonError(c, "body_too_large", `The image is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`),
+});
 
 const altText = z
   .string()
@@ -129,8 +136,14 @@ export function mediaRoutes({ config, db }: ApiDeps): Hono<ConsoleEnv> {
     });
   });
 
-  api.post("/media/", async (c) => {
-    const staff = requirePermission(c, "media.write");
+  // The permission before the limit: only those who may upload get a body of this size read.
+  const mayUpload: MiddlewareHandler<ConsoleEnv> = (c, next) => {
+    requirePermission(c, "media.write");
+    return next();
+  };
+
+  api.post("/media/", mayUpload, uploadLimit, async (c) => {
+    const staff = c.get("staff");
     audit(c, { action: "media.upload", targetKind: "media" });
     const { file, alt } = await parseUpload(c);
     const fileName = displayName(file.name);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#contracts/errors";
-import type { MediaDetail, MediaInUse, MediaItem } from "#contracts/media";
+import { MEDIA_MAX_BYTES, type MediaDetail, type MediaInUse, type MediaItem } from "#contracts/media";
 import { attachMedia, detachMedia, mediaImages } from "#modules/media";
 import { listAudit } from "#modules/staff";
 import { createApp } from "#server/app";
@@ -161,6 +161,13 @@ describe("an upload", () => {
     const long = await upload({ bytes, name: "a.png" }, { en: "x".repeat(301) });
     expect(long.body.errors?.["alt.en"]?.[0]?.code).toBe("too_long");
     expect(readdirSync(library).length).toBe(before);
+  });
+
+  it("has the upload's body limit, while the console's other calls keep theirs", async () => {
+    const big = await upload({ bytes: Buffer.alloc(MEDIA_MAX_BYTES + 100 * 1024), name: "big.png" }, { en: "Big" });
+    expect([big.status, big.body.code]).toEqual([413, "body_too_large"]);
+    const res = await editor.json<ErrorBody>("PUT", `${CONSOLE}/media/1/`, { alt: { en: "x".repeat(100 * 1024) } });
+    expect([res.status, res.body.code]).toEqual([413, "body_too_large"]);
   });
 
   it("is a form: JSON is 415", async () => {
