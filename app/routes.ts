@@ -43,6 +43,7 @@ export default [
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin-home.tsx"),
     route("admin/audit", "routes/admin-audit.tsx"),
+    route("admin/media", "routes/admin-media.tsx"),
   ]),
   layout("routes/plain-layout.tsx", [route("registration/activate/:uid/:token", "routes/registration-activate.tsx")]),
   route("language", "routes/language.ts"),

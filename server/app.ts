@@ -20,6 +20,7 @@ import { deriveKeys, type AuthKeys } from "#modules/accounts";
 import { apiRoutes } from "./api";
 import { complaintRoutes } from "./api/complaints";
 import { consoleRoutes } from "./console";
+import { libraryFolder } from "./console/media";
 import { authRoutes } from "./auth";
 import type { Config } from "./config";
 import type { PageCache } from "./http/page-cache";
@@ -126,11 +127,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
   }
 
-  // Avatars are files: none to serve with an in-memory data folder (tests).
+  // Avatars and library images are files: none to serve with an in-memory data folder (tests).
   if (!config.DATA_DIR.startsWith("memory://")) {
     const avatars = join(config.DATA_DIR, "media", "avatars");
     mkdirSync(avatars, { recursive: true });
     app.use("/media/avatars/*", staticFiles(avatars, "public, max-age=31536000, immutable", "/media/avatars"));
+    // The media library's files, each named by its content's hash (docs/decisions/0030).
+    const library = libraryFolder(config);
+    mkdirSync(library, { recursive: true });
+    app.use("/media/library/*", staticFiles(library, "public, max-age=31536000, immutable", "/media/library"));
   }
   app.route("/media", mediaRoutes());
   app.route("/", seoRoutes({ config, db: database.db }));

@@ -51,6 +51,11 @@ export interface SignedInFiles extends SignedIn {
   file(path: string): Promise<DownloadedFile>;
 }
 
+/** A signed-in upload of a form that reports its progress (the share sent, 0…1). */
+export interface Uploads {
+  upload<T = unknown>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T>;
+}
+
 /** An unsafe call without a session: the CSRF header only. */
 export interface Anonymous {
   post<T = void>(path: string, body: unknown): Promise<T>;

@@ -10,6 +10,7 @@ import {
 } from "#contracts/profile";
 import { answerOf, ApiError, isNoAnswer, SessionError } from "./api-error";
 import type { TokenStore } from "./storage";
+import { postWithProgress } from "./upload-request";
 
 export { ApiError, isNoAnswer, SessionError } from "./api-error";
 
@@ -156,6 +157,15 @@ export function createAuthClient(o: AuthClientOptions) {
     return { "X-CSRFToken": csrf };
   }
 
+  /** A signed-in call's headers: the bearer always, the CSRF header on unsafe methods. */
+  async function signedApiHeaders(method: string): Promise<Record<string, string>> {
+    const access = tokens.get("access");
+    if (!access) throw new SessionError("unauthorized");
+    const headers: Record<string, string> = { Authorization: `Bearer ${access}` };
+    if (method !== "GET") Object.assign(headers, await apiHeaders());
+    return headers;
+  }
+
   /** An unsafe call of the main API with its CSRF header; the bearer too when `bearer`. */
   async function apiPost<T>(path: string, body: unknown, bearer = false): Promise<T> {
     const headers = await apiHeaders();
@@ -175,10 +185,7 @@ export function createAuthClient(o: AuthClientOptions) {
     read: (res: Response) => Promise<T>,
   ): Promise<T> {
     const run = async () => {
-      const access = tokens.get("access");
-      if (!access) throw new SessionError("unauthorized");
-      const headers: Record<string, string> = { Authorization: `Bearer ${access}` };
-      if (method !== "GET") Object.assign(headers, await apiHeaders());
+      const headers = await signedApiHeaders(method);
       // A Blob (an evidence file) goes as its bytes with its own type; anything else as JSON.
       const init: RequestInit =
         body === undefined
@@ -285,6 +292,16 @@ export function createAuthClient(o: AuthClientOptions) {
         if (!res.ok) return answerOf<never>(res);
         return { blob: await res.blob(), name: fileNameOf(res.headers.get("content-disposition")) };
       });
+    },
+
+    /**
+     * POST {api}{path} with a form (an upload) as the signed-in user, reporting the share sent (0…1) as it
+     * goes; the same headers and retries as `api`.
+     */
+    upload<T = unknown>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+      const run = async () =>
+        answerOf<T>(await postWithProgress(`${o.apiBase}${path}`, await signedApiHeaders("POST"), form, onProgress));
+      return withRetry(run, () => call(`${o.apiBase}/csrf/`, { method: "GET" }));
     },
 
     /**

@@ -6,6 +6,7 @@ export * from "./catalog";
 export * from "./community";
 export * from "./complaints";
 export * from "./markets";
+export * from "./media";
 export * from "./pages";
 export * from "./roles";
 export * from "./slots";

@@ -1,2 +1,14 @@
 export { LOGO_KINDS, logoSvg } from "./logo";
 export type { LogoKind } from "./logo";
+export { oneImageAtATime } from "./decode-queue";
+export { encodeUpload, variantWidths } from "./encode";
+export type { EncodeResult, EncodedUpload, UploadRefusal } from "./encode";
+export { addMedia } from "./add";
+export type { AddResult, NewMedia } from "./add";
+export { mediaDetail, mediaImages, mediaItems } from "./read";
+export type { MediaFilter } from "./read";
+export { describeMedia } from "./describe";
+export { removeMedia } from "./remove";
+export type { RemoveResult } from "./remove";
+export { attachMedia, detachMedia, mediaUsage } from "./usage";
+export type { MediaLink } from "./usage";

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "#db/client";
 import type { AuthKeys } from "#modules/accounts";
@@ -35,15 +35,22 @@ const MAX_BODY_BYTES = 64 * 1024;
 /**
  * What every JSON service under its own base shares (the main API, the complaint service): a body limit on
  * calls that carry a body, no caching unless a route says so, and the CSRF header on every unsafe call
- * (the csrftoken cookie's value in X-CSRFToken: docs/product-spec.md §3, §7).
+ * (the csrftoken cookie's value in X-CSRFToken: docs/product-spec.md §3, §7). A call that `ownLimit`
+ * picks skips this limit: its route applies its own, after the service's checks of who is calling (the
+ * limit reads a body without a Content-Length before letting the call on).
  */
-export function guardService<E extends AppEnv>(api: Hono<E>, keys: AuthKeys, maxBodyBytes = MAX_BODY_BYTES): void {
+export function guardService<E extends AppEnv>(
+  api: Hono<E>,
+  keys: AuthKeys,
+  maxBodyBytes = MAX_BODY_BYTES,
+  ownLimit: (c: Context<E>) => boolean = () => false,
+): void {
   // Only calls that carry a body: on a GET the limit would build the whole Request object for nothing.
   const limitBody = bodyLimit({
     maxSize: maxBodyBytes,
     onError: (c) => jsonError(c, "body_too_large", "The body is too large"),
   });
-  api.use((c, next) => (SAFE_METHODS.has(c.req.method) ? next() : limitBody(c, next)));
+  api.use((c, next) => (SAFE_METHODS.has(c.req.method) || ownLimit(c) ? next() : limitBody(c, next)));
   api.use(async (c, next) => {
     await next();
     if (!c.res.headers.has("cache-control")) c.header("Cache-Control", "no-store");

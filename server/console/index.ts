@@ -5,6 +5,7 @@ import { jsonErrorHandler } from "../http/error-handler";
 import { jsonError } from "../http/errors";
 import { auditRoutes } from "./audit";
 import { auditChanges, requireSecondFactor, requireStaff, type ConsoleEnv } from "./guard";
+import { isMediaUpload, mediaRoutes } from "./media";
 import { secondFactorRoutes } from "./second-factor";
 
 /**
@@ -15,12 +16,14 @@ import { secondFactorRoutes } from "./second-factor";
  */
 export function consoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
   const api = new Hono<ConsoleEnv>();
-  guardService(api, deps.keys);
+  // A media upload's larger limit applies in its route, once the staff and second-factor checks passed.
+  guardService(api, deps.keys, undefined, isMediaUpload);
   api.use(requireStaff(deps));
   api.use(auditChanges(deps));
   api.route("/", secondFactorRoutes(deps));
   api.use(requireSecondFactor);
   api.route("/", auditRoutes(deps));
+  api.route("/", mediaRoutes(deps));
   api.all("*", (c) => jsonError(c, "not_found", "Not found"));
   api.onError(jsonErrorHandler(deps.logger));
   return api;

@@ -22,7 +22,14 @@ interface Call {
   body?: unknown;
 }
 
-const CALLS: Call[] = [{ action: "audit.read", method: "GET", path: "/audit/" }];
+const CALLS: Call[] = [
+  { action: "audit.read", method: "GET", path: "/audit/" },
+  { action: "content.read", method: "GET", path: "/media/" },
+  { action: "media.write", method: "POST", path: "/media/", body: { alt: { en: "An image" } } },
+  { action: "content.read", method: "GET", path: "/media/1/" },
+  { action: "media.write", method: "PUT", path: "/media/1/", body: { alt: { en: "An image" } } },
+  { action: "media.write", method: "DELETE", path: "/media/1/" },
+];
 
 const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
 let database: Awaited<ReturnType<typeof freshDatabase>>;

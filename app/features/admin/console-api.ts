@@ -1,5 +1,7 @@
 import type { ConsoleMe } from "#contracts/console";
-import type { SignedIn } from "../../client/api";
+import type { Localized } from "#contracts/locales";
+import type { MediaDetail, MediaItem } from "#contracts/media";
+import type { SignedIn, Uploads } from "../../client/api";
 
 /**
  * The staff console's calls (CONSOLE_BASE; `service` is its path below the API base), one typed function
@@ -55,3 +57,35 @@ export function auditLog(client: SignedIn, service: string, query: AuditQuery) {
   );
   return client.api<{ items: AuditEntry[]; next_cursor: string | null }>("GET", `${service}/audit/?${params}`);
 }
+
+// The media library (docs/decisions/0030).
+
+export interface MediaQuery {
+  q?: string;
+  unused?: boolean;
+  cursor?: string;
+  limit?: number;
+}
+
+export function listMedia(client: SignedIn, service: string, query: MediaQuery) {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.unused) params.set("unused", "true");
+  if (query.cursor) params.set("cursor", query.cursor);
+  if (query.limit) params.set("limit", String(query.limit));
+  return client.api<{ items: MediaItem[]; next_cursor: string | null }>("GET", `${service}/media/?${params}`);
+}
+
+/** The form has `file` and `alt.<language>`; `onProgress` hears the share sent (0…1). */
+export const uploadMedia = (client: Uploads, service: string, form: FormData, onProgress: (share: number) => void) =>
+  client.upload<MediaItem>(`${service}/media/`, form, onProgress);
+
+export const getMedia = (client: SignedIn, service: string, id: number) =>
+  client.api<MediaDetail>("GET", `${service}/media/${id}/`);
+
+export const describeMedia = (client: SignedIn, service: string, id: number, alt: Localized) =>
+  client.api<MediaDetail>("PUT", `${service}/media/${id}/`, { alt });
+
+/** Refused with 409 media_in_use (the error's body lists the uses) while content uses the image. */
+export const removeMedia = (client: SignedIn, service: string, id: number) =>
+  client.api<void>("DELETE", `${service}/media/${id}/`);

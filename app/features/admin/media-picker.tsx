@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import type { MediaItem } from "#contracts/media";
+import { getMedia } from "./console-api";
+import { ConsoleButton } from "./console-button";
+import { useConsole } from "./console-context";
+import { MediaThumbnail } from "./media-card";
+import { MediaSearchForm } from "./media-search-form";
+import { MediaUpload } from "./media-upload";
+import { useMediaList } from "./use-media-list";
+
+/**
+ * Choosing a library image for a content field (a casino's logo, a post's hero image…): the chosen one
+ * shown, and a dialog to pick another from the library or to upload a new one. The editor keeps the id
+ * (`onChange` gets the item, or null when cleared) and, when it saves the item, records the use on the
+ * server with modules/media's attachMedia / detachMedia (docs/decisions/0030).
+ */
+export function MediaPicker({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  onChange(item: MediaItem | null): void;
+}) {
+  const { client, service } = useConsole();
+  const [chosen, setChosen] = useState<MediaItem | null>(null);
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (value === null) return setChosen(null);
+    if (chosen?.id === value) return;
+    let current = true;
+    getMedia(client, service, value).then(
+      (item) => current && setChosen(item),
+      () => current && setChosen(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, service, value, chosen?.id]);
+
+  useEffect(() => {
+    if (open) dialog.current?.showModal();
+  }, [open]);
+
+  function choose(item: MediaItem | null) {
+    setChosen(item);
+    onChange(item);
+    dialog.current?.close();
+  }
+
+  return (
+    <div role="group" aria-labelledby={titleId} className="space-y-2">
+      <p id={titleId} className="font-medium">
+        {label}
+      </p>
+      {chosen ? (
+        <div className="flex items-center gap-3">
+          <div className="w-32">
+            <MediaThumbnail item={chosen} />
+          </div>
+          <span className="break-all">{chosen.file_name}</span>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-700">No image chosen.</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <ConsoleButton quiet onClick={() => setOpen(true)} aria-haspopup="dialog">
+          {chosen ? "Choose another image" : "Choose an image"}
+        </ConsoleButton>
+        {chosen ? (
+          <ConsoleButton quiet onClick={() => choose(null)}>
+            No image
+          </ConsoleButton>
+        ) : null}
+      </div>
+      {open
+        ? createPortal(
+            // Out of the editor's own form (forms do not nest), and its submits kept from reaching it.
+            <dialog
+              ref={dialog}
+              aria-labelledby={`${titleId}-dialog`}
+              onClose={() => setOpen(false)}
+              onSubmit={(event) => event.stopPropagation()}
+              className="m-auto max-h-[90vh] w-[min(64rem,95vw)] rounded-xl p-0 backdrop:bg-slate-900/60"
+            >
+              <div className="space-y-6 p-4">
+                <div className="flex items-start justify-between gap-4">
+                  <h2 id={`${titleId}-dialog`} className="text-xl font-bold">
+                    {label}: choose an image
+                  </h2>
+                  <ConsoleButton quiet onClick={() => dialog.current?.close()}>
+                    Close
+                  </ConsoleButton>
+                </div>
+                <PickFromLibrary chosenId={chosen?.id ?? null} onPick={choose} />
+                <section aria-labelledby={`${titleId}-upload`} className="space-y-3">
+                  <h3 id={`${titleId}-upload`} className="text-lg font-semibold">
+                    Or upload a new one
+                  </h3>
+                  <MediaUpload onUploaded={choose} />
+                </section>
+              </div>
+            </dialog>,
+            document.body,
+          )
+        : null}
+    </div>
+  );
+}
+
+function PickFromLibrary({ chosenId, onPick }: { chosenId: number | null; onPick(item: MediaItem): void }) {
+  const list = useMediaList(12);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="text-lg font-semibold">
+        From the library
+      </h3>
+      <MediaSearchForm search={list.search} onSearch={list.setSearch} />
+      {list.failed ? <p role="alert">The library could not load. Try again.</p> : null}
+      {list.items?.length === 0 ? <p>No image matches.</p> : null}
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {list.items?.map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              onClick={() => onPick(item)}
+              aria-pressed={item.id === chosenId}
+              className="flex w-full flex-col gap-1 rounded-lg border border-slate-300 p-2 text-left aria-pressed:border-brand-700 aria-pressed:ring-2 aria-pressed:ring-brand-700"
+            >
+              <MediaThumbnail item={item} />
+              <span className="text-sm break-all">{item.file_name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {list.more ? (
+        <ConsoleButton quiet busy={list.loading} onClick={list.more}>
+          Load more
+        </ConsoleButton>
+      ) : null}
+    </section>
+  );
+}

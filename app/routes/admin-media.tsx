@@ -1,0 +1,5 @@
+import { MediaLibrary } from "../features/admin/media-library";
+
+export default function AdminMedia() {
+  return <MediaLibrary />;
+}

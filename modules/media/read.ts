@@ -1,0 +1,95 @@
+import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { MediaDetail, MediaImage, MediaItem } from "#contracts/media";
+import type { Db } from "#db/client";
+import { media, mediaUsage, mediaVariants, users } from "#db/schema";
+import { mediaUsage as usageOf } from "./usage";
+import { imageOf, type VariantRow } from "./views";
+
+export interface MediaFilter {
+  /** Part of the file name or of an alt text in any language. */
+  q?: string;
+  unusedOnly?: boolean;
+  /** The last id of the previous page (newest first). */
+  beforeId?: number;
+  ids?: number[];
+  limit: number;
+}
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const usedCount = sql<number>`(select count(*)::int from ${mediaUsage} where ${mediaUsage.mediaId} = ${media.id})`;
+
+/** The library, newest first, searched and filtered; keyset paging by id. */
+export async function mediaItems(db: Db, filter: MediaFilter): Promise<MediaItem[]> {
+  const where: (SQL | undefined)[] = [];
+  if (filter.q) {
+    const like = likeText(filter.q);
+    where.push(
+      or(
+        ilike(media.fileName, like),
+        sql`exists (select 1 from jsonb_each_text(${media.alt}) as alt(lang, text) where alt.text ilike ${like})`,
+      ),
+    );
+  }
+  if (filter.unusedOnly) {
+    where.push(sql`${usedCount} = 0`);
+  }
+  if (filter.beforeId) where.push(lt(media.id, filter.beforeId));
+  if (filter.ids) where.push(inArray(media.id, filter.ids));
+  const rows = await db
+    .select({
+      id: media.id,
+      fileName: media.fileName,
+      mime: media.mime,
+      bytes: media.bytes,
+      alt: media.alt,
+      createdAt: media.createdAt,
+      uploader: users.username,
+      used: usedCount,
+    })
+    .from(media)
+    .leftJoin(users, eq(users.id, media.uploaderId))
+    .where(and(...where))
+    .orderBy(desc(media.id))
+    .limit(filter.limit);
+  const variants = await variantsOf(db, rows);
+  return rows.map((row) => ({
+    ...imageOf(row, variants.get(row.id) ?? []),
+    file_name: row.fileName,
+    mime: row.mime,
+    bytes: row.bytes,
+    uploader: row.uploader,
+    created_at: row.createdAt.toISOString(),
+    used: row.used,
+  }));
+}
+
+/** The variants of each item, by its id. */
+async function variantsOf(db: Db, items: { id: number }[]): Promise<Map<number, VariantRow[]>> {
+  const byMedia = new Map<number, VariantRow[]>();
+  if (items.length === 0) return byMedia;
+  const ids = items.map((item) => item.id);
+  const rows = await db.select().from(mediaVariants).where(inArray(mediaVariants.mediaId, ids));
+  for (const row of rows) {
+    const list = byMedia.get(row.mediaId) ?? [];
+    list.push(row);
+    byMedia.set(row.mediaId, list);
+  }
+  return byMedia;
+}
+
+/** Library images for public pages, by id (an id without an image is left out). */
+export async function mediaImages(db: Db, ids: number[]): Promise<Map<number, MediaImage>> {
+  const images = new Map<number, MediaImage>();
+  if (ids.length === 0) return images;
+  const rows = await db.select({ id: media.id, alt: media.alt }).from(media).where(inArray(media.id, ids));
+  const variants = await variantsOf(db, rows);
+  for (const row of rows) images.set(row.id, imageOf(row, variants.get(row.id) ?? []));
+  return images;
+}
+
+/** One item with the places it is used; null when there is none with that id. */
+export async function mediaDetail(db: Db, id: number): Promise<MediaDetail | null> {
+  const [item] = await mediaItems(db, { ids: [id], limit: 1 });
+  return item ? { ...item, usage: await usageOf(db, id) } : null;
+}
