@@ -40,6 +40,26 @@ const gated = error("Not staff, no second factor passed in this session, or a ro
   "permission_denied",
 ]);
 
+const mediaItem = {
+  type: "object",
+  description: "An image of the library: its variants (WebP and JPEG/PNG at up to three widths) and alt texts.",
+};
+const mediaId = {
+  name: "id",
+  in: "path",
+  required: true,
+  description: "The image's id.",
+  schema: { type: "integer", minimum: 1 },
+};
+const gatedChange = error("Not staff, no second factor, no permission, or the CSRF check failed.", [
+  "staff_only",
+  "second_factor_required",
+  "permission_denied",
+  "csrf_failed",
+]);
+const noImage = error("Not found: no image has this id.", "not_found");
+const EDITORS = `${VERIFIED} Reading needs \`content.read\`, changing \`media.write\` (admins and editors).`;
+
 export const consolePaths: OpenApiPaths = {
   "/me/": {
     get: {
@@ -173,6 +193,100 @@ export const consolePaths: OpenApiPaths = {
         400: error("Invalid query.", "invalid_query"),
         401: responses[401],
         403: gated,
+      },
+    },
+  },
+  "/media/": {
+    get: {
+      tags: ["console", "media"],
+      summary: "The media library",
+      description: `${EDITORS} Newest first; \`q\` searches file names and alt texts in every language; \`unused=true\` keeps the images used nowhere. Keyset pages: pass \`next_cursor\` back as \`cursor\`.`,
+      security: BEARER,
+      parameters: [
+        { name: "q", in: "query", schema: { type: "string", maxLength: 200 } },
+        { name: "unused", in: "query", schema: { type: "boolean" } },
+        { name: "cursor", in: "query", schema: { type: "string", maxLength: 300 } },
+        { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 24 } },
+      ],
+      responses: {
+        200: ok(
+          "A page of images.",
+          object({ items: { type: "array", items: mediaItem }, next_cursor: { type: ["string", "null"] } }),
+        ),
+        400: error("Invalid query.", "invalid_query"),
+        401: responses[401],
+        403: gated,
+      },
+    },
+    post: {
+      tags: ["console", "media"],
+      summary: "Upload an image",
+      description: `${EDITORS} \`multipart/form-data\` with \`file\` (JPEG, PNG, WebP, AVIF or GIF, judged by its bytes; SVG refused; at most 10 MB and 40 megapixels) and \`alt.<language>\` (English required). The image is re-encoded without its metadata into WebP and JPEG/PNG variants. A refused file is a 400 under \`errors.file\` (\`invalid_image\`, \`too_large\`, \`taken\` for an image already in the library). ${CSRF}`,
+      security: BEARER,
+      parameters: CSRF_PARAMETERS,
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              required: ["file", "alt.en"],
+              properties: { file: { type: "string", format: "binary" }, "alt.en": { type: "string", maxLength: 300 } },
+            },
+          },
+        },
+      },
+      responses: {
+        201: ok("Stored.", mediaItem),
+        400: badBody("The file or the alt texts do not pass."),
+        401: responses[401],
+        403: gatedChange,
+        413: error("The image is larger than 10 MB.", "body_too_large"),
+        415: error("Content-Type must be multipart/form-data.", "unsupported_media_type"),
+      },
+    },
+  },
+  "/media/{id}/": {
+    get: {
+      tags: ["console", "media"],
+      summary: "An image and where it is used",
+      description: `${EDITORS}`,
+      security: BEARER,
+      parameters: [mediaId],
+      responses: { 200: ok("The image.", mediaItem), 401: responses[401], 403: gated, 404: noImage },
+    },
+    put: {
+      tags: ["console", "media"],
+      summary: "Describe an image",
+      description: `${EDITORS} Replaces the alt texts (\`{ alt: { en, pt, … } }\`, English required). ${CSRF}`,
+      security: BEARER,
+      parameters: [mediaId, ...CSRF_PARAMETERS],
+      requestBody: {
+        required: true,
+        description: "The alt texts by language.",
+        content: json({ type: "object", required: ["alt"], properties: { alt: { type: "object" } } }),
+      },
+      responses: {
+        200: ok("The image.", mediaItem),
+        400: badBody("The alt texts do not pass."),
+        401: responses[401],
+        ...unsafeCall,
+        403: gatedChange,
+        404: noImage,
+      },
+    },
+    delete: {
+      tags: ["console", "media"],
+      summary: "Remove an unused image",
+      description: `${EDITORS} Removes the image and its files; an image still used by content is a 409 \`media_in_use\` whose \`usage\` lists where. ${CSRF}`,
+      security: BEARER,
+      parameters: [mediaId, ...CSRF_PARAMETERS],
+      responses: {
+        204: { description: "Removed." },
+        401: responses[401],
+        403: gatedChange,
+        404: noImage,
+        409: error("The image is used; `usage` lists where.", "media_in_use"),
       },
     },
   },
