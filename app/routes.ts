@@ -43,6 +43,8 @@ export default [
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin-home.tsx"),
     route("admin/audit", "routes/admin-audit.tsx"),
+    route("admin/users", "routes/admin-users.tsx"),
+    route("admin/users/:id", "routes/admin-user.tsx"),
   ]),
   layout("routes/plain-layout.tsx", [route("registration/activate/:uid/:token", "routes/registration-activate.tsx")]),
   route("language", "routes/language.ts"),

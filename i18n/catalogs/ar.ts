@@ -148,6 +148,7 @@ const ar = withOverrides(latam, {
     signInToContinue: "Iniciá sesión para ver tu área personal.",
     avatarHint: "JPEG, PNG, WebP o GIF, de hasta 2 MB.",
     avatarInvalid: "Subí una imagen JPEG, PNG, WebP o GIF de hasta 2 MB.",
+    accountDeactivated: "Esta cuenta fue desactivada. Si creés que se trata de un error, comunicate con nosotros.",
   },
   community: {
     loginToRate: "Iniciá sesión para calificar",

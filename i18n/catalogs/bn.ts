@@ -694,6 +694,7 @@ const bn = {
     avatarHint: "JPEG, PNG, WebP বা GIF, সর্বোচ্চ ২ MB।",
     avatarUploaded: "আপনার অবতার আপডেট হয়েছে।",
     avatarInvalid: "সর্বোচ্চ ২ MB-এর একটি JPEG, PNG, WebP বা GIF ছবি আপলোড করুন।",
+    accountDeactivated: "এই অ্যাকাউন্টটি নিষ্ক্রিয় করা হয়েছে। আপনার যদি মনে হয় এটি ভুল, অনুগ্রহ করে আমাদের সাথে যোগাযোগ করুন।",
   },
   community: {
     loginToRate: "রেটিং দিতে সাইন ইন করুন",

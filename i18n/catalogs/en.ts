@@ -702,6 +702,7 @@ const en = {
     avatarHint: "JPEG, PNG, WebP or GIF, at most 2 MB.",
     avatarUploaded: "Your avatar was updated.",
     avatarInvalid: "Upload a JPEG, PNG, WebP or GIF image of at most 2 MB.",
+    accountDeactivated: "This account has been deactivated. If you think this is a mistake, please contact us.",
   },
   community: {
     loginToRate: "Login to set rating",

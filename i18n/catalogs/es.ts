@@ -243,6 +243,8 @@ const es = withOverrides(latam, {
     avatarHint: "JPEG, PNG, WebP o GIF, de 2 MB como máximo.",
     avatarUploaded: "Tu avatar se ha actualizado.",
     avatarInvalid: "Sube una imagen JPEG, PNG, WebP o GIF de 2 MB como máximo.",
+    accountDeactivated:
+      "Esta cuenta ha sido desactivada. Si crees que se trata de un error, ponte en contacto con nosotros.",
   },
   community: {
     loginToRate: "Inicia sesión para valorar",

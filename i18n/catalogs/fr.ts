@@ -710,6 +710,7 @@ const fr = {
     avatarHint: "JPEG, PNG, WebP ou GIF, 2 Mo au maximum.",
     avatarUploaded: "Votre avatar a été mis à jour.",
     avatarInvalid: "Envoyez une image JPEG, PNG, WebP ou GIF de 2 Mo au maximum.",
+    accountDeactivated: "Ce compte a été désactivé. Si vous pensez qu’il s’agit d’une erreur, contactez-nous.",
   },
   community: {
     loginToRate: "Connectez-vous pour noter",

@@ -707,6 +707,7 @@ const latam = {
     avatarHint: "JPEG, PNG, WebP o GIF, de máximo 2 MB.",
     avatarUploaded: "Tu avatar se actualizó.",
     avatarInvalid: "Sube una imagen JPEG, PNG, WebP o GIF de máximo 2 MB.",
+    accountDeactivated: "Esta cuenta fue desactivada. Si crees que se trata de un error, comunícate con nosotros.",
   },
   community: {
     loginToRate: "Inicia sesión para calificar",

@@ -707,6 +707,7 @@ const pt = {
     avatarHint: "JPEG, PNG, WebP ou GIF, no máximo 2 MB.",
     avatarUploaded: "O seu avatar foi atualizado.",
     avatarInvalid: "Carregue uma imagem JPEG, PNG, WebP ou GIF com 2 MB no máximo.",
+    accountDeactivated: "Esta conta foi desativada. Se considera que se trata de um erro, contacte-nos.",
   },
   community: {
     loginToRate: "Inicie sessão para avaliar",

@@ -705,6 +705,7 @@ const ua = {
     avatarHint: "JPEG, PNG, WebP або GIF, не більше 2 МБ.",
     avatarUploaded: "Ваш аватар оновлено.",
     avatarInvalid: "Завантажте зображення JPEG, PNG, WebP або GIF розміром до 2 МБ.",
+    accountDeactivated: "Цей обліковий запис деактивовано. Якщо ви вважаєте, що це помилка, зв'яжіться з нами.",
   },
   community: {
     loginToRate: "Увійдіть, щоб поставити оцінку",

@@ -5,6 +5,7 @@ export type { CasinoFacet, CasinoFilterResult, CasinoSort } from "./catalogue";
 export { CASINO_CATEGORIES, DEFAULT_CASINO_CATEGORY } from "./categories";
 export type { CasinoCategory } from "./categories";
 export { findCasino } from "./detail";
+export { casinosNamed } from "./named";
 export type { CasinoDetail } from "./detail";
 export {
   certifiedCasinos,

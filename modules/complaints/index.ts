@@ -10,6 +10,7 @@ export {
   complaintCasinos,
   complaintCursor,
   complaintDetail,
+  countComplaints,
   eurOf,
   listComplaints,
   playerCode,

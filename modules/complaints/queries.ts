@@ -122,6 +122,12 @@ export async function listComplaints(
   return { items, nextCursor };
 }
 
+/** How many cases match (the console's account page counts a player's). */
+export async function countComplaints(db: Db, filter: ComplaintFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(complaints).where(where(filter));
+  return row?.n ?? 0;
+}
+
 export interface ComplaintDetail extends ComplaintListItem {
   playerId: number | null;
   description: string;

@@ -6,6 +6,7 @@ import { jsonError } from "../http/errors";
 import { auditRoutes } from "./audit";
 import { auditChanges, requireSecondFactor, requireStaff, type ConsoleEnv } from "./guard";
 import { secondFactorRoutes } from "./second-factor";
+import { userRoutes } from "./users";
 
 /**
  * The staff console's API (issue 17; docs/decisions/0027) under CONSOLE_BASE: the main API's rules (CSRF
@@ -21,6 +22,7 @@ export function consoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
   api.route("/", secondFactorRoutes(deps));
   api.use(requireSecondFactor);
   api.route("/", auditRoutes(deps));
+  api.route("/", userRoutes(deps));
   api.all("*", (c) => jsonError(c, "not_found", "Not found"));
   api.onError(jsonErrorHandler(deps.logger));
   return api;

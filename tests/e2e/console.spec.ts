@@ -22,7 +22,9 @@ test("an admin sets up the second factor, is asked again in a new session, and r
   await expect(table).toContainText("second_factor.confirm");
   await again.page.getByLabel("Action").fill("second_factor.confirm");
   await again.page.getByRole("button", { name: "Filter" }).click();
-  await expect(table.locator("tbody tr")).toHaveCount(1);
+  // Other specs' staff set up their second factor on the same server: the admin's is one of the entries.
+  await expect(table.locator("tbody tr").filter({ hasNotText: "second_factor.confirm" })).toHaveCount(0);
+  await expect(table.locator("tbody tr").filter({ hasText: E2E_ADMIN.username })).toHaveCount(1);
 
   for (const width of [375, 1280]) {
     await again.page.setViewportSize({ width, height: 900 });

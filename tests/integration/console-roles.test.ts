@@ -22,7 +22,21 @@ interface Call {
   body?: unknown;
 }
 
-const CALLS: Call[] = [{ action: "audit.read", method: "GET", path: "/audit/" }];
+/** An account id nobody has: the changes allowed find nothing to change (404), so the matrix changes nothing. */
+const NOBODY = 2_000_000_000;
+
+const CALLS: Call[] = [
+  { action: "audit.read", method: "GET", path: "/audit/" },
+  { action: "users.read", method: "GET", path: "/users/" },
+  { action: "users.read", method: "GET", path: `/users/${NOBODY}/` },
+  { action: "users.manage", method: "POST", path: `/users/${NOBODY}/deactivate/` },
+  { action: "users.manage", method: "POST", path: `/users/${NOBODY}/reactivate/` },
+  { action: "users.manage", method: "POST", path: `/users/${NOBODY}/second-factor/reset/` },
+  { action: "roles.manage", method: "GET", path: "/users/casinos/?q=a" },
+  { action: "roles.manage", method: "POST", path: `/users/${NOBODY}/roles/grant/`, body: { role: "editor" } },
+  { action: "roles.manage", method: "POST", path: `/users/${NOBODY}/roles/revoke/`, body: { role: "editor" } },
+  { action: "roles.manage", method: "POST", path: `/users/${NOBODY}/staff/remove/` },
+];
 
 const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
 let database: Awaited<ReturnType<typeof freshDatabase>>;

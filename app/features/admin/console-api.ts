@@ -1,4 +1,5 @@
 import type { ConsoleMe } from "#contracts/console";
+import type { AccountDetail, AccountList, CasinoChoice, RoleChange } from "#contracts/console-users";
 import type { SignedIn } from "../../client/api";
 
 /**
@@ -49,9 +50,48 @@ export interface AuditQuery {
   cursor?: string;
 }
 
+/** A query string of the filters that have a value. */
+const params = (query: object) =>
+  new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+
 export function auditLog(client: SignedIn, service: string, query: AuditQuery) {
-  const params = new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
-  return client.api<{ items: AuditEntry[]; next_cursor: string | null }>("GET", `${service}/audit/?${params}`);
+  return client.api<{ items: AuditEntry[]; next_cursor: string | null }>("GET", `${service}/audit/?${params(query)}`);
 }
+
+// Users (issue 17): search, an account's page, and the changes an admin makes.
+
+export interface AccountQuery {
+  q?: string;
+  staff?: string;
+  role?: string;
+  state?: string;
+  cursor?: string;
+}
+
+export const searchAccounts = (client: SignedIn, service: string, query: AccountQuery) =>
+  client.api<AccountList>("GET", `${service}/users/?${params(query)}`);
+
+export const accountDetail = (client: SignedIn, service: string, id: number) =>
+  client.api<AccountDetail>("GET", `${service}/users/${id}/`);
+
+export const deactivateAccount = (client: SignedIn, service: string, id: number) =>
+  client.api<AccountDetail>("POST", `${service}/users/${id}/deactivate/`, {});
+
+export const reactivateAccount = (client: SignedIn, service: string, id: number) =>
+  client.api<AccountDetail>("POST", `${service}/users/${id}/reactivate/`, {});
+
+export const resetAccountSecondFactor = (client: SignedIn, service: string, id: number) =>
+  client.api<AccountDetail>("POST", `${service}/users/${id}/second-factor/reset/`, {});
+
+export const removeFromStaff = (client: SignedIn, service: string, id: number) =>
+  client.api<AccountDetail>("POST", `${service}/users/${id}/staff/remove/`, {});
+
+export const grantRole = (client: SignedIn, service: string, id: number, change: RoleChange) =>
+  client.api<AccountDetail>("POST", `${service}/users/${id}/roles/grant/`, change);
+
+export const revokeRole = (client: SignedIn, service: string, id: number, change: RoleChange) =>
+  client.api<AccountDetail>("POST", `${service}/users/${id}/roles/revoke/`, change);
+
+/** The casinos whose name holds `q`: for a representative's casino (users) or the desk's filter (complaints). */
+export const casinoChoices = (client: SignedIn, service: string, section: "users" | "complaints", q: string) =>
+  client.api<{ items: CasinoChoice[] }>("GET", `${service}/${section}/casinos/?${params({ q })}`);
