@@ -45,6 +45,7 @@ export default [
     route("admin/audit", "routes/admin-audit.tsx"),
     route("admin/users", "routes/admin-users.tsx"),
     route("admin/users/:id", "routes/admin-user.tsx"),
+    route("admin/moderation", "routes/admin-moderation.tsx"),
   ]),
   layout("routes/plain-layout.tsx", [route("registration/activate/:uid/:token", "routes/registration-activate.tsx")]),
   route("language", "routes/language.ts"),

@@ -161,8 +161,6 @@ const ar = withOverrides(latam, {
     noFavourites: "Todavía no guardaste casinos ni tragamonedas.",
     report: "Denunciar",
     reported: "Gracias: nuestros moderadores lo van a revisar.",
-    moderationReported: "Denunciados",
-    moderationEmpty: "No hay nada para moderar.",
     tooMany: "Estás publicando demasiado rápido. Esperá un poco.",
     reportSend: "Enviar denuncia",
   },

@@ -5,6 +5,7 @@ import { jsonErrorHandler } from "../http/error-handler";
 import { jsonError } from "../http/errors";
 import { auditRoutes } from "./audit";
 import { auditChanges, requireSecondFactor, requireStaff, type ConsoleEnv } from "./guard";
+import { moderationRoutes } from "./moderation";
 import { secondFactorRoutes } from "./second-factor";
 import { userRoutes } from "./users";
 
@@ -23,6 +24,7 @@ export function consoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
   api.use(requireSecondFactor);
   api.route("/", auditRoutes(deps));
   api.route("/", userRoutes(deps));
+  api.route("/", moderationRoutes(deps));
   api.all("*", (c) => jsonError(c, "not_found", "Not found"));
   api.onError(jsonErrorHandler(deps.logger));
   return api;

@@ -6,7 +6,7 @@ export function e2eDataDir(): string {
   return process.env.E2E_DATA_DIR ?? join(tmpdir(), `casino-e2e-${process.env.E2E_PORT ?? 3100}`);
 }
 
-/** The staff account the e2e server creates in its own throw-away database. */
+/** The moderator the e2e server creates in its own throw-away database (community.spec.ts). */
 export const E2E_STAFF = { email: "moderator@e2e.example.com", username: "e2e_moderator", password: "Moder4tor-E2E!" };
 
 /** The complaint mediator the e2e server creates (issue 16). */

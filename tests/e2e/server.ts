@@ -18,9 +18,9 @@ import {
 
 /**
  * The e2e server: the production start path on a fresh data folder (mails land in DATA_DIR/mail), with
- * one staff account for the moderation tests, a complaint mediator and a casino representative (of the
- * first casino by name, named in REP_CASINO_FILE), the console's admins and editor, created before the
- * server opens the database. The
+ * a complaint mediator and a casino representative (of the first casino by name, named in
+ * REP_CASINO_FILE), and the console's admins, editor and moderator (E2E_STAFF, for the moderation
+ * tests), created before the server opens the database. The
  * demo content is loaded here (as the server would) so that the representative has a casino.
  */
 const dataDir = e2eDataDir();
@@ -30,7 +30,6 @@ process.env.DATA_DIR = dataDir;
 
 const database = openDatabase({ dataDir: join(dataDir, "db") });
 await database.migrate();
-await createActivatedAccount(database.db, { ...E2E_STAFF, staff: true });
 await seedDemo(database.db);
 const mediator = await createActivatedAccount(database.db, { ...E2E_MEDIATOR, staff: true });
 const rep = await createActivatedAccount(database.db, { ...E2E_REP, staff: false });
@@ -45,6 +44,7 @@ await grantRole(database.db, rep.id, "casino_rep", casino.id);
 for (const [account, role] of [
   [E2E_ADMIN, "admin"],
   [E2E_EDITOR, "editor"],
+  [E2E_STAFF, "moderator"],
   [E2E_USERS_ADMIN, "admin"],
 ] as const) {
   const created = await createActivatedAccount(database.db, { ...account, staff: true });

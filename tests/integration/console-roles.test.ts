@@ -36,6 +36,8 @@ const CALLS: Call[] = [
   { action: "roles.manage", method: "POST", path: `/users/${NOBODY}/roles/grant/`, body: { role: "editor" } },
   { action: "roles.manage", method: "POST", path: `/users/${NOBODY}/roles/revoke/`, body: { role: "editor" } },
   { action: "roles.manage", method: "POST", path: `/users/${NOBODY}/staff/remove/` },
+  { action: "moderation.manage", method: "GET", path: "/moderation/" },
+  { action: "moderation.manage", method: "POST", path: `/moderation/reviews/${NOBODY}/hide/` },
 ];
 
 const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });

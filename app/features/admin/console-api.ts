@@ -1,3 +1,4 @@
+import type { ContentType, ModerationAction, ModerationQueue } from "#contracts/community";
 import type { ConsoleMe } from "#contracts/console";
 import type { AccountDetail, AccountList, CasinoChoice, RoleChange } from "#contracts/console-users";
 import type { SignedIn } from "../../client/api";
@@ -95,3 +96,15 @@ export const revokeRole = (client: SignedIn, service: string, id: number, change
 /** The casinos whose name holds `q`: for a representative's casino (users) or the desk's filter (complaints). */
 export const casinoChoices = (client: SignedIn, service: string, section: "users" | "complaints", q: string) =>
   client.api<{ items: CasinoChoice[] }>("GET", `${service}/${section}/casinos/?${params({ q })}`);
+
+// Moderation.
+
+export const moderationQueue = (client: SignedIn, service: string) =>
+  client.api<ModerationQueue>("GET", `${service}/moderation/`);
+
+export const moderate = (
+  client: SignedIn,
+  service: string,
+  item: { type: ContentType; id: number },
+  action: ModerationAction,
+) => client.api<void>("POST", `${service}/moderation/${item.type}s/${item.id}/${action}/`, {});

@@ -7,6 +7,7 @@ const SECTIONS: { to: string; label: string; action: ConsoleAction | null }[] = 
   { to: "/admin", label: "Overview", action: null },
   { to: "/admin/audit", label: "Audit log", action: "audit.read" },
   { to: "/admin/users", label: "Users", action: "users.read" },
+  { to: "/admin/moderation", label: "Moderation", action: "moderation.manage" },
 ];
 
 export function ConsoleNav() {
