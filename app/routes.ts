@@ -46,6 +46,7 @@ export default [
     route("admin/users", "routes/admin-users.tsx"),
     route("admin/users/:id", "routes/admin-user.tsx"),
     route("admin/moderation", "routes/admin-moderation.tsx"),
+    route("admin/complaints", "routes/admin-complaints.tsx"),
   ]),
   layout("routes/plain-layout.tsx", [route("registration/activate/:uid/:token", "routes/registration-activate.tsx")]),
   route("language", "routes/language.ts"),

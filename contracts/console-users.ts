@@ -2,6 +2,7 @@
  * The staff console's users, moderation and complaint desk calls (issue 17): the answers' shapes and
  * values, without zod (the console's pages read them). Roles and permissions are in ./console.
  */
+import type { COMPLAINT_STATUS_VALUES } from "./complaint-values";
 import type { SecondFactorState, StaffRole } from "./console";
 
 /** The roles that make an account staff (users.is_staff); a casino representative stays a player. */
@@ -79,4 +80,24 @@ export interface AccountDetail extends AccountSummary {
 export interface RoleChange {
   role: StaffRole;
   casino_id?: number;
+}
+
+/** GET {console}/complaints/: the complaint desk's queue. */
+export interface DeskCase {
+  id: number;
+  slug: string;
+  title: string;
+  /** The public case page, where mediators act. */
+  path: string;
+  status: (typeof COMPLAINT_STATUS_VALUES)[number];
+  casino: CasinoChoice;
+  player: string;
+  created_at: string;
+  /** The running deadline: when it falls and whose answer it waits for. */
+  deadline: { at: string; party: "team" | "casino" | "player" } | null;
+}
+
+export interface DeskPage {
+  items: DeskCase[];
+  next_cursor: string | null;
 }

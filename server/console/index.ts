@@ -5,6 +5,7 @@ import { jsonErrorHandler } from "../http/error-handler";
 import { jsonError } from "../http/errors";
 import { auditRoutes } from "./audit";
 import { auditChanges, requireSecondFactor, requireStaff, type ConsoleEnv } from "./guard";
+import { complaintDeskRoutes } from "./complaints";
 import { moderationRoutes } from "./moderation";
 import { secondFactorRoutes } from "./second-factor";
 import { userRoutes } from "./users";
@@ -25,6 +26,7 @@ export function consoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
   api.route("/", auditRoutes(deps));
   api.route("/", userRoutes(deps));
   api.route("/", moderationRoutes(deps));
+  api.route("/", complaintDeskRoutes(deps));
   api.all("*", (c) => jsonError(c, "not_found", "Not found"));
   api.onError(jsonErrorHandler(deps.logger));
   return api;

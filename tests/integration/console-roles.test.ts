@@ -38,6 +38,8 @@ const CALLS: Call[] = [
   { action: "roles.manage", method: "POST", path: `/users/${NOBODY}/staff/remove/` },
   { action: "moderation.manage", method: "GET", path: "/moderation/" },
   { action: "moderation.manage", method: "POST", path: `/moderation/reviews/${NOBODY}/hide/` },
+  { action: "complaints.mediate", method: "GET", path: "/complaints/" },
+  { action: "complaints.mediate", method: "GET", path: "/complaints/casinos/?q=a" },
 ];
 
 const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });

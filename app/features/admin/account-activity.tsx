@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { AccountDetail, ActivityKind } from "#contracts/console-users";
 import { formatWhen } from "./console-words";
 
@@ -10,9 +11,10 @@ const KINDS = [
 
 /**
  * What the account did on the site: how many reviews, comments, ratings and complaints, each count
- * leading to its newest items, and each item to the public page that shows it.
+ * leading to its newest items, and each item to the public page that shows it. With the complaint desk
+ * (complaints.mediate), the complaints lead to all the player's cases there.
  */
-export function AccountActivity({ account }: { account: AccountDetail }) {
+export function AccountActivity({ account, desk }: { account: AccountDetail; desk: boolean }) {
   const { activity } = account;
   return (
     <section aria-labelledby="activity-title" className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
@@ -27,6 +29,11 @@ export function AccountActivity({ account }: { account: AccountDetail }) {
             </a>
           </li>
         ))}
+        {desk && activity.complaints.count > 0 ? (
+          <li>
+            <Link to={`/admin/complaints?player=${account.id}&status=all`}>All their cases on the complaint desk</Link>
+          </li>
+        ) : null}
       </ul>
       {KINDS.map(([kind, label]) => (
         <Latest key={kind} id={`activity-${kind}`} title={`Newest ${label.toLowerCase()}`} kind={activity[kind]} />

@@ -32,7 +32,7 @@ export function AccountPage({ id }: { id: number }) {
       <AccountFacts account={account} />
       {may(me, "users.manage") ? <AccountControls account={account} change={change} /> : null}
       <AccountRoles account={account} change={change} editable={may(me, "roles.manage")} />
-      <AccountActivity account={account} />
+      <AccountActivity account={account} desk={may(me, "complaints.mediate")} />
     </section>
   );
 }

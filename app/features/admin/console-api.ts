@@ -1,6 +1,6 @@
 import type { ContentType, ModerationAction, ModerationQueue } from "#contracts/community";
 import type { ConsoleMe } from "#contracts/console";
-import type { AccountDetail, AccountList, CasinoChoice, RoleChange } from "#contracts/console-users";
+import type { AccountDetail, AccountList, CasinoChoice, DeskPage, RoleChange } from "#contracts/console-users";
 import type { SignedIn } from "../../client/api";
 
 /**
@@ -108,3 +108,15 @@ export const moderate = (
   item: { type: ContentType; id: number },
   action: ModerationAction,
 ) => client.api<void>("POST", `${service}/moderation/${item.type}s/${item.id}/${action}/`, {});
+
+// The complaint desk.
+
+export interface DeskQuery {
+  status?: string;
+  casino?: string;
+  player?: string;
+  cursor?: string;
+}
+
+export const complaintDesk = (client: SignedIn, service: string, query: DeskQuery) =>
+  client.api<DeskPage>("GET", `${service}/complaints/?${params(query)}`);

@@ -8,6 +8,7 @@ const SECTIONS: { to: string; label: string; action: ConsoleAction | null }[] = 
   { to: "/admin/audit", label: "Audit log", action: "audit.read" },
   { to: "/admin/users", label: "Users", action: "users.read" },
   { to: "/admin/moderation", label: "Moderation", action: "moderation.manage" },
+  { to: "/admin/complaints", label: "Complaint desk", action: "complaints.mediate" },
 ];
 
 export function ConsoleNav() {
