@@ -28,6 +28,8 @@ export const ERROR_STATUS = {
   csrf_failed: 403,
   /** Login: the password is right but the account is not activated yet. */
   account_inactive: 403,
+  /** Login: the password is right but an admin deactivated the account. */
+  account_deactivated: 403,
   /** Moderation and the staff console: the bearer is not an active staff account. */
   staff_only: 403,
   /** The staff console: this session has not passed the second factor (or did so too long ago). */
@@ -42,6 +44,10 @@ export const ERROR_STATUS = {
   already_enrolled: 409,
   /** The staff console: a library image that content still uses cannot be removed (the answer lists where). */
   media_in_use: 409,
+  /** The staff console: an admin may not deactivate their own account, remove its admin role or its second factor. */
+  own_account: 409,
+  /** The staff console: the change would leave the site without an active admin. */
+  last_admin: 409,
   /** The body is larger than the call accepts. */
   body_too_large: 413,
   /** The body is not `application/json`. */

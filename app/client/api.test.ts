@@ -5,8 +5,6 @@ import {
   listComments,
   listFavourites,
   listReviews,
-  moderate,
-  moderationQueue,
   myCasino,
   postComment,
   rateCasino,
@@ -54,8 +52,6 @@ describe("the typed API client", () => {
     await listFavourites(client);
     await setFavourite(client, "slot", "ruby", true);
     await setFavourite(client, "casino", "amber", false);
-    await moderationQueue(client);
-    await moderate(client, { type: "review", id: 9 }, "hide");
     expect(calls).toEqual([
       ["api", "GET", "/me/casinos/aurora%20spins/"],
       ["api", "POST", "/casinos/aurora/rating/", { value: 7 }],
@@ -66,8 +62,6 @@ describe("the typed API client", () => {
       ["api", "GET", "/favourites/"],
       ["api", "PUT", "/favourites/slot/ruby/"],
       ["api", "DELETE", "/favourites/casino/amber/"],
-      ["api", "GET", "/moderation/"],
-      ["api", "POST", "/moderation/reviews/9/hide/"],
     ]);
   });
 

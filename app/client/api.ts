@@ -10,12 +10,9 @@ import type {
   CommentInput,
   CommentsQuery,
   CommentView,
-  ContentType,
   FavouriteList,
   FavouriteType,
   HelpfulCount,
-  ModerationAction,
-  ModerationQueue,
   MyCasino,
   MyContributions,
   Page,
@@ -127,13 +124,6 @@ export const listMyContributions = (client: SignedIn, lang: Locale) =>
 /** PUT (save) or DELETE (unsave) {api}/favourites/{type}/{slug}/. */
 export const setFavourite = (client: SignedIn, type: FavouriteType, slug: string, saved: boolean) =>
   client.api<void>(saved ? "PUT" : "DELETE", `/favourites/${type}/${segment(slug)}/`);
-
-/** GET {api}/moderation/ (staff). */
-export const moderationQueue = (client: SignedIn) => client.api<ModerationQueue>("GET", "/moderation/");
-
-/** POST {api}/moderation/{reviews|comments}/{id}/{action}/ (staff). */
-export const moderate = (client: SignedIn, item: { type: ContentType; id: number }, action: ModerationAction) =>
-  client.api<void>("POST", `/moderation/${item.type}s/${item.id}/${action}/`);
 
 // Accounts, without a session.
 

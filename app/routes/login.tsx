@@ -1,11 +1,22 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { ErrorCode } from "#contracts/errors";
 import { safeRelativePath } from "#contracts/safe-path";
+import type { MessageKey } from "#i18n/translator";
 import { ApiError } from "../client/api-error";
 import { useAuthClient } from "../client/session";
 import { useTranslation } from "../ui/i18n";
 import { Field, FormMessage, SubmitButton } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
+
+/** What a failed login says, by the error's code; any other failure is the generic error. */
+const LOGIN_ERRORS: Partial<Record<ErrorCode, MessageKey>> = {
+  invalid_credentials: "account.loginFailed",
+  invalid_input: "account.loginFailed",
+  account_inactive: "account.notActivated",
+  account_deactivated: "account.accountDeactivated",
+  rate_limited: "account.tooManyAttempts",
+};
 
 /** Login with e-mail or username; back to `?next=` (a path on this site) or the cabinet afterwards. */
 export default function Login() {
@@ -28,15 +39,7 @@ export default function Login() {
       navigate(safeRelativePath(params.get("next") ?? "/lk/"), { replace: true });
     } catch (failure) {
       const code = failure instanceof ApiError ? failure.code : null;
-      setError(
-        code === "invalid_credentials" || code === "invalid_input"
-          ? t("account.loginFailed")
-          : code === "account_inactive"
-            ? t("account.notActivated")
-            : code === "rate_limited"
-              ? t("account.tooManyAttempts")
-              : t("account.genericError"),
-      );
+      setError(t((code && LOGIN_ERRORS[code]) || "account.genericError"));
       setBusy(false);
     }
   };

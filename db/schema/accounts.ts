@@ -32,8 +32,20 @@ export const users = pgTable(
     locale: text("locale").notNull().default("en"),
     dateJoined: timestamp("date_joined", { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp("last_login", { withTimezone: true }),
+    /**
+     * When an admin deactivated the account (is_active false as well): unlike a never-activated account it
+     * neither expires nor can be activated or registered again by its owner. Null otherwise.
+     */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("users_username_key_idx").on(t.usernameKey), uniqueIndex("users_email_key_idx").on(t.emailKey)],
+  (t) => [
+    uniqueIndex("users_username_key_idx").on(t.usernameKey),
+    uniqueIndex("users_email_key_idx").on(t.emailKey),
+    // The console's account search: prefixes of the keys, in byte order (LIKE 'abc%' and keyset paging
+    // by name use them whatever the database's collation).
+    index("users_username_key_c_idx").on(sql`${t.usernameKey} collate "C"`, t.id),
+    index("users_email_key_c_idx").on(sql`${t.emailKey} collate "C"`),
+  ],
 );
 
 export const profiles = pgTable("profiles", {

@@ -157,6 +157,7 @@ const ar = withOverrides(latam, {
     signInToContinue: "Iniciá sesión para ver tu área personal.",
     avatarHint: "JPEG, PNG, WebP o GIF, de hasta 2 MB.",
     avatarInvalid: "Subí una imagen JPEG, PNG, WebP o GIF de hasta 2 MB.",
+    accountDeactivated: "Esta cuenta fue desactivada. Si creés que se trata de un error, comunicate con nosotros.",
   },
   community: {
     loginToRate: "Iniciá sesión para calificar",
@@ -169,8 +170,6 @@ const ar = withOverrides(latam, {
     noFavourites: "Todavía no guardaste casinos ni tragamonedas.",
     report: "Denunciar",
     reported: "Gracias: nuestros moderadores lo van a revisar.",
-    moderationReported: "Denunciados",
-    moderationEmpty: "No hay nada para moderar.",
     tooMany: "Estás publicando demasiado rápido. Esperá un poco.",
     reportSend: "Enviar denuncia",
   },

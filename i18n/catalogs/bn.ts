@@ -47,7 +47,6 @@ const bn = {
     registration:
       "ক্যাসিনো রেট করতে, রিভিউ লিখতে, মন্তব্য করতে এবং পছন্দের ক্যাসিনো ও স্লট সংরক্ষণ করতে একটি ফ্রি Casino Guide অ্যাকাউন্ট খুলুন।",
     resetConfirm: "আপনার Casino Guide অ্যাকাউন্টের জন্য একটি নতুন পাসওয়ার্ড বেছে নিন।",
-    moderation: "খেলোয়াড়দের রিভিউ ও মন্তব্যের মডারেশন, Casino Guide দলের জন্য।",
   },
   footer: {
     age: "18+ শুধু প্রাপ্তবয়স্করাই জুয়া খেলতে পারেন। দায়িত্বের সঙ্গে খেলুন।",
@@ -714,6 +713,7 @@ const bn = {
     avatarHint: "JPEG, PNG, WebP বা GIF, সর্বোচ্চ ২ MB।",
     avatarUploaded: "আপনার অবতার আপডেট হয়েছে।",
     avatarInvalid: "সর্বোচ্চ ২ MB-এর একটি JPEG, PNG, WebP বা GIF ছবি আপলোড করুন।",
+    accountDeactivated: "এই অ্যাকাউন্টটি নিষ্ক্রিয় করা হয়েছে। আপনার যদি মনে হয় এটি ভুল, অনুগ্রহ করে আমাদের সাথে যোগাযোগ করুন।",
   },
   community: {
     loginToRate: "রেটিং দিতে সাইন ইন করুন",
@@ -758,17 +758,6 @@ const bn = {
     report: "রিপোর্ট করুন",
     reportReason: "এতে সমস্যা কী?",
     reported: "ধন্যবাদ: আমাদের মডারেটররা বিষয়টি দেখবেন।",
-    moderationTitle: "মডারেশন",
-    moderationReported: "রিপোর্ট করা",
-    moderationRecent: "সাম্প্রতিক রিভিউ ও মন্তব্য",
-    moderationEmpty: "মডারেট করার মতো কিছু নেই।",
-    hide: "লুকান",
-    restore: "পুনরুদ্ধার করুন",
-    delete: "মুছে ফেলুন",
-    statusPublished: "প্রকাশিত",
-    statusHidden: "লুকানো",
-    statusDeleted: "মুছে ফেলা হয়েছে",
-    staffOnly: "এই পৃষ্ঠাটি শুধু কর্মীদের জন্য।",
     tooMany: "আপনি খুব দ্রুত পোস্ট করছেন। অনুগ্রহ করে একটু অপেক্ষা করুন।",
     helpfulButton: "সহায়ক · {{count}}",
     reportSend: "রিপোর্ট পাঠান",

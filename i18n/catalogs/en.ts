@@ -54,7 +54,6 @@ const en = {
     registration:
       "Create a free Casino Guide account to rate casinos, write reviews, comment and save your favourite casinos and slots.",
     resetConfirm: "Choose a new password for your Casino Guide account.",
-    moderation: "Moderation of player reviews and comments, for the Casino Guide staff.",
   },
   footer: {
     age: "18+ Only adults may gamble. Play responsibly.",
@@ -722,6 +721,7 @@ const en = {
     avatarHint: "JPEG, PNG, WebP or GIF, at most 2 MB.",
     avatarUploaded: "Your avatar was updated.",
     avatarInvalid: "Upload a JPEG, PNG, WebP or GIF image of at most 2 MB.",
+    accountDeactivated: "This account has been deactivated. If you think this is a mistake, please contact us.",
   },
   community: {
     loginToRate: "Login to set rating",
@@ -765,17 +765,6 @@ const en = {
     report: "Report",
     reportReason: "What is wrong with it?",
     reported: "Thank you: our moderators will look at it.",
-    moderationTitle: "Moderation",
-    moderationReported: "Reported",
-    moderationRecent: "Recent reviews and comments",
-    moderationEmpty: "Nothing to moderate.",
-    hide: "Hide",
-    restore: "Restore",
-    delete: "Delete",
-    statusPublished: "Published",
-    statusHidden: "Hidden",
-    statusDeleted: "Deleted",
-    staffOnly: "This page is for staff only.",
     tooMany: "You are posting too fast. Please wait a little.",
     helpfulButton: "Helpful · {{count}}",
     reportSend: "Send report",

@@ -32,7 +32,6 @@ const es = withOverrides(latam, {
       "Inicia sesión en tu cuenta de Casino Guide para valorar casinos, escribir opiniones, comentar y guardar favoritos.",
     registration:
       "Crea una cuenta gratuita en Casino Guide para valorar casinos, escribir opiniones, comentar y guardar tus casinos y tragaperras favoritos.",
-    moderation: "Moderación de opiniones y comentarios de los jugadores, para el equipo de Casino Guide.",
   },
   footer: {
     responsible:
@@ -247,6 +246,8 @@ const es = withOverrides(latam, {
     avatarHint: "JPEG, PNG, WebP o GIF, de 2 MB como máximo.",
     avatarUploaded: "Tu avatar se ha actualizado.",
     avatarInvalid: "Sube una imagen JPEG, PNG, WebP o GIF de 2 MB como máximo.",
+    accountDeactivated:
+      "Esta cuenta ha sido desactivada. Si crees que se trata de un error, ponte en contacto con nosotros.",
   },
   community: {
     loginToRate: "Inicia sesión para valorar",
@@ -262,7 +263,6 @@ const es = withOverrides(latam, {
     commentFailed: "No se ha podido publicar tu comentario.",
     noFavourites: "Aún no has guardado casinos ni tragaperras.",
     report: "Denunciar",
-    moderationReported: "Denunciados",
     tooMany: "Estás publicando demasiado rápido. Espera un poco.",
     reportSend: "Enviar denuncia",
   },

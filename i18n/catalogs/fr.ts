@@ -53,7 +53,6 @@ const fr = {
     registration:
       "Créez un compte Casino Guide gratuit pour noter les casinos, écrire des avis, commenter et enregistrer vos casinos et machines à sous favoris.",
     resetConfirm: "Choisissez un nouveau mot de passe pour votre compte Casino Guide.",
-    moderation: "Modération des avis et commentaires des joueurs, pour l’équipe de Casino Guide.",
   },
   footer: {
     age: "18+ Les jeux d’argent sont réservés aux personnes majeures. Jouez de manière responsable.",
@@ -730,6 +729,7 @@ const fr = {
     avatarHint: "JPEG, PNG, WebP ou GIF, 2 Mo au maximum.",
     avatarUploaded: "Votre avatar a été mis à jour.",
     avatarInvalid: "Envoyez une image JPEG, PNG, WebP ou GIF de 2 Mo au maximum.",
+    accountDeactivated: "Ce compte a été désactivé. Si vous pensez qu’il s’agit d’une erreur, contactez-nous.",
   },
   community: {
     loginToRate: "Connectez-vous pour noter",
@@ -774,17 +774,6 @@ const fr = {
     report: "Signaler",
     reportReason: "Quel est le problème ?",
     reported: "Merci : nos modérateurs vont l’examiner.",
-    moderationTitle: "Modération",
-    moderationReported: "Signalés",
-    moderationRecent: "Avis et commentaires récents",
-    moderationEmpty: "Rien à modérer.",
-    hide: "Masquer",
-    restore: "Rétablir",
-    delete: "Supprimer",
-    statusPublished: "Publié",
-    statusHidden: "Masqué",
-    statusDeleted: "Supprimé",
-    staffOnly: "Cette page est réservée à l’équipe du site.",
     tooMany: "Vous publiez trop vite. Veuillez patienter un peu.",
     helpfulButton: "Utile · {{count}}",
     reportSend: "Envoyer le signalement",

@@ -53,7 +53,6 @@ const latam = {
     registration:
       "Crea una cuenta gratuita en Casino Guide para calificar casinos, escribir reseñas, comentar y guardar tus casinos y tragamonedas favoritos.",
     resetConfirm: "Elige una nueva contraseña para tu cuenta de Casino Guide.",
-    moderation: "Moderación de reseñas y comentarios de jugadores, para el equipo de Casino Guide.",
   },
   footer: {
     age: "18+ Solo los mayores de edad pueden participar en juegos de azar. Juega con responsabilidad.",
@@ -727,6 +726,7 @@ const latam = {
     avatarHint: "JPEG, PNG, WebP o GIF, de máximo 2 MB.",
     avatarUploaded: "Tu avatar se actualizó.",
     avatarInvalid: "Sube una imagen JPEG, PNG, WebP o GIF de máximo 2 MB.",
+    accountDeactivated: "Esta cuenta fue desactivada. Si crees que se trata de un error, comunícate con nosotros.",
   },
   community: {
     loginToRate: "Inicia sesión para calificar",
@@ -771,17 +771,6 @@ const latam = {
     report: "Reportar",
     reportReason: "¿Cuál es el problema?",
     reported: "Gracias: nuestros moderadores lo revisarán.",
-    moderationTitle: "Moderación",
-    moderationReported: "Reportados",
-    moderationRecent: "Opiniones y comentarios recientes",
-    moderationEmpty: "No hay nada que moderar.",
-    hide: "Ocultar",
-    restore: "Restaurar",
-    delete: "Eliminar",
-    statusPublished: "Publicado",
-    statusHidden: "Oculto",
-    statusDeleted: "Eliminado",
-    staffOnly: "Esta página es solo para el personal.",
     tooMany: "Estás publicando demasiado rápido. Espera un momento.",
     helpfulButton: "Útil · {{count}}",
     reportSend: "Enviar reporte",

@@ -53,7 +53,6 @@ const pt = {
     registration:
       "Crie uma conta gratuita no Casino Guide para avaliar casinos, escrever análises, comentar e guardar os seus casinos e slots favoritos.",
     resetConfirm: "Escolha uma nova palavra-passe para a sua conta Casino Guide.",
-    moderation: "Moderação de análises e comentários de jogadores, para a equipa do Casino Guide.",
   },
   footer: {
     age: "18+ Apenas maiores de idade podem jogar. Jogue com responsabilidade.",
@@ -727,6 +726,7 @@ const pt = {
     avatarHint: "JPEG, PNG, WebP ou GIF, no máximo 2 MB.",
     avatarUploaded: "O seu avatar foi atualizado.",
     avatarInvalid: "Carregue uma imagem JPEG, PNG, WebP ou GIF com 2 MB no máximo.",
+    accountDeactivated: "Esta conta foi desativada. Se considera que se trata de um erro, contacte-nos.",
   },
   community: {
     loginToRate: "Inicie sessão para avaliar",
@@ -771,17 +771,6 @@ const pt = {
     report: "Denunciar",
     reportReason: "Qual é o problema?",
     reported: "Obrigado: os nossos moderadores vão analisar o caso.",
-    moderationTitle: "Moderação",
-    moderationReported: "Denunciados",
-    moderationRecent: "Opiniões e comentários recentes",
-    moderationEmpty: "Nada para moderar.",
-    hide: "Ocultar",
-    restore: "Restaurar",
-    delete: "Eliminar",
-    statusPublished: "Publicado",
-    statusHidden: "Oculto",
-    statusDeleted: "Eliminado",
-    staffOnly: "Esta página é exclusiva para a equipa.",
     tooMany: "Está a publicar demasiado depressa. Aguarde um pouco.",
     helpfulButton: "Útil · {{count}}",
     reportSend: "Enviar denúncia",

@@ -15,7 +15,8 @@ export type ActivationResult = "activated" | "already_active" | "invalid";
 export async function activateUser(db: Db, keys: AuthKeys, uid: string, token: string): Promise<ActivationResult> {
   const id = decodeUid(uid);
   const user = id === null ? null : await findUserById(db, id);
-  if (!user) return "invalid";
+  // A deactivated account stays so: only an admin reactivates it.
+  if (!user || user.deactivatedAt) return "invalid";
   if (user.isActive) {
     return checkLinkToken(keys, "activation", { ...user, isActive: false }, token) ? "already_active" : "invalid";
   }

@@ -16,6 +16,17 @@ export { registerUser, resendActivation } from "./registration";
 export { isSessionActive, revokeSession, rotateRefreshToken, startSession } from "./sessions";
 export { findUserById } from "./users";
 export { grantRole, isMediator, representedCasinos, revokeRole, rolesOf } from "./roles";
+export {
+  deactivateAccount,
+  grantAccountRole,
+  reactivateAccount,
+  removeFromStaff,
+  resetAccountSecondFactor,
+  revokeAccountRole,
+} from "./account-admin";
+export type { AdminRefusal, AdminResult } from "./account-admin";
+export { accountCursor, accountFacts, searchAccounts } from "./directory";
+export type { AccountCursor, AccountFacts, AccountSearch, FoundAccount } from "./directory";
 export type { RoleGrant, UserRole } from "./roles";
 export {
   beginEnrolment,

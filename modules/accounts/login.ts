@@ -6,11 +6,15 @@ import { isExpiredPending } from "./registration";
 import { findUserByLogin } from "./users";
 
 export type LoginResult =
-  { status: "ok"; userId: number } | { status: "invalid" } | { status: "inactive"; userId: number };
+  | { status: "ok"; userId: number }
+  | { status: "invalid" }
+  | { status: "inactive"; userId: number }
+  | { status: "deactivated"; userId: number };
 
 /**
  * Checks credentials. An unknown account costs the same hashing as a known one, and gets the same answer
- * as a wrong password; "inactive" is told only after the right password.
+ * as a wrong password; "inactive" (never activated) and "deactivated" (by an admin) are told only after
+ * the right password.
  */
 export async function checkCredentials(db: Db, login: string, password: string): Promise<LoginResult> {
   const user = await findUserByLogin(db, login);
@@ -19,7 +23,7 @@ export async function checkCredentials(db: Db, login: string, password: string):
     return { status: "invalid" };
   }
   if (!(await verifyPassword(user.passwordHash, password))) return { status: "invalid" };
-  if (!user.isActive) return { status: "inactive", userId: user.id };
+  if (!user.isActive) return { status: user.deactivatedAt ? "deactivated" : "inactive", userId: user.id };
   const rehashed = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
   await db
     .update(users)

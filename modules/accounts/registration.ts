@@ -21,10 +21,14 @@ export type RegistrationResult = { ok: true; outcome: RegistrationOutcome } | { 
 
 /**
  * A never-activated account expires with its activation link (3 days after the last link was sent): from
- * then on it is as good as absent, and its address and name are free again.
+ * then on it is as good as absent, and its address and name are free again. A deactivated account never
+ * expires: it keeps its address and name.
  */
-export function isExpiredPending(user: Pick<UserRow, "isActive" | "dateJoined">, now = Date.now()): boolean {
-  return !user.isActive && now - user.dateJoined.getTime() > LINK_TTL_SECONDS * 1000;
+export function isExpiredPending(
+  user: Pick<UserRow, "isActive" | "dateJoined" | "deactivatedAt">,
+  now = Date.now(),
+): boolean {
+  return !user.isActive && !user.deactivatedAt && now - user.dateJoined.getTime() > LINK_TTL_SECONDS * 1000;
 }
 
 const TAKEN_NAME = () => ({ username: [fieldError("taken", "A user with that username already exists.")] });
@@ -42,7 +46,8 @@ function nameErrors(username: string): FieldErrors | null {
  * mail. An address whose account was never activated is taken over by the newest registration: new name,
  * new password, new link (the old link dies with the old password hash), so nobody can squat another's
  * address. An address with an active account is sent a note instead and nothing changes. The answer is
- * the same in all three cases; only a name in use by someone else is refused.
+ * the same in all three cases; only a name in use by someone else is refused. An address whose account an
+ * admin deactivated stays with that account: nothing changes and nothing is sent.
  */
 export async function registerUser(
   db: Db,
@@ -86,6 +91,7 @@ async function register(
     const byEmail = live.find((user) => user.emailKey === keysOf.emailKey);
     const byName = live.find((user) => user.usernameKey === keysOf.usernameKey);
     if (byName && byName.id !== byEmail?.id) return { ok: false, errors: TAKEN_NAME() };
+    if (byEmail?.deactivatedAt) return { ok: true, outcome: "already_active" };
     if (byEmail?.isActive) {
       const locale = isLocale(byEmail.locale) ? byEmail.locale : options.locale;
       await enqueueMail(tx, accountMail(byEmail.email, byEmail.username, locale, { kind: "already_registered" }));
@@ -146,7 +152,7 @@ function activationMail(
 
 /**
  * A new activation mail to an account that was never activated (its 3 days start again); nothing, and
- * the same answer, for an unknown, active or expired one.
+ * the same answer, for an unknown, active, deactivated or expired one.
  */
 export async function resendActivation(
   db: Db,
@@ -155,7 +161,7 @@ export async function resendActivation(
   options: { locale: Locale; link: LinkBuilder },
 ) {
   const user = await findUserByEmail(db, email);
-  if (!user || user.isActive || isExpiredPending(user)) return;
+  if (!user || user.isActive || user.deactivatedAt || isExpiredPending(user)) return;
   await db.transaction(async (tx) => {
     const [renewed] = (await tx
       .update(users)

@@ -24,17 +24,27 @@ export async function rolesOf(db: Reader, userId: number): Promise<RoleGrant[]> 
 
 /**
  * Gives an account a role (a casino representative's with its casino, required; no other role takes
- * one). Granting a role held already changes nothing.
+ * one). Granting a role held already changes nothing; returns whether the role is new.
  */
-export async function grantRole(db: Db, userId: number, role: UserRole, casinoId: number | null = null): Promise<void> {
+export async function grantRole(
+  db: Pick<Db, "insert">,
+  userId: number,
+  role: UserRole,
+  casinoId: number | null = null,
+): Promise<boolean> {
   if ((role === "casino_rep") !== (casinoId !== null))
     throw new RangeError(role === "casino_rep" ? "a casino representative needs a casino" : `${role} takes no casino`);
-  await db.insert(userRoles).values({ userId, role, casinoId }).onConflictDoNothing();
+  const added = await db
+    .insert(userRoles)
+    .values({ userId, role, casinoId })
+    .onConflictDoNothing()
+    .returning({ id: userRoles.id });
+  return added.length > 0;
 }
 
 /** Takes a role away (for a casino representative, for that casino only). Returns whether it was held. */
 export async function revokeRole(
-  db: Db,
+  db: Pick<Db, "delete">,
   userId: number,
   role: UserRole,
   casinoId: number | null = null,

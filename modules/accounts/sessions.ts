@@ -71,7 +71,7 @@ export async function revokeSession(db: Db, sessionId: string, reason: string): 
     .where(and(eq(tokenFamilies.id, sessionId), isNull(tokenFamilies.revokedAt)));
 }
 
-export async function revokeAllSessions(db: Db, userId: number, reason: string): Promise<void> {
+export async function revokeAllSessions(db: Pick<Db, "update">, userId: number, reason: string): Promise<void> {
   await db
     .update(tokenFamilies)
     .set({ revokedAt: new Date(), revokedReason: reason })

@@ -7,6 +7,7 @@ export type { CasinoCategory } from "./categories";
 export { findCasino } from "./detail";
 export { limitsFor } from "./limits";
 export type { CasinoLimits } from "./limits";
+export { casinosNamed } from "./named";
 export type { CasinoDetail } from "./detail";
 export {
   certifiedCasinos,

@@ -1,3 +1,5 @@
+export { communityActivity } from "./activity";
+export type { CommunityActivity } from "./activity";
 export { createComment } from "./comments";
 export { isDuplicateText } from "./duplicates";
 export { addFavourite, isFavourite, listFavourites, removeFavourite } from "./favourites";

@@ -14,7 +14,17 @@ const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCE
  * The player's own reviews and comments for the cabinet, newest first, each with what it is about (name and
  * slug, for a link). Deleted ones are left out; hidden ones are listed with their status.
  */
-export async function myContributions(db: Db, userId: number, locale: Locale): Promise<MyContributions> {
+export function myContributions(db: Db, userId: number, locale: Locale): Promise<MyContributions> {
+  return contributionsOf(db, userId, { locale, limit: MY_CONTRIBUTIONS_LIMIT, withDeleted: false });
+}
+
+/** An account's newest reviews and comments (`limit` of each), deleted ones too when asked, with their targets. */
+export async function contributionsOf(
+  db: Db,
+  userId: number,
+  options: { locale: Locale; limit: number; withDeleted: boolean },
+): Promise<MyContributions> {
+  const { locale, limit, withDeleted } = options;
   const [reviewRows, commentRows] = await Promise.all([
     db
       .select({
@@ -27,9 +37,9 @@ export async function myContributions(db: Db, userId: number, locale: Locale): P
       })
       .from(reviews)
       .innerJoin(casinos, eq(casinos.id, reviews.casinoId))
-      .where(and(eq(reviews.userId, userId), ne(reviews.status, "deleted")))
+      .where(and(eq(reviews.userId, userId), withDeleted ? undefined : ne(reviews.status, "deleted")))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(MY_CONTRIBUTIONS_LIMIT),
+      .limit(limit),
     db
       .select({
         id: comments.id,
@@ -40,9 +50,9 @@ export async function myContributions(db: Db, userId: number, locale: Locale): P
         targetId: comments.targetId,
       })
       .from(comments)
-      .where(and(eq(comments.userId, userId), ne(comments.status, "deleted")))
+      .where(and(eq(comments.userId, userId), withDeleted ? undefined : ne(comments.status, "deleted")))
       .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(MY_CONTRIBUTIONS_LIMIT),
+      .limit(limit),
   ]);
   const targets = await targetNames(db, commentRows, locale);
   const item = (row: { id: number; text: string; status: MyContribution["status"]; createdAt: Date }) => ({

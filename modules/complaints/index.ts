@@ -9,13 +9,24 @@ export {
   casinoComplaintFigures,
   complaintCasinos,
   complaintCursor,
+  complaintDesk,
   complaintDetail,
+  countComplaints,
+  deskCursor,
   eurOf,
   listComplaints,
   playerCode,
   suggestComplaintCasinos,
+  TEAM_STATUSES,
 } from "./queries";
-export type { ComplaintDetail, ComplaintFigures, ComplaintFilter, ComplaintListItem } from "./queries";
+export type {
+  ComplaintDetail,
+  ComplaintFigures,
+  ComplaintFilter,
+  ComplaintListItem,
+  DeskFilter,
+  DeskItem,
+} from "./queries";
 export {
   allowedActions,
   CLOSED_STATUSES,

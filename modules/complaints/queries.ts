@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Classification, ComplaintType } from "#contracts/complaints";
 import type { Db } from "#db/client";
 import { casinos, complaintMessages, complaints } from "#db/schema";
@@ -119,6 +119,91 @@ export async function listComplaints(
   const last = items.at(-1);
   const nextCursor =
     rows.length > page.limit && last ? encodeCursor({ sort: SORT, key: last.createdAt, id: last.id }) : null;
+  return { items, nextCursor };
+}
+
+/** How many cases match (the console's account page counts a player's). */
+export async function countComplaints(db: Db, filter: ComplaintFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(complaints).where(where(filter));
+  return row?.n ?? 0;
+}
+
+const DESK_SORT = "desk";
+
+/** The statuses of the cases waiting for the team: new ones to open, opened ones to work. */
+export const TEAM_STATUSES: readonly ComplaintStatus[] = ["new", "opened"];
+
+export interface DeskFilter {
+  statuses: readonly ComplaintStatus[];
+  casinoId?: number;
+  playerId?: number;
+}
+
+export interface DeskItem extends Omit<ComplaintListItem, "type" | "amount" | "currency"> {
+  deadline: { at: string; party: DeadlineParty } | null;
+}
+
+/** A desk cursor read back (the last case's deadline, null for none, and its id); null when foreign. */
+export function deskCursor(text: string): { key: string | null; id: number } | null {
+  const position = decodeCursor(text, DESK_SORT, (key) => key === null || timestampKey(key));
+  return "error" in position ? null : { key: position.key as string | null, id: position.id };
+}
+
+/** A case's place in the desk's order: its deadline, or after every deadline when none runs. */
+const deadlineOrder = sql`coalesce(${complaints.deadlineAt}, 'infinity'::timestamptz)`;
+
+/**
+ * The complaint desk (the staff console): the cases in the given statuses, the deadline running out
+ * soonest first (cases without one last, oldest first), by keyset pages.
+ */
+export async function complaintDesk(
+  db: Db,
+  filter: DeskFilter,
+  page: { limit: number; after: { key: string | null; id: number } | null },
+): Promise<{ items: DeskItem[]; nextCursor: string | null }> {
+  const after = page.after;
+  const rows = await db
+    .select({
+      id: complaints.id,
+      slug: complaints.slug,
+      title: complaints.title,
+      status: complaints.status,
+      createdAt: complaints.createdAt,
+      playerId: complaints.playerId,
+      deadlineAt: complaints.deadlineAt,
+      deadlineParty: complaints.deadlineParty,
+      casinoId: casinos.id,
+      casinoSlug: casinos.slug,
+      casinoName: casinos.name,
+    })
+    .from(complaints)
+    .innerJoin(casinos, eq(casinos.id, complaints.casinoId))
+    .where(
+      and(
+        inArray(complaints.status, [...filter.statuses]),
+        filter.casinoId !== undefined ? eq(complaints.casinoId, filter.casinoId) : undefined,
+        filter.playerId !== undefined ? eq(complaints.playerId, filter.playerId) : undefined,
+        after
+          ? sql`(${deadlineOrder}, ${complaints.id}) > (${after.key ?? "infinity"}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(deadlineOrder, complaints.id)
+    .limit(page.limit + 1);
+  const items = rows.slice(0, page.limit).map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    player: playerCode(r.playerId),
+    casino: { id: r.casinoId, slug: r.casinoSlug, name: r.casinoName },
+    deadline: r.deadlineAt && r.deadlineParty ? { at: r.deadlineAt.toISOString(), party: r.deadlineParty } : null,
+  }));
+  const last = rows.length > page.limit ? rows[page.limit - 1] : undefined;
+  const nextCursor = last
+    ? encodeCursor({ sort: DESK_SORT, key: last.deadlineAt?.toISOString() ?? null, id: last.id })
+    : null;
   return { items, nextCursor };
 }
 

@@ -28,8 +28,8 @@ import {
 } from "./openapi-parts";
 
 /**
- * The community API's paths (issue 5: ratings, reviews, comments, favourites, reports, moderation),
- * relative to API_BASE. Request bodies are generated from the zod schemas the routes parse with.
+ * The community API's paths (issue 5: ratings, reviews, comments, favourites, reports; moderation is the
+ * staff console's), relative to API_BASE. Request bodies are generated from the zod schemas the routes parse with.
  */
 
 /** Who may write, and how often: every write of server/api/community.ts goes through its `writer()`. */
@@ -38,8 +38,6 @@ const WRITER =
 const perUserAndIp = (perUser: string, shared = "") =>
   `Limited to ${perUser} per user${shared} and ${limit("contentPerIp")} per IP (ratings, reviews, comments and reports together) → 429 with Retry-After.`;
 const SIGNED_IN = "Needs `Authorization: Bearer <access_token>` (401 'Unauthorized' otherwise).";
-const STAFF =
-  "Staff only: needs the bearer of a staff account (401 'Unauthorized' without one, 403 'Staff only' for any other account).";
 const DUPLICATE =
   "The same text as one of the user's own reviews or comments of the last 7 days (ignoring case, spacing and punctuation) is refused: 400 with 'You have already posted this text.' (field code `duplicate_text`) under `errors.text`.";
 const PAGES =
@@ -135,35 +133,6 @@ const favourite = object({
   slug: { type: "string" },
   name: { type: "string" },
   saved_at: dateTime,
-});
-
-const moderationItem = object({
-  type: { type: "string", enum: ["review", "comment"] },
-  id: integer,
-  text: { type: "string" },
-  status: { type: "string", enum: ["published", "hidden", "deleted"] },
-  author: { type: "string", description: "The author's username." },
-  createdAt: dateTime,
-});
-
-const moderationQueue = object({
-  reported: {
-    type: "array",
-    description: "Open (unresolved) reports, newest first, at most 100.",
-    items: object({
-      reason: { type: "string" },
-      reported_at: dateTime,
-      item: {
-        anyOf: [moderationItem, { type: "null" }],
-        description: "The reported review or comment; null if it no longer exists.",
-      },
-    }),
-  },
-  recent: {
-    type: "array",
-    items: moderationItem,
-    description: "The 30 newest reviews and the 30 newest comments, whatever their status, newest first.",
-  },
 });
 
 const FAVOURITE_TYPE = {
@@ -439,46 +408,6 @@ export const communityPaths: OpenApiPaths = {
         ...unsafeCall,
         404: notFound("no review or comment has this id"),
         429: responses[429],
-      },
-    },
-  },
-  "/moderation/": {
-    get: {
-      tags: ["moderation"],
-      summary: "The moderation queue",
-      description: `${STAFF} The open reports with the reported items, and the newest reviews and comments whatever their status.`,
-      security: BEARER,
-      responses: {
-        200: ok("The queue.", moderationQueue),
-        401: responses[401],
-        403: error("Staff only.", "staff_only"),
-      },
-    },
-  },
-  "/moderation/{type}/{id}/{action}/": {
-    post: {
-      tags: ["moderation"],
-      summary: "Hide, restore or delete a review or comment",
-      description: `${STAFF} \`hide\` and \`delete\` take the item off the site (status hidden or deleted; the row stays, and a user whose review was deleted may write a new one), \`restore\` publishes it again. The item's open reports are resolved and the action is written to the moderation log with the staff member, in one transaction. An unknown type, action or id is a 404. No body. ${CSRF}`,
-      security: BEARER,
-      parameters: [
-        { name: "type", in: "path", required: true, schema: { type: "string", enum: ["reviews", "comments"] } },
-        {
-          name: "id",
-          in: "path",
-          required: true,
-          description: "The review's or comment's id.",
-          schema: { type: "integer", minimum: 1 },
-        },
-        { name: "action", in: "path", required: true, schema: { type: "string", enum: ["hide", "restore", "delete"] } },
-        ...CSRF_PARAMETERS,
-      ],
-      responses: {
-        204: noContent("Done."),
-        401: responses[401],
-        403: error("Staff only, or the CSRF check failed (see `X-CSRFToken`).", ["staff_only", "csrf_failed"]),
-        404: notFound("no such review or comment, or an unknown type or action"),
-        413: responses[413],
       },
     },
   },

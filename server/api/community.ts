@@ -3,7 +3,6 @@ import { z } from "zod";
 import { commentSchema, ratingSchema, reportSchema, reviewSchema } from "#contracts/community";
 import { parseId } from "#contracts/ids";
 import { LOCALES } from "#contracts/locales";
-import { findUserById } from "#modules/accounts";
 import {
   createComment,
   communityCursor,
@@ -14,11 +13,8 @@ import {
   listFavourites,
   removeFavourite,
   type FavouriteType,
-  moderate,
-  moderationQueue,
   reportContent,
   type ContentType,
-  type ModerationAction,
   rateCasino,
   commentsOf,
   myCasinoState,
@@ -36,20 +32,14 @@ import type { LimitName } from "../http/rate-limit";
 import { parseJson, parseQuery } from "../http/validate";
 import type { ApiDeps } from "./index";
 
-/** The path words of moderation; Maps, so that a path such as /moderation/constructor/… names nothing. */
-const MODERATED_TYPES: ReadonlyMap<string, "review" | "comment"> = new Map([
-  ["reviews", "review"],
-  ["comments", "comment"],
-]);
-const MODERATION_ACTIONS: ReadonlySet<string> = new Set(["hide", "restore", "delete"]);
-
 const listQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
 /**
- * Ratings, reviews, comments, favourites, reports and staff moderation (issue 5). Writes need an active
+ * Ratings, reviews, comments, favourites and reports (issue 5; moderation is the staff console's:
+ * server/console/moderation.ts). Writes need an active
  * account's bearer (and the API's CSRF header) and are rate-limited per user and per IP; the module
  * commands announce what they changed, and the cached pages follow (server/subscriptions.ts).
  */
@@ -191,28 +181,6 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
     const id = parseId(idText);
     if (id === null || !(await reportContent(db, user.userId, type, id, body.reason)))
       throw new HttpError(404, "Not found");
-    return c.body(null, 204);
-  });
-
-  async function requireStaff(c: Context<AppEnv>) {
-    const user = await requireUser(c, db, keys);
-    if (!(await findUserById(db, user.userId))?.isStaff) throw new HttpError("staff_only", "Staff only");
-    return user;
-  }
-
-  api.get("/moderation/", async (c) => {
-    await requireStaff(c);
-    return c.json(await moderationQueue(db));
-  });
-
-  api.post("/moderation/:type/:id/:action/", async (c) => {
-    const staff = await requireStaff(c);
-    const type = MODERATED_TYPES.get(c.req.param("type"));
-    const action = c.req.param("action") as ModerationAction;
-    const id = parseId(c.req.param("id"));
-    if (!type || !MODERATION_ACTIONS.has(action) || id === null) throw new HttpError(404, "Not found");
-    if (!(await moderate(db, staff.userId, type, id, action))) throw new HttpError(404, "Not found");
-    logger.info({ event: "moderation", staffUserId: staff.userId, type, id, action }, "moderation");
     return c.body(null, 204);
   });
 

@@ -87,6 +87,8 @@ export function authRoutes({ config, db, logger, keys, limits }: AuthDeps): Hono
     }
     if (result.status === "inactive")
       throw new HttpError("account_inactive", "Your account is not activated yet. Check your email.");
+    if (result.status === "deactivated")
+      throw new HttpError("account_deactivated", "This account has been deactivated by the site team.");
     await limits.reset("loginFailuresPerAccountAndIp", pair);
     const session = await startSession(db, result.userId);
     logger.info({ event: "login", userId: result.userId, ip }, "login");

@@ -132,13 +132,16 @@ export const authPaths: OpenApiPaths = {
     post: {
       tags: ["auth"],
       summary: "Log in",
-      description: `Exchanges an e-mail or username and password for a token pair (\`Cache-Control: no-store\`). Wrong credentials and unknown accounts get the same 401; an account that is not activated gets 403, after a correct password only. Failed logins are limited to ${limit("loginFailuresPerAccount")} per account and ${limit("loginFailuresPerIp")} per IP → 429 with Retry-After; a successful login resets the account's count.`,
+      description: `Exchanges an e-mail or username and password for a token pair (\`Cache-Control: no-store\`). Wrong credentials and unknown accounts get the same 401; an account that is not activated, or that an admin deactivated, gets 403, after a correct password only. Failed logins are limited to ${limit("loginFailuresPerAccount")} per account and ${limit("loginFailuresPerIp")} per IP → 429 with Retry-After; a successful login resets the account's count.`,
       requestBody: jsonBody(loginSchema, "`login` is the e-mail address or the username (case-insensitive)."),
       responses: {
         200: ok("The access and refresh tokens.", tokenPair),
         400: responses[400],
         401: error("Unable to log in with the provided credentials.", "invalid_credentials"),
-        403: error("The account is not activated yet.", "account_inactive"),
+        403: error("The account is not activated yet, or was deactivated.", [
+          "account_inactive",
+          "account_deactivated",
+        ]),
         413: responses[413],
         415: responses[415],
         429: responses[429],

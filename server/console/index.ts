@@ -6,7 +6,10 @@ import { jsonError } from "../http/errors";
 import { auditRoutes } from "./audit";
 import { auditChanges, requireSecondFactor, requireStaff, type ConsoleEnv } from "./guard";
 import { isMediaUpload, mediaRoutes } from "./media";
+import { complaintDeskRoutes } from "./complaints";
+import { moderationRoutes } from "./moderation";
 import { secondFactorRoutes } from "./second-factor";
+import { userRoutes } from "./users";
 
 /**
  * The staff console's API (issue 17; docs/decisions/0027) under CONSOLE_BASE: the main API's rules (CSRF
@@ -24,6 +27,9 @@ export function consoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
   api.use(requireSecondFactor);
   api.route("/", auditRoutes(deps));
   api.route("/", mediaRoutes(deps));
+  api.route("/", userRoutes(deps));
+  api.route("/", moderationRoutes(deps));
+  api.route("/", complaintDeskRoutes(deps));
   api.all("*", (c) => jsonError(c, "not_found", "Not found"));
   api.onError(jsonErrorHandler(deps.logger));
   return api;

@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { openConsole } from "./console-helpers";
 import { E2E_STAFF } from "./data-dir";
 import { expect, test } from "./fixtures";
 import { createPlayer, logIn } from "./players";
 
-/** Issue 5's journeys in the browser: prompts, rating, review, comments and replies, hearts, moderation. */
+/** Issue 5's journeys in the browser: prompts, rating, review, comments and replies, hearts, moderation (in the console). */
 async function firstCasinoPath(page: Page): Promise<string> {
   await page.goto("/casinos?category=all");
   const href = await page.locator('main article h3 a[href^="/casinos/"]').first().getAttribute("href");
@@ -86,19 +87,20 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   await expect(page.getByTestId("favourites").locator(`a[href="${casino}"]`)).toBeVisible();
   await expect(page.getByTestId("favourites").locator(`a[href="${slot}"]`)).toBeVisible();
 
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await logIn(staff, E2E_STAFF.username, E2E_STAFF.password);
+  // The moderator signs in and passes the console's second factor (moderation is in the console).
+  const { page: staff } = await openConsole(browser, E2E_STAFF);
   await staff.goto(casino);
   const reviewItem = staff.getByTestId("reviews").locator("li", { hasText: review });
   await reviewItem.getByRole("button", { name: /^Helpful · \d+$/ }).click();
   await expect(reviewItem.getByRole("button", { name: "Helpful · 1" })).toBeVisible();
+  // The old address leads to the console's queue.
   await staff.goto("/moderation");
+  await expect(staff).toHaveURL(/\/admin\/moderation$/);
   await expect(staff.getByRole("region", { name: "Reported" }).getByText(comment)).toBeVisible();
   const item = staff.locator("li", { hasText: review });
   await item.getByRole("button", { name: "Hide" }).click();
   await expect(item.getByText("Hidden")).toBeVisible();
-  await staffContext.close();
+  await staff.context().close();
 
   await page.goto(casino);
   await expect(page.getByText(review)).toHaveCount(0);

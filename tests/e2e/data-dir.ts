@@ -6,7 +6,7 @@ export function e2eDataDir(): string {
   return process.env.E2E_DATA_DIR ?? join(tmpdir(), `casino-e2e-${process.env.E2E_PORT ?? 3100}`);
 }
 
-/** The staff account the e2e server creates in its own throw-away database. */
+/** The moderator the e2e server creates in its own throw-away database (community.spec.ts). */
 export const E2E_STAFF = { email: "moderator@e2e.example.com", username: "e2e_moderator", password: "Moder4tor-E2E!" };
 
 /** The complaint mediator the e2e server creates (issue 16). */
@@ -19,3 +19,13 @@ export const REP_CASINO_FILE = "e2e-rep-casino.json";
 /** The staff console's accounts (issue 17): an admin and an editor; each sets up its second factor in the tests. */
 export const E2E_ADMIN = { email: "admin@e2e.example.com", username: "e2e_admin", password: "Adm1n-E2E-console!" };
 export const E2E_EDITOR = { email: "editor@e2e.example.com", username: "e2e_editor", password: "Ed1tor-E2E-console!" };
+
+/**
+ * The admin of console-users.spec.ts: its own account, because the second factor is set up once per
+ * account and server run, and console.spec.ts sets up E2E_ADMIN's in whichever order the files run.
+ */
+export const E2E_USERS_ADMIN = {
+  email: "users-admin@e2e.example.com",
+  username: "e2e_users_admin",
+  password: "Qu1et-Ledger-Night!",
+};

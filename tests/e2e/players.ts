@@ -26,9 +26,13 @@ export async function createPlayer(request: APIRequestContext, name: string) {
   return { username: id, email };
 }
 
-/** Logs in through the login form and waits for the cabinet. */
+/**
+ * Logs in through the login form and waits for the cabinet. The form needs the auth client, loaded after
+ * hydration: on a busy machine a click before it arrives does nothing, so the page settles first.
+ */
 export async function logIn(page: Page, login: string, password = PLAYER_PASSWORD) {
   await page.goto("/login");
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("E-mail or username").fill(login);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();

@@ -5,13 +5,22 @@ import { asc } from "drizzle-orm";
 import { casinos } from "#db/schema";
 import { createActivatedAccount, grantRole } from "#modules/accounts";
 import { seedDemo } from "#seed/index";
-import { e2eDataDir, E2E_ADMIN, E2E_EDITOR, E2E_MEDIATOR, E2E_REP, E2E_STAFF, REP_CASINO_FILE } from "./data-dir";
+import {
+  e2eDataDir,
+  E2E_ADMIN,
+  E2E_EDITOR,
+  E2E_MEDIATOR,
+  E2E_REP,
+  E2E_STAFF,
+  E2E_USERS_ADMIN,
+  REP_CASINO_FILE,
+} from "./data-dir";
 
 /**
  * The e2e server: the production start path on a fresh data folder (mails land in DATA_DIR/mail), with
- * one staff account for the moderation tests, a complaint mediator and a casino representative (of the
- * first casino by name, named in REP_CASINO_FILE), a console admin and editor, created before the server
- * opens the database. The
+ * a complaint mediator and a casino representative (of the first casino by name, named in
+ * REP_CASINO_FILE), and the console's admins, editor and moderator (E2E_STAFF, for the moderation
+ * tests), created before the server opens the database. The
  * demo content is loaded here (as the server would) so that the representative has a casino.
  */
 const dataDir = e2eDataDir();
@@ -21,7 +30,6 @@ process.env.DATA_DIR = dataDir;
 
 const database = openDatabase({ dataDir: join(dataDir, "db") });
 await database.migrate();
-await createActivatedAccount(database.db, { ...E2E_STAFF, staff: true });
 await seedDemo(database.db);
 const mediator = await createActivatedAccount(database.db, { ...E2E_MEDIATOR, staff: true });
 const rep = await createActivatedAccount(database.db, { ...E2E_REP, staff: false });
@@ -36,6 +44,8 @@ await grantRole(database.db, rep.id, "casino_rep", casino.id);
 for (const [account, role] of [
   [E2E_ADMIN, "admin"],
   [E2E_EDITOR, "editor"],
+  [E2E_STAFF, "moderator"],
+  [E2E_USERS_ADMIN, "admin"],
 ] as const) {
   const created = await createActivatedAccount(database.db, { ...account, staff: true });
   if (!created.ok) throw new Error(`could not create the console's ${role}`);

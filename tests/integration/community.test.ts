@@ -11,12 +11,13 @@ import { PageCache } from "#server/http/page-cache";
 import { RateLimits } from "#server/http/rate-limit";
 import { createLogger } from "#server/logger";
 import { TestClient } from "../helpers/client";
+import { CONSOLE, consoleClient } from "../helpers/console";
 import { deactivate, signedInClient } from "../helpers/accounts";
 import { freshDatabase } from "../helpers/database";
 import { LISTS_TAG, subjectTag } from "#contracts/cache-tags";
 import type { WebHandler } from "#server/web";
 
-/** Issue 5 over HTTP: each rule of ratings, reviews, comments, favourites, reports and moderation. */
+/** Issue 5 over HTTP: each rule of ratings, reviews, comments, favourites and reports (moderation: console-moderation). */
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
 const keys = deriveKeys("community-secret-".repeat(3));
@@ -397,38 +398,6 @@ describe("favourites", () => {
   });
 });
 
-describe("moderation", () => {
-  it("is for staff only (403), hides a reported review from the list and logs the action", async () => {
-    const { client: author } = await signedInClient(app(), database.db);
-    const created = await author.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), {
-      text: "This casino stole my winnings and never answered my mails.",
-      declaration: true,
-    });
-    const { client: reporter } = await signedInClient(app(), database.db);
-    expect(
-      (await reporter.request("POST", "/api/reports/", { target: `review:${created.body.id}`, reason: "Looks fake" }))
-        .status,
-    ).toBe(204);
-    expect(await reporter.json("GET", "/api/moderation/")).toEqual({
-      status: 403,
-      body: { code: "staff_only", message: "Staff only" },
-    });
-    expect((await reporter.json("POST", `/api/moderation/reviews/${created.body.id}/hide/`)).status).toBe(403);
-
-    const { client: staff } = await signedInClient(app(), database.db, { staff: true });
-    const queue = await staff.json<{ reported: { item: { id: number } | null }[] }>("GET", "/api/moderation/");
-    expect(queue.body.reported.some((r) => r.item?.id === created.body.id)).toBe(true);
-    expect((await staff.request("POST", `/api/moderation/reviews/${created.body.id}/hide/`)).status).toBe(204);
-    const visible = await staff.json<{ items: { id: number }[] }>("GET", path(`${CASINO}/reviews/?limit=50`));
-    expect(visible.body.items.some((r) => r.id === created.body.id)).toBe(false);
-    expect((await staff.request("POST", `/api/moderation/reviews/${created.body.id}/restore/`)).status).toBe(204);
-    const back = await staff.json<{ items: { id: number }[] }>("GET", path(`${CASINO}/reviews/?limit=50`));
-    expect(back.body.items.some((r) => r.id === created.body.id)).toBe(true);
-    const log = await database.db.query.moderationLog.findMany();
-    expect(log.map((l) => l.action).slice(-2)).toEqual(["hide", "restore"]);
-  });
-});
-
 describe("content changes", () => {
   /** Fills the page cache with an anonymous page and says whether the write `act` dropped it. */
   /** Which of three kept pages — the casino list, the casino's page, an article — a write drops. */
@@ -449,7 +418,7 @@ describe("content changes", () => {
   it("drops only the kept pages that show what a write changed", async () => {
     const { client: author } = await signedInClient(app(), database.db);
     const { client: reader } = await signedInClient(app(), database.db);
-    const { client: staff } = await signedInClient(app(), database.db, { staff: true });
+    const { client: moderator } = await consoleClient(app(), database.db, ["moderator"]);
     const [list, casinoPage, article] = ["/casinos", `/casinos/${casinoSlug}`, `/blog/articles/${postSlug}`];
     let review = 0;
     const written = await dropped(async () => {
@@ -473,7 +442,7 @@ describe("content changes", () => {
     expect(await dropped(() => reader.json("POST", "/api/comments/", onPost))).toEqual([article]);
     const onCasino = { target: `casino:${casinoSlug}`, text: "Does the live chat answer at night?" };
     expect(await dropped(() => reader.json("POST", "/api/comments/", onCasino))).toEqual([casinoPage]);
-    expect(await dropped(() => staff.request("POST", `/api/moderation/reviews/${review}/hide/`))).toEqual([
+    expect(await dropped(() => moderator.request("POST", `${CONSOLE}/moderation/reviews/${review}/hide/`))).toEqual([
       list,
       casinoPage,
       article,

@@ -22,8 +22,24 @@ interface Call {
   body?: unknown;
 }
 
+/** An account id nobody has: the changes allowed find nothing to change (404), so the matrix changes nothing. */
+const NOBODY = 2_000_000_000;
+
 const CALLS: Call[] = [
   { action: "audit.read", method: "GET", path: "/audit/" },
+  { action: "users.read", method: "GET", path: "/users/" },
+  { action: "users.read", method: "GET", path: `/users/${NOBODY}/` },
+  { action: "users.manage", method: "POST", path: `/users/${NOBODY}/deactivate/` },
+  { action: "users.manage", method: "POST", path: `/users/${NOBODY}/reactivate/` },
+  { action: "users.manage", method: "POST", path: `/users/${NOBODY}/second-factor/reset/` },
+  { action: "roles.manage", method: "GET", path: "/users/casinos/?q=a" },
+  { action: "roles.manage", method: "POST", path: `/users/${NOBODY}/roles/grant/`, body: { role: "editor" } },
+  { action: "roles.manage", method: "POST", path: `/users/${NOBODY}/roles/revoke/`, body: { role: "editor" } },
+  { action: "roles.manage", method: "POST", path: `/users/${NOBODY}/staff/remove/` },
+  { action: "moderation.manage", method: "GET", path: "/moderation/" },
+  { action: "moderation.manage", method: "POST", path: `/moderation/reviews/${NOBODY}/hide/` },
+  { action: "complaints.mediate", method: "GET", path: "/complaints/" },
+  { action: "complaints.mediate", method: "GET", path: "/complaints/casinos/?q=a" },
   { action: "content.read", method: "GET", path: "/media/" },
   { action: "media.write", method: "POST", path: "/media/", body: { alt: { en: "An image" } } },
   { action: "content.read", method: "GET", path: "/media/1/" },

@@ -8,6 +8,7 @@ import { createLogger } from "#server/logger";
 import type { WebHandler } from "#server/web";
 import { signedInClient } from "../helpers/accounts";
 import { TestClient } from "../helpers/client";
+import { CONSOLE, consoleClient } from "../helpers/console";
 import { freshDatabase } from "../helpers/database";
 import { lastMailTo } from "../helpers/mail";
 
@@ -86,10 +87,11 @@ describe("parameters named like built-in object keys", () => {
     },
   );
 
-  it("name no moderation type", async () => {
-    const { client } = await signedInClient(app, database.db, { staff: true });
-    for (const type of ["constructor", "__proto__", "toString"]) {
-      expect((await client.request("POST", `/api/moderation/${type}/1/hide/`)).status).toBe(404);
+  it("name no moderation type or action", async () => {
+    const { client } = await consoleClient(app, database.db, ["moderator"]);
+    for (const word of ["constructor", "__proto__", "toString"]) {
+      expect((await client.request("POST", `${CONSOLE}/moderation/${word}/1/hide/`)).status).toBe(404);
+      expect((await client.request("POST", `${CONSOLE}/moderation/reviews/1/${word}/`)).status).toBe(404);
     }
   });
 });

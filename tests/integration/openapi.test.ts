@@ -68,8 +68,6 @@ const COMMUNITY_CALLS: [method: string, path: string][] = [
   ["delete", "/favourites/{type}/{slug}/"],
   ["get", "/me/casinos/{slug}/"],
   ["post", "/reports/"],
-  ["get", "/moderation/"],
-  ["post", "/moderation/{type}/{id}/{action}/"],
 ];
 const documented = [
   ...AUTH_CALLS.map(([m, p]) => [m, AUTH + p] as const),
@@ -77,17 +75,18 @@ const documented = [
   ...COMMUNITY_CALLS.map(([m, p]) => [m, API + p] as const),
 ];
 /** Unsafe calls that take no body. */
-const BODILESS = new Set([
-  `${AUTH}/logout`,
-  `${API}/favourites/{type}/{slug}/`,
-  `${API}/moderation/{type}/{id}/{action}/`,
-]);
+const BODILESS = new Set([`${AUTH}/logout`, `${API}/favourites/{type}/{slug}/`]);
 
 /** Hono's `/x/:id` (with an optional `{regex}`) as OpenAPI's `/x/{id}`. */
 const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?\??/g, "{$1}");
 
-/** Every route of the auth service and of the API must be in the document. */
-const covered = (path: string) => path.startsWith(`${AUTH}/`) || path.startsWith(`${API}/`);
+/**
+ * Every route of the auth service and of the API must be in the document. The staff console's calls are
+ * documented in server/console/openapi.ts as their sections are (second factor, audit log, media); the
+ * rest of the console is not required here yet (issue 17, docs/decisions/0027).
+ */
+const covered = (path: string) =>
+  (path.startsWith(`${AUTH}/`) || path.startsWith(`${API}/`)) && !path.startsWith(`${config.CONSOLE_BASE}/`);
 
 beforeAll(async () => {
   database = await freshDatabase();
@@ -156,9 +155,8 @@ describe("GET {api}/openapi.json", () => {
         }
       ).allOf[1].properties.code.enum;
     expect(codesOf("post", `${AUTH}/login`, 401)).toEqual(["invalid_credentials"]);
-    expect(codesOf("post", `${AUTH}/login`, 403)).toEqual(["account_inactive"]);
+    expect(codesOf("post", `${AUTH}/login`, 403)).toEqual(["account_inactive", "account_deactivated"]);
     expect(codesOf("post", `${AUTH}/refresh-token`, 401)).toEqual(["session_expired"]);
-    expect(codesOf("get", `${API}/moderation/`, 403)).toEqual(["staff_only"]);
     expect(codesOf("post", `${API}/users/activation/`, 400)).toContain("invalid_link");
     expect(codesOf("get", `${API}/comments/`, 400)).toEqual(["invalid_query"]);
   });
@@ -238,7 +236,7 @@ describe("GET {api}/openapi.json", () => {
     });
   });
 
-  it("documents the community rules, bearer writes with the CSRF header, and the staff-only moderation", () => {
+  it("documents the community rules and bearer writes with the CSRF header", () => {
     const rating = doc.paths[`${API}/casinos/{slug}/rating/`]!.post!;
     expect(rating.requestBody!.content["application/json"]!.schema).toMatchObject({
       required: ["value"],
@@ -265,14 +263,7 @@ describe("GET {api}/openapi.json", () => {
       const isPublicRead = method === "get" && (path === "/casinos/{slug}/reviews/" || path === "/comments/");
       expect(operation.security, `${method} ${path}`).toEqual(isPublicRead ? undefined : [{ bearer: [] }]);
       if (!isPublicRead) expect(operation.responses[401], `${method} ${path}`).toBeDefined();
-      if (path !== "/favourites/" && path !== "/moderation/")
-        expect(operation.responses[404], `${method} ${path}`).toBeDefined();
-    }
-    for (const operation of [
-      doc.paths[`${API}/moderation/`]!.get!,
-      doc.paths[`${API}/moderation/{type}/{id}/{action}/`]!.post!,
-    ]) {
-      expect(operation.responses[403]).toBeDefined();
+      if (path !== "/favourites/") expect(operation.responses[404], `${method} ${path}`).toBeDefined();
     }
     expect(doc.paths[`${API}/comments/`]!.post!.responses[429]).toMatchObject({
       headers: { "Retry-After": expect.anything() },

@@ -1,6 +1,8 @@
+import type { ContentType, ModerationAction, ModerationQueue } from "#contracts/community";
 import type { ConsoleMe } from "#contracts/console";
 import type { Localized } from "#contracts/locales";
 import type { MediaDetail, MediaItem } from "#contracts/media";
+import type { AccountDetail, AccountList, CasinoChoice, DeskPage, RoleChange } from "#contracts/console-users";
 import type { SignedIn, Uploads } from "../../client/api";
 
 /**
@@ -51,11 +53,12 @@ export interface AuditQuery {
   cursor?: string;
 }
 
+/** A query string of the filters that have a value. */
+const params = (query: object) =>
+  new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+
 export function auditLog(client: SignedIn, service: string, query: AuditQuery) {
-  const params = new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
-  return client.api<{ items: AuditEntry[]; next_cursor: string | null }>("GET", `${service}/audit/?${params}`);
+  return client.api<{ items: AuditEntry[]; next_cursor: string | null }>("GET", `${service}/audit/?${params(query)}`);
 }
 
 // The media library (docs/decisions/0030).
@@ -89,3 +92,65 @@ export const describeMedia = (client: SignedIn, service: string, id: number, alt
 /** Refused with 409 media_in_use (the error's body lists the uses) while content uses the image. */
 export const removeMedia = (client: SignedIn, service: string, id: number) =>
   client.api<void>("DELETE", `${service}/media/${id}/`);
+
+// Users (issue 17): search, an account's page, and the changes an admin makes.
+
+export interface AccountQuery {
+  q?: string;
+  staff?: string;
+  role?: string;
+  state?: string;
+  cursor?: string;
+}
+
+export const searchAccounts = (client: SignedIn, service: string, query: AccountQuery) =>
+  client.api<AccountList>("GET", `${service}/users/?${params(query)}`);
+
+export const accountDetail = (client: SignedIn, service: string, id: number) =>
+  client.api<AccountDetail>("GET", `${service}/users/${id}/`);
+
+export const deactivateAccount = (client: SignedIn, service: string, id: number) =>
+  client.api<AccountDetail>("POST", `${service}/users/${id}/deactivate/`, {});
+
+export const reactivateAccount = (client: SignedIn, service: string, id: number) =>
+  client.api<AccountDetail>("POST", `${service}/users/${id}/reactivate/`, {});
+
+export const resetAccountSecondFactor = (client: SignedIn, service: string, id: number) =>
+  client.api<AccountDetail>("POST", `${service}/users/${id}/second-factor/reset/`, {});
+
+export const removeFromStaff = (client: SignedIn, service: string, id: number) =>
+  client.api<AccountDetail>("POST", `${service}/users/${id}/staff/remove/`, {});
+
+export const grantRole = (client: SignedIn, service: string, id: number, change: RoleChange) =>
+  client.api<AccountDetail>("POST", `${service}/users/${id}/roles/grant/`, change);
+
+export const revokeRole = (client: SignedIn, service: string, id: number, change: RoleChange) =>
+  client.api<AccountDetail>("POST", `${service}/users/${id}/roles/revoke/`, change);
+
+/** The casinos whose name holds `q`: for a representative's casino (users) or the desk's filter (complaints). */
+export const casinoChoices = (client: SignedIn, service: string, section: "users" | "complaints", q: string) =>
+  client.api<{ items: CasinoChoice[] }>("GET", `${service}/${section}/casinos/?${params({ q })}`);
+
+// Moderation.
+
+export const moderationQueue = (client: SignedIn, service: string) =>
+  client.api<ModerationQueue>("GET", `${service}/moderation/`);
+
+export const moderate = (
+  client: SignedIn,
+  service: string,
+  item: { type: ContentType; id: number },
+  action: ModerationAction,
+) => client.api<void>("POST", `${service}/moderation/${item.type}s/${item.id}/${action}/`, {});
+
+// The complaint desk.
+
+export interface DeskQuery {
+  status?: string;
+  casino?: string;
+  player?: string;
+  cursor?: string;
+}
+
+export const complaintDesk = (client: SignedIn, service: string, query: DeskQuery) =>
+  client.api<DeskPage>("GET", `${service}/complaints/?${params(query)}`);

@@ -7,6 +7,9 @@ const SECTIONS: { to: string; label: string; action: ConsoleAction | null }[] = 
   { to: "/admin", label: "Overview", action: null },
   { to: "/admin/audit", label: "Audit log", action: "audit.read" },
   { to: "/admin/media", label: "Media", action: "media.write" },
+  { to: "/admin/users", label: "Users", action: "users.read" },
+  { to: "/admin/moderation", label: "Moderation", action: "moderation.manage" },
+  { to: "/admin/complaints", label: "Complaint desk", action: "complaints.mediate" },
 ];
 
 export function ConsoleNav() {

@@ -1,0 +1,5 @@
+import { ComplaintDesk } from "../features/admin/complaint-desk";
+
+export default function AdminComplaints() {
+  return <ComplaintDesk />;
+}
