@@ -272,6 +272,7 @@ describe("unpublishing a casino with bonuses and slots", () => {
       (await api<{ casinos: { slug: string }[] }>(`/slots/${played!.slug}/`)).body.casinos.map((c) => c.slug);
     const bonusTotal = async () => (await api<FilterBody>(`/bonuses/?casinos=${withBoth!.slug}`)).body.total;
     expect(await bonusTotal()).toBe(withBoth!.bonuses);
+    const allBonuses = (await api<FilterBody>("/bonuses/")).body.total;
     const shownBefore = await whereToPlay();
     expect(shownBefore).toContain(withBoth!.slug);
 
@@ -280,8 +281,11 @@ describe("unpublishing a casino with bonuses and slots", () => {
       ids: [withBoth!.id],
     });
     expect(bulk.body.items).toEqual([expect.objectContaining({ ok: true, status: "unpublished" })]);
-    expect((await api<FilterBody>(`/bonuses/?casinos=${withBoth!.slug}`)).status).toBe(200);
-    expect(await bonusTotal()).toBe(0);
+    // Its bonuses are gone from the bonus filter, and the casino from its choices (asking for it is a 400).
+    const bonusesAfter = (await api<FilterBody>("/bonuses/")).body;
+    expect(bonusesAfter.total).toBe(allBonuses - withBoth!.bonuses);
+    expect(bonusesAfter.facets.casinos!.map((v) => v.value)).not.toContain(withBoth!.slug);
+    expect((await api<FilterBody>(`/bonuses/?casinos=${withBoth!.slug}`)).status).toBe(400);
     expect(await whereToPlay()).not.toContain(withBoth!.slug);
 
     await consoleCall("POST", "/casinos/bulk/", { action: "publish", ids: [withBoth!.id] });
