@@ -48,6 +48,8 @@ export const ERROR_STATUS = {
   own_account: 409,
   /** The staff console: the change would leave the site without an active admin. */
   last_admin: 409,
+  /** The staff console: a newer revision was saved meanwhile, or the item's state does not allow the action. */
+  content_conflict: 409,
   /** The body is larger than the call accepts. */
   body_too_large: 413,
   /** The body is not `application/json`. */

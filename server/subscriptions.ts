@@ -11,7 +11,8 @@ import type { PageCache } from "./http/page-cache";
  * assembled (createApp), so that no write path knows who listens.
  *
  * The catalogue filters' in-memory indexes: a rating moves its casino in the users-score order without a
- * reload; a safety change reloads the casino and bonus indexes (both sort by it); a page change drops that
+ * reload; a safety change, or casinos published or unpublished, reload the casino and bonus indexes (both
+ * sort by the safety index, and list only published casinos' offers); a page change drops that
  * page's rendered texts. Reviews, comments and complaints are in no index.
  */
 function keepIndexesCurrent(change: Change, db: Db): void {
@@ -20,6 +21,7 @@ function keepIndexesCurrent(change: Change, db: Db): void {
       usersScoreChanged(db, change.ids[0], change.usersScore);
       return;
     case "safety":
+    case "casino":
       casinosChanged(db);
       bonusCasinosChanged(db);
       return;

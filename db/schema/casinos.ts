@@ -74,6 +74,8 @@ export const casinos = pgTable(
     trendingScore: integer("trending_score").notNull().default(0),
     summary: localized("summary").notNull(),
     description: localized("description"),
+    /** False once unpublished in the console (modules/content): then no public read shows it. */
+    isPublished: boolean("is_published").notNull().default(true),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },

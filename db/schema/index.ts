@@ -5,6 +5,7 @@ export * from "./casinos";
 export * from "./catalog";
 export * from "./community";
 export * from "./complaints";
+export * from "./content";
 export * from "./markets";
 export * from "./media";
 export * from "./pages";

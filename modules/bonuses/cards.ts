@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonusCountries, bonuses, bonusTypeEnum, casinos, slots, type wageringBaseEnum } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
-import { isWarned, safetyBand, type SafetyBand } from "#modules/casinos";
+import { isWarned, publishedWhere, safetyBand, type SafetyBand } from "#modules/casinos";
 import { isExpired } from "./expiry";
 
 export const BONUS_TYPES = bonusTypeEnum.enumValues;
@@ -110,7 +110,7 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
       safetyIndex: casinos.safetyIndex,
     })
     .from(bonuses)
-    .innerJoin(casinos, eq(casinos.id, bonuses.casinoId))
+    .innerJoin(casinos, and(eq(casinos.id, bonuses.casinoId), publishedWhere()))
     .leftJoin(slots, eq(slots.id, bonuses.freeSpinsSlotId))
     .where(options.where)
     .orderBy(...(options.first ? [options.first] : []), ...ORDER[options.order])

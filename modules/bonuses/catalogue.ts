@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonusCategories, bonusCountries, bonuses, casinos, countries } from "#db/schema";
 import { LOCALE_INFO } from "#contracts/locales";
@@ -16,6 +16,7 @@ import {
   type LabelWords,
   type SortDefinition,
 } from "#modules/facets";
+import { publishedWhere } from "#modules/casinos";
 import { bonusCardsByIds, BONUS_TYPES, type BonusCard, type BonusType } from "./cards";
 
 /**
@@ -95,7 +96,7 @@ const facets = {
       db
         .select({ value: casinos.slug, label: casinos.name })
         .from(casinos)
-        .where(sql`exists (select 1 from ${bonuses} where ${bonuses.casinoId} = ${casinos.id})`),
+        .where(and(publishedWhere(), sql`exists (select 1 from ${bonuses} where ${bonuses.casinoId} = ${casinos.id})`)),
     ),
   },
   types: {
@@ -181,7 +182,7 @@ async function bonusItems(db: Db): Promise<Array<IndexItem<BonusFacet, BonusSort
       c.safety_index::float8 as safety, b.wagering::float8 as wagering, b.min_deposit::float8 as min_deposit, b.currency,
       k.slugs as categories, n.codes as countries
     from bonuses b
-    join casinos c on c.id = b.casino_id
+    join casinos c on c.id = b.casino_id and c.is_published
     left join (select l.bonus_id, string_agg(x.slug, ',') as slugs from bonus_category_links l
       join bonus_categories x on x.id = l.category_id group by l.bonus_id) k on k.bonus_id = b.id
     left join (select bonus_id, string_agg(country_code, ',') as codes from bonus_countries group by bonus_id) n

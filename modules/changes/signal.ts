@@ -29,7 +29,12 @@ export type Change =
   /** The stored safety index of these casinos changed (the daily refresh): lists, bands and sorts move. */
   | { kind: "safety"; ids: readonly number[] }
   /** Information pages (modules/pages) whose texts changed. */
-  | { kind: "page"; ids: readonly number[] };
+  | { kind: "page"; ids: readonly number[] }
+  /**
+   * Casinos published (first time or with edits) or unpublished in the console (modules/content): every
+   * list, filter, search, sitemap and page that shows casinos follows.
+   */
+  | { kind: "casino"; ids: readonly number[] };
 
 export type ChangeKind = Change["kind"];
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from
 import type { Classification, ComplaintType } from "#contracts/complaints";
 import type { Db } from "#db/client";
 import { casinos, complaintMessages, complaints } from "#db/schema";
+import { publishedWhere } from "#modules/casinos";
 import { decodeCursor, encodeCursor, timestampKey } from "#modules/paging";
 import { EUR_PER_UNIT } from "./money";
 import { COMPLAINT_STATUSES, type ComplaintStatus, type DeadlineParty } from "./rules";
@@ -321,5 +322,9 @@ export async function suggestComplaintCasinos(
 }
 
 export async function complaintCasinos(db: Db): Promise<Array<{ id: number; slug: string; name: string }>> {
-  return db.select({ id: casinos.id, slug: casinos.slug, name: casinos.name }).from(casinos).orderBy(asc(casinos.name));
+  return db
+    .select({ id: casinos.id, slug: casinos.slug, name: casinos.name })
+    .from(casinos)
+    .where(publishedWhere())
+    .orderBy(asc(casinos.name));
 }

@@ -1,8 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { authors, casinos, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
-import { safetyBand, type SafetyBand } from "#modules/casinos";
+import { publishedWhere, safetyBand, type SafetyBand } from "#modules/casinos";
 import type { Heading } from "#contracts/headings";
 import { renderMarkdown } from "#modules/pages";
 import type { PostKind } from "./lists";
@@ -46,7 +46,8 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
     })
     .from(posts)
     .innerJoin(authors, eq(authors.id, posts.authorId))
-    .leftJoin(casinos, eq(casinos.id, posts.casinoId))
+    // A casino taken off the site is not named.
+    .leftJoin(casinos, and(eq(casinos.id, posts.casinoId), publishedWhere()))
     .where(eq(posts.slug, slug))
     .limit(1);
   if (!row) return null;

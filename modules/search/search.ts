@@ -65,6 +65,13 @@ const JOIN: Record<SearchKind, string> = {
   slot: "",
   post: "",
 };
+/** What is on the site: an unpublished casino (docs/decisions/0029) is found neither itself nor by its bonuses. */
+const VISIBLE: Record<SearchKind, string> = {
+  casino: "m.is_published",
+  bonus: "c.is_published",
+  slot: "true",
+  post: "true",
+};
 const HREF: Record<SearchKind, (target: string) => string> = {
   casino: (slug) => `/casinos/${slug}`,
   bonus: (casinoSlug) => `/casinos/${casinoSlug}`,
@@ -97,7 +104,7 @@ export async function searchKind(
   const query = sql`to_tsquery(${sql.raw(`'${SEARCH_CONFIG[locale]}'::regconfig`)}, ${tsquery(terms)})`;
   const table = sql.raw(SEARCH_TABLE[kind]);
   const keyset = after
-    ? sql`where (m.score < ${after.score} or (m.score = ${after.score} and m.id > ${after.id}))`
+    ? sql`and (m.score < ${after.score} or (m.score = ${after.score} and m.id > ${after.id}))`
     : sql``;
   const result = (await db.execute(sql`
     with matches as (
@@ -107,7 +114,7 @@ export async function searchKind(
     )
     select m.id, m.score, ${sql.raw(DISPLAY[kind](locale))}
     from matches m ${sql.raw(JOIN[kind])}
-    ${keyset}
+    where ${sql.raw(VISIBLE[kind])} ${keyset}
     order by m.score desc, m.id
     limit ${limit + 1}`)) as unknown as { rows: Row[] };
   const rows = result.rows.slice(0, limit);

@@ -4,12 +4,16 @@ import { guardService } from "../api";
 import { jsonErrorHandler } from "../http/error-handler";
 import { jsonError } from "../http/errors";
 import { auditRoutes } from "./audit";
+import { casinoConsoleRoutes } from "./casinos";
 import { auditChanges, requireSecondFactor, requireStaff, type ConsoleEnv } from "./guard";
 import { isMediaUpload, mediaRoutes } from "./media";
 import { complaintDeskRoutes } from "./complaints";
 import { moderationRoutes } from "./moderation";
 import { secondFactorRoutes } from "./second-factor";
 import { userRoutes } from "./users";
+
+/** The largest body a console call takes. */
+export const CONSOLE_MAX_BODY_BYTES = 512 * 1024;
 
 /**
  * The staff console's API (issue 17; docs/decisions/0027) under CONSOLE_BASE: the main API's rules (CSRF
@@ -19,8 +23,9 @@ import { userRoutes } from "./users";
  */
 export function consoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
   const api = new Hono<ConsoleEnv>();
-  // A media upload's larger limit applies in its route, once the staff and second-factor checks passed.
-  guardService(api, deps.keys, undefined, isMediaUpload);
+  // A casino's document carries its texts in nine languages: more than the API's 64 KB. A media upload's
+  // larger limit applies in its route, once the staff and second-factor checks passed.
+  guardService(api, deps.keys, CONSOLE_MAX_BODY_BYTES, isMediaUpload);
   api.use(requireStaff(deps));
   api.use(auditChanges(deps));
   api.route("/", secondFactorRoutes(deps));
@@ -30,6 +35,7 @@ export function consoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
   api.route("/", userRoutes(deps));
   api.route("/", moderationRoutes(deps));
   api.route("/", complaintDeskRoutes(deps));
+  api.route("/", casinoConsoleRoutes(deps));
   api.all("*", (c) => jsonError(c, "not_found", "Not found"));
   api.onError(jsonErrorHandler(deps.logger));
   return api;

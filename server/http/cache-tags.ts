@@ -17,8 +17,11 @@ export function tagsOfChange(change: Change): string[] {
     case "review":
     case "complaint":
       return [...change.on.ids.map((id) => subjectTag("casino", id)), LISTS_TAG];
+    // A casino published or unpublished: its page, and every page showing casinos (lists; slots' where to
+    // play and articles naming a casino carry `lists` too).
     case "rating":
     case "safety":
+    case "casino":
       return [...change.ids.map((id) => subjectTag("casino", id)), LISTS_TAG];
     case "page":
       return change.ids.map(pageTag);

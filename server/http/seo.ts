@@ -13,7 +13,7 @@ const FILE_NAME = /^[a-z]+-[1-9][0-9]{0,5}\.xml$/;
 
 /**
  * The sitemaps list pages and their dates: a new review or comment dates its page anew, a safety refresh
- * may follow new facts, an information page is edited; a rating changes no page's text (its score only), so it leaves
+ * may follow new facts, an information page is edited, a casino is published or unpublished; a rating changes no page's text (its score only), so it leaves
  * them be; complaint cases are in no sitemap yet.
  */
 function dropSitemaps(change: Change, db: Db): void {
@@ -22,6 +22,7 @@ function dropSitemaps(change: Change, db: Db): void {
     case "comment":
     case "safety":
     case "page":
+    case "casino":
       sitemapsChanged(db);
       return;
     case "rating":

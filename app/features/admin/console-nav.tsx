@@ -10,6 +10,7 @@ const SECTIONS: { to: string; label: string; action: ConsoleAction | null }[] = 
   { to: "/admin/users", label: "Users", action: "users.read" },
   { to: "/admin/moderation", label: "Moderation", action: "moderation.manage" },
   { to: "/admin/complaints", label: "Complaint desk", action: "complaints.mediate" },
+  { to: "/admin/casinos", label: "Casinos", action: "content.read" },
 ];
 
 export function ConsoleNav() {

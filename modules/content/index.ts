@@ -1,0 +1,18 @@
+export { diffDocuments } from "./diff";
+export {
+  ADOPTED_NOTE,
+  SITE_AUTHOR,
+  contentState,
+  createDraft,
+  diffRevisions,
+  itemStates,
+  publishItems,
+  restoreRevision,
+  revisionDocument,
+  revisionsOf,
+  saveDraft,
+  unpublishItems,
+} from "./items";
+export type { PublishOutcome, SaveOptions } from "./items";
+export { ContentError } from "./kind";
+export type { Author, ContentKind, Tx } from "./kind";

@@ -1,0 +1,50 @@
+import type { z } from "zod";
+import type { FieldErrors } from "#contracts/errors";
+import type { Db } from "#db/client";
+import type { Change } from "#modules/changes";
+
+/** A transaction, in which a kind writes its tables. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * What the content engine needs to know of a kind (docs/decisions/0029): its document's schema (the one the
+ * console's form checks too), how to read the document the site shows now, to write one into its tables, to
+ * show or hide a row, and which change to announce when the site must follow. Documents name what they
+ * point at by slug or code, never by a table's id, so they survive an export and an import.
+ */
+export interface ContentKind<D> {
+  /** "casino": the item kind in content_items, the audit log and the console's paths. */
+  readonly kind: string;
+  readonly schema: z.ZodType<D>;
+  /** The item's name in the console's lists and history. */
+  title(document: D): string;
+  /** A new item's id in the kind's table (its sequence): the first publish inserts the row with it. */
+  reserveId(db: Db): Promise<number>;
+  /** The document as the site shows it now, read from the tables; null when there is no row. */
+  read(db: Db, id: number): Promise<D | null>;
+  /** Errors the schema cannot see (a reference that does not exist, a slug another item has), by field. */
+  check(db: Db, id: number, document: D): Promise<FieldErrors>;
+  /** Writes the document into the tables, inserting the row at the first publish, in the publishing transaction. */
+  write(tx: Tx, id: number, document: D, insert: boolean): Promise<void>;
+  /** Shows or hides the row on every public read. */
+  setVisible(tx: Tx, id: number, visible: boolean): Promise<void>;
+  /** What to announce once the items' publishing is committed (modules/changes). */
+  changed(ids: number[]): Change;
+}
+
+/** Who saves or publishes. */
+export interface Author {
+  userId: number;
+  username: string;
+}
+
+/** Why a content call was refused: no such item, a document that does not pass, or a stale or wrong state. */
+export class ContentError extends Error {
+  constructor(
+    readonly reason: "not_found" | "invalid" | "conflict",
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
