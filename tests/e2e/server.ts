@@ -4,6 +4,7 @@ import { openDatabase } from "#db/client";
 import { asc } from "drizzle-orm";
 import { casinos } from "#db/schema";
 import { createActivatedAccount, grantRole } from "#modules/accounts";
+import { libraryFolderIn } from "#modules/media";
 import { seedDemo } from "#seed/index";
 import { e2eDataDir, E2E_ADMIN, E2E_EDITOR, E2E_MEDIATOR, E2E_REP, E2E_STAFF, REP_CASINO_FILE } from "./data-dir";
 
@@ -22,7 +23,7 @@ process.env.DATA_DIR = dataDir;
 const database = openDatabase({ dataDir: join(dataDir, "db") });
 await database.migrate();
 await createActivatedAccount(database.db, { ...E2E_STAFF, staff: true });
-await seedDemo(database.db);
+await seedDemo(database.db, { imageFolder: libraryFolderIn(dataDir) });
 const mediator = await createActivatedAccount(database.db, { ...E2E_MEDIATOR, staff: true });
 const rep = await createActivatedAccount(database.db, { ...E2E_REP, staff: false });
 const [casino] = await database.db
