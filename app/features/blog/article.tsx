@@ -15,8 +15,11 @@ export function ArticleByline({ post }: { post: PostDetail }) {
   const format = useFormat();
   return (
     <p className="mt-2 text-sm text-slate-700">
-      <Link to={`/blog/authors/${post.author.slug}`}>{t("common.by", { name: post.author.name })}</Link>,{" "}
-      {post.author.role} ·{" "}
+      {/* Underlined: a link inside a line of text must not be told apart by its colour alone. */}
+      <Link to={`/blog/authors/${post.author.slug}`} className="underline">
+        {t("common.by", { name: post.author.name })}
+      </Link>
+      , {post.author.role} ·{" "}
       <time dateTime={post.publishedAt}>{t("blog.publishedOn", { date: format.date(post.publishedAt) })}</time> ·{" "}
       {t("info.readingTime", { count: post.readingMinutes })}
     </p>
