@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { hreflangOf, languageUrl, urlLanguage, urlSite, type SiteOrigins } from "#contracts/language-urls";
 import { LOCALE_INFO, LOCALES, type Locale } from "#contracts/locales";
+import { largestFallback } from "#contracts/media";
 import type { MarketCode } from "#contracts/markets";
 import type { CasinoDetail } from "#modules/casinos";
 import type { PostDetail } from "#modules/posts";
@@ -115,7 +116,7 @@ export function casinoReviewNode(context: AppLoadContext, casino: Scored): JsonL
   };
 }
 
-type Article = Pick<PostDetail, "slug" | "title" | "summary" | "publishedAt" | "author" | "tags">;
+type Article = Pick<PostDetail, "slug" | "title" | "summary" | "publishedAt" | "author" | "tags" | "image">;
 
 /** A blog post: headline, excerpt, date, author, image, and the site as publisher. */
 export function articleNode(context: AppLoadContext, post: Article): JsonLdNode {
@@ -127,7 +128,9 @@ export function articleNode(context: AppLoadContext, post: Article): JsonLdNode 
     datePublished: post.publishedAt,
     dateModified: post.publishedAt,
     inLanguage: LOCALE_INFO[context.locale].bcp47,
-    image: urls.file(`/media/logos/post/${encodeURIComponent(post.slug)}.svg`),
+    image: urls.file(
+      post.image ? largestFallback(post.image).url : `/media/logos/post/${encodeURIComponent(post.slug)}.svg`,
+    ),
     url: urls.page,
     mainEntityOfPage: urls.page,
     keywords: post.tags.length > 0 ? post.tags.map((tag) => tag.name).join(", ") : undefined,

@@ -64,17 +64,18 @@ describe("casinoReviewNode", () => {
 });
 
 describe("articleNode", () => {
+  const article = {
+    slug: "crypto",
+    title: "Crypto casinos: what to check",
+    summary: "Five checks before a deposit.",
+    publishedAt: "2026-11-20T09:00:00.000Z",
+    author: { slug: "ana-reis", name: "Ana Reis", role: "Editor" },
+    tags: [{ slug: "crypto", name: "Crypto" }],
+    image: null,
+  };
+
   it("is an Article with headline, excerpt, date, author, image and publisher", () => {
-    const node = parsed(
-      articleNode(context, {
-        slug: "crypto",
-        title: "Crypto casinos: what to check",
-        summary: "Five checks before a deposit.",
-        publishedAt: "2026-11-20T09:00:00.000Z",
-        author: { slug: "ana-reis", name: "Ana Reis", role: "Editor" },
-        tags: [{ slug: "crypto", name: "Crypto" }],
-      }),
-    );
+    const node = parsed(articleNode(context, article));
     expect(node).toMatchObject({
       "@type": "Article",
       headline: "Crypto casinos: what to check",
@@ -87,6 +88,30 @@ describe("articleNode", () => {
       publisher: { "@id": "https://casino-guide.example/#organization" },
       image: "https://bd.casino-guide.example/media/logos/post/crypto.svg",
     });
+  });
+
+  it("shows its hero image's largest JPEG when it has one", () => {
+    const jpeg = (width: number) => ({
+      format: "jpeg" as const,
+      width,
+      height: (width * 9) / 16,
+      url: `/media/library/${width}.jpg`,
+    });
+    const image = {
+      id: 3,
+      width: 1280,
+      height: 720,
+      alt: { en: "A shield" },
+      variants: [
+        { ...jpeg(1280), format: "webp" as const, url: "/media/library/w.webp" },
+        jpeg(320),
+        jpeg(1280),
+        jpeg(640),
+      ],
+    };
+    expect(parsed(articleNode(context, { ...article, image })).image).toBe(
+      "https://bd.casino-guide.example/media/library/1280.jpg",
+    );
   });
 });
 

@@ -45,6 +45,16 @@ export interface MediaImage {
   variants: MediaVariant[];
 }
 
+/**
+ * The image's largest JPEG or PNG (its WebP only when it has no other): the `<img>`'s `src` and the
+ * picture a link preview shows.
+ */
+export function largestFallback(image: MediaImage): MediaVariant {
+  const fallback = image.variants.filter((v) => v.format !== "webp");
+  const variants = fallback.length > 0 ? fallback : image.variants;
+  return variants.reduce((big, v) => (v.width > big.width ? v : big), variants[0]!);
+}
+
 /** The kinds of content that use library images (the content editors attach them: docs/decisions/0030). */
 export const MEDIA_USE_KINDS = ["casino", "slot", "provider", "post", "author", "page"] as const;
 export type MediaUseKind = (typeof MEDIA_USE_KINDS)[number];

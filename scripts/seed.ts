@@ -11,6 +11,7 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "#db/client";
+import { libraryFolderIn } from "#modules/media";
 import { clearSeedData, isSeeded, seedDemo, type OnProgress } from "#seed/index";
 
 const BAR_WIDTH = 30;
@@ -25,7 +26,8 @@ async function main(): Promise<number> {
   }
 
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = join(process.env.DATA_DIR || "./data", "db");
+  const dataFolder = process.env.DATA_DIR || "./data";
+  const dataDir = join(dataFolder, "db");
   const database = openDatabase({ databaseUrl, dataDir });
   try {
     await database.migrate();
@@ -37,7 +39,7 @@ async function main(): Promise<number> {
       await clearSeedData(database.db);
     }
     const started = Date.now();
-    await seedDemo(database.db, { scale, onProgress: progressBar() });
+    await seedDemo(database.db, { scale, onProgress: progressBar(), imageFolder: libraryFolderIn(dataFolder) });
     const where = databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${dataDir}`;
     process.stderr.write(`\nSeeded ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
     return 0;

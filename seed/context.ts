@@ -12,6 +12,8 @@ export interface SeedContext {
   /** Scale mode: shorter texts (still in all nine languages) and fixed counts per casino. */
   compact: boolean;
   progress: Progress;
+  /** Where the media library's files go (DATA_DIR/media/library); null: the rows only (an in-memory data folder). */
+  imageFolder: string | null;
 }
 
 export interface SeedSizes {

@@ -38,6 +38,8 @@ export interface SeedOptions {
   /** Dates are relative to the start of this moment's UTC day; default: now. */
   anchor?: Date;
   seed?: number;
+  /** Where the articles' hero images' files go (modules/media's `libraryFolderIn(DATA_DIR)`); none: rows only. */
+  imageFolder?: string | null;
 }
 
 export const DEMO_SIZES: SeedSizes = { casinos: 60, slots: 480, users: 80, reviewsPerCasino: null };
@@ -63,6 +65,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       anchor,
       compact: options.scale !== undefined,
       progress: new Progress(estimateRows(sizes), options.onProgress),
+      imageFolder: options.imageFolder ?? null,
     };
     const ref = await seedReference(ctx);
     const casinoPlans = planCasinos(ctx, ref, sizes.casinos);

@@ -3,6 +3,7 @@ import * as schema from "#db/schema";
 import { casinoDescription, casinoSummary } from "./casino-texts";
 import type { CasinoPlan } from "./casinos";
 import type { SeedContext } from "./context";
+import { seedHeroImages } from "./hero-images";
 import { insertRows, insertRowsReturningIds } from "./insert";
 import { slugify } from "./names";
 import { daysBefore, pastMoment, type Rng } from "./random";
@@ -99,6 +100,10 @@ export async function seedPosts(
     [...new Set(plans[i]!.tags)].map((slug) => ({ postId, tagId: ref.tagIds[slug]! })),
   );
   await insertRows(ctx.db, schema.postTags, tagRows, ctx.progress.counter("post tags"));
+  await seedHeroImages(
+    ctx,
+    ids.map((id, i) => ({ id, slug: rows[i]!.slug, kind: plans[i]!.kind, tags: plans[i]!.tags })),
+  );
   return ids.map((id, i) => ({ id, publishedAt: rows[i]!.publishedAt }));
 }
 
@@ -186,11 +191,12 @@ function reviewPlans(rng: Rng, casinos: readonly CasinoPlan[]): PostPlan[] {
       vars,
       body: [fill(REVIEW_TEXTS.opening, vars), casinoSummary(casino), casinoDescription(casino)],
       author: rng.pick(["marta-quintela", "lucia-ferreyra", "olena-marchenko", "rahim-chowdhury"]),
+      // What sets the casino apart first: the hero image's motif is the first tag that has one.
       tags: [
-        "safety",
-        ...rng.sample(markets, 2),
         ...(casino.isCrypto ? ["crypto"] : []),
         ...(casino.typeSlug === "live-casino" ? ["live-casino"] : []),
+        "safety",
+        ...rng.sample(markets, 2),
       ],
       casino,
       notBefore: casino.publishedAt,

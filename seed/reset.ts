@@ -45,6 +45,10 @@ export const CONTENT_TABLES = [
   schema.pages,
   schema.complaintMessages,
   schema.complaintAttachments,
+  // The library's rows (the seed's hero images among them); its files stay, named by their bytes.
+  schema.media,
+  schema.mediaVariants,
+  schema.mediaUsage,
 ];
 
 export async function clearSeedData(db: Db): Promise<void> {

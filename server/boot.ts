@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { openDatabase, type Database } from "#db/client";
 import { isSeeded, seedDemo } from "#seed/index";
 import { bonusCatalogue } from "#modules/bonuses";
+import { libraryFolderIn } from "#modules/media";
 import { casinoCatalogue } from "#modules/casinos";
 import { syncMarkets } from "#modules/markets";
 import { slotCatalogue } from "#modules/slots";
@@ -21,7 +22,7 @@ export async function bootDatabase(config: Config, logger: Logger): Promise<Data
   if (!(await isSeeded(database.db))) {
     logger.info("database is empty: loading the demo content");
     const started = Date.now();
-    await seedDemo(database.db);
+    await seedDemo(database.db, { imageFolder: libraryFolderIn(config.DATA_DIR) });
     logger.info({ ms: Date.now() - started }, "demo content loaded");
   }
   warmSearchIndexes(database.db, logger);

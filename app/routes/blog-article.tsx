@@ -1,3 +1,4 @@
+import { largestFallback } from "#contracts/media";
 import { useTranslation } from "../ui/i18n";
 import { ArticleBody, ArticleByline } from "../features/blog/article";
 import { PostGrid } from "../features/blog/post-card";
@@ -16,13 +17,16 @@ export function loader({ context, params }: Route.LoaderArgs) {
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { post } = loaderData;
+  // Link previews show the hero image (its largest JPEG); a post without one, its generated picture.
+  const share = post.image ? largestFallback(post.image) : null;
   return (
     <article>
       <PageHeading
         title={post.title}
         description={post.summary}
         type="article"
-        image={`/media/logos/post/${post.slug}.svg`}
+        image={share?.url ?? `/media/logos/post/${post.slug}.svg`}
+        imageSize={share ? { width: share.width, height: share.height } : undefined}
         crumbs={[
           { label: t("blog.title"), to: "/blog" },
           { label: t("blog.articlesTitle"), to: "/blog/articles" },

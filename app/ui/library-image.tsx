@@ -1,5 +1,5 @@
 import type { Locale } from "#contracts/locales";
-import { VARIANT_TYPES, type MediaImage, type MediaVariant } from "#contracts/media";
+import { largestFallback, VARIANT_TYPES, type MediaImage, type MediaVariant } from "#contracts/media";
 
 const srcSet = (variants: MediaVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(", ");
 
@@ -14,7 +14,7 @@ export function pictureSources(image: MediaImage) {
   return {
     webp: fallback.length > 0 && webp.length > 0 ? srcSet(webp) : null,
     srcSet: srcSet(img),
-    src: img.reduce((big, v) => (v.width > big.width ? v : big), img[0]!).url,
+    src: largestFallback(image).url,
   };
 }
 

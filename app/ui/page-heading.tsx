@@ -11,6 +11,7 @@ export function PageHeading({
   description,
   type,
   image,
+  imageSize,
   children,
 }: {
   title: string;
@@ -18,11 +19,12 @@ export function PageHeading({
   description: string;
   type?: PageMetaProps["type"];
   image?: string;
+  imageSize?: PageMetaProps["imageSize"];
   children?: React.ReactNode;
 }) {
   return (
     <div className="pb-4">
-      <PageMeta title={title} description={description} type={type} image={image} />
+      <PageMeta title={title} description={description} type={type} image={image} imageSize={imageSize} />
       <Breadcrumb items={[...crumbs, { label: title }]} />
       <h1 className="text-2xl font-bold tablet:text-3xl">{title}</h1>
       {children}

@@ -52,13 +52,15 @@ export interface PageMetaProps {
   type?: "website" | "article";
   /** A path on this site (a logo under /media/logos/…); the site's share image when absent. */
   image?: string;
+  /** The image's size when it is a large picture (a library image): previews then show it large. */
+  imageSize?: { width: number; height: number };
 }
 
 /**
  * The page's title, meta description and Open Graph tags (React 19 hoists them into <head>); Twitter
  * reads the Open Graph ones and is told only the card. The URL, site name and locales are SeoHead's.
  */
-export function PageMeta({ title, description, type = "website", image }: PageMetaProps) {
+export function PageMeta({ title, description, type = "website", image, imageSize }: PageMetaProps) {
   const { t } = useTranslation();
   const { origin } = useRootData();
   return (
@@ -69,7 +71,9 @@ export function PageMeta({ title, description, type = "website", image }: PageMe
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
       <meta property="og:image" content={`${origin}${image ?? DEFAULT_SHARE_IMAGE}`} />
-      <meta name="twitter:card" content={image ? "summary" : "summary_large_image"} />
+      {imageSize ? <meta property="og:image:width" content={String(imageSize.width)} /> : null}
+      {imageSize ? <meta property="og:image:height" content={String(imageSize.height)} /> : null}
+      <meta name="twitter:card" content={image && !imageSize ? "summary" : "summary_large_image"} />
     </>
   );
 }

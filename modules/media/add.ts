@@ -12,7 +12,8 @@ export interface NewMedia {
   bytes: Buffer;
   fileName: string;
   alt: Localized;
-  uploaderId: number;
+  /** None for images the demo seed adds. */
+  uploaderId: number | null;
 }
 
 export type AddResult =
@@ -23,8 +24,9 @@ export type AddResult =
 /**
  * Checks and re-encodes an upload (./encode), writes its files and its rows. The same picture again is
  * refused, naming the item that has it: one row per file, so a removal never takes another item's file.
+ * `folder` null: rows only, no files (an in-memory data folder, as in tests, serves none).
  */
-export async function addMedia(db: Db, folder: string, upload: NewMedia): Promise<AddResult> {
+export async function addMedia(db: Db, folder: string | null, upload: NewMedia): Promise<AddResult> {
   const encoded = await encodeUpload(upload.bytes);
   if (!encoded.ok) return encoded;
   const { variants, ...source } = encoded.upload;
@@ -45,7 +47,7 @@ export async function addMedia(db: Db, folder: string, upload: NewMedia): Promis
     await tx
       .insert(mediaVariants)
       .values(files.map(({ data, ...variant }) => ({ ...variant, mediaId: row!.id, bytes: data.length })));
-    writeFiles(folder, files);
+    if (folder !== null) writeFiles(folder, files);
     return { ok: true, id: row!.id } as const;
   });
   if (!added.ok) return added;

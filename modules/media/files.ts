@@ -8,6 +8,10 @@ import { MEDIA_LIBRARY_PATH, type VariantFormat } from "#contracts/media";
  * a URL always means the same bytes and is cached for good; served by the app as static files.
  */
 
+/** Where the library's files are kept under a data folder (DATA_DIR); null for an in-memory one (`memory://`). */
+export const libraryFolderIn = (dataDir: string): string | null =>
+  dataDir.startsWith("memory://") ? null : join(dataDir, "media", "library");
+
 const EXTENSION: Record<VariantFormat, string> = { webp: "webp", jpeg: "jpg", png: "png" };
 
 export const variantFileName = (format: VariantFormat, data: Buffer) =>

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import type { MediaDetail, MediaImage, MediaItem } from "#contracts/media";
+import type { MediaDetail, MediaImage, MediaItem, MediaUseKind } from "#contracts/media";
 import type { Db } from "#db/client";
 import { media, mediaUsage, mediaVariants, users } from "#db/schema";
 import { mediaUsage as usageOf } from "./usage";
@@ -85,6 +85,34 @@ export async function mediaImages(db: Db, ids: number[]): Promise<Map<number, Me
   const rows = await db.select({ id: media.id, alt: media.alt }).from(media).where(inArray(media.id, ids));
   const variants = await variantsOf(db, rows);
   for (const row of rows) images.set(row.id, imageOf(row, variants.get(row.id) ?? []));
+  return images;
+}
+
+/**
+ * The image each of these items shows in a role (a post's "hero"), by item id, in one query over the uses,
+ * the images and their variants: a list page asks once for all its cards. An item without one is left out;
+ * one with several (an editor's slip) shows the first added.
+ */
+export async function itemImages(
+  db: Db,
+  use: { kind: MediaUseKind; role: string; itemIds: number[] },
+): Promise<Map<number, MediaImage>> {
+  const images = new Map<number, MediaImage>();
+  if (use.itemIds.length === 0) return images;
+  const rows = await db
+    .select({ itemId: mediaUsage.itemId, id: media.id, alt: media.alt, variant: mediaVariants })
+    .from(mediaUsage)
+    .innerJoin(media, eq(media.id, mediaUsage.mediaId))
+    .innerJoin(mediaVariants, eq(mediaVariants.mediaId, media.id))
+    .where(and(eq(mediaUsage.kind, use.kind), eq(mediaUsage.role, use.role), inArray(mediaUsage.itemId, use.itemIds)))
+    .orderBy(mediaUsage.itemId, media.id);
+  const chosen = new Map<number, { id: number; alt: MediaImage["alt"]; variants: VariantRow[] }>();
+  for (const row of rows) {
+    const item = chosen.get(row.itemId) ?? { id: row.id, alt: row.alt, variants: [] };
+    chosen.set(row.itemId, item);
+    if (item.id === row.id) item.variants.push(row.variant);
+  }
+  for (const [itemId, item] of chosen) images.set(itemId, imageOf(item, item.variants));
   return images;
 }
 

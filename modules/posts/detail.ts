@@ -4,8 +4,10 @@ import { authors, casinos, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import { publishedWhere, safetyBand, type SafetyBand } from "#modules/casinos";
 import type { Heading } from "#contracts/headings";
+import type { MediaImage } from "#contracts/media";
+import { itemImages } from "#modules/media";
 import { renderMarkdown } from "#modules/pages";
-import type { PostKind } from "./lists";
+import { HERO_ROLE, type PostKind } from "./lists";
 
 export interface PostDetail {
   slug: string;
@@ -23,6 +25,8 @@ export interface PostDetail {
   publishedAt: string;
   /** The casino a review or news item is about. */
   casino: { slug: string; name: string; safetyIndex: number; safetyBand: SafetyBand } | null;
+  /** Its hero image from the media library, shown above the text and shared as its link preview. */
+  image: MediaImage | null;
 }
 
 const WORDS_PER_MINUTE = 200;
@@ -36,7 +40,10 @@ function linkedCasino(casino: { slug: string; name: string; safetyIndex: string 
   return { slug: casino.slug, name: casino.name, safetyIndex, safetyBand: safetyBand(safetyIndex) };
 }
 
-/** An article by slug, in two queries (the post with author and casino, then its tags); null when unknown. */
+/**
+ * An article by slug, in three queries (the post with author and casino, then its tags and its hero image);
+ * null when unknown.
+ */
 export async function postDetail(db: Db, slug: string, locale: Locale): Promise<PostDetail | null> {
   const [row] = await db
     .select({
@@ -51,12 +58,15 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
     .where(eq(posts.slug, slug))
     .limit(1);
   if (!row) return null;
-  const tagRows = await db
-    .select({ slug: tags.slug, name: tags.name })
-    .from(postTags)
-    .innerJoin(tags, eq(tags.id, postTags.tagId))
-    .where(eq(postTags.postId, row.post.id))
-    .orderBy(asc(tags.slug));
+  const [tagRows, images] = await Promise.all([
+    db
+      .select({ slug: tags.slug, name: tags.name })
+      .from(postTags)
+      .innerJoin(tags, eq(tags.id, postTags.tagId))
+      .where(eq(postTags.postId, row.post.id))
+      .orderBy(asc(tags.slug)),
+    itemImages(db, { kind: "post", role: HERO_ROLE, itemIds: [row.post.id] }),
+  ]);
   const { post, author, casino } = row;
   const body = pick(post.body, locale);
   return {
@@ -70,5 +80,6 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
     tags: tagRows.map((t) => ({ slug: t.slug, name: pick(t.name, locale) })),
     publishedAt: post.publishedAt.toISOString(),
     casino: casino ? linkedCasino(casino) : null,
+    image: images.get(post.id) ?? null,
   };
 }

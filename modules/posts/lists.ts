@@ -2,6 +2,8 @@ import { asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { authors, type postKindEnum, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
+import type { MediaImage } from "#contracts/media";
+import { itemImages } from "#modules/media";
 
 export type PostKind = (typeof postKindEnum.enumValues)[number];
 
@@ -13,6 +15,8 @@ export interface PostCard {
   author: string;
   /** ISO timestamp. */
   publishedAt: string;
+  /** Its hero image from the media library, shown as the card's thumbnail; null when it has none. */
+  image: MediaImage | null;
 }
 
 export interface TagCount {
@@ -20,6 +24,9 @@ export interface TagCount {
   name: string;
   posts: number;
 }
+
+/** The media library role of a post's main image (docs/decisions/0030): the article's top, the cards' thumbnail. */
+export const HERO_ROLE = "hero";
 
 export type PostOrder = "latest" | "views";
 
@@ -34,7 +41,10 @@ export interface PostListOptions {
   offset?: number;
 }
 
-/** Post cards in one query (posts joined with their author); also read by ./related.ts, ./authors.ts and ./filter.ts. */
+/**
+ * Post cards in one query (posts joined with their author), then their hero images in one more for the
+ * whole list; also read by ./related.ts, ./authors.ts and ./filter.ts.
+ */
 export async function loadPostCards(
   db: Db,
   where: SQL | undefined,
@@ -43,6 +53,7 @@ export async function loadPostCards(
 ): Promise<PostCard[]> {
   const rows = await db
     .select({
+      id: posts.id,
       slug: posts.slug,
       kind: posts.kind,
       title: posts.title,
@@ -56,11 +67,13 @@ export async function loadPostCards(
     .orderBy(...ORDER[order])
     .limit(options.limit)
     .offset(options.offset ?? 0);
-  return rows.map((row) => ({
+  const images = await itemImages(db, { kind: "post", role: HERO_ROLE, itemIds: rows.map((row) => row.id) });
+  return rows.map(({ id, ...row }) => ({
     ...row,
     title: pick(row.title, options.locale),
     summary: pick(row.summary, options.locale),
     publishedAt: row.publishedAt.toISOString(),
+    image: images.get(id) ?? null,
   }));
 }
 

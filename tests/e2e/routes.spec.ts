@@ -100,6 +100,41 @@ test.describe("every route of docs/product-spec.md §2", () => {
   });
 });
 
+test.describe("article images", () => {
+  test("an article shows its hero image sized, described and loaded first, and shares it as its link preview", async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    await page.goto(await firstLink(page, "/blog/articles", "/blog/articles/"));
+    const hero = page.locator("main article picture img").first();
+    await expect(hero).toHaveAttribute("width", "1280");
+    await expect(hero).toHaveAttribute("height", "720");
+    await expect(hero).toHaveAttribute("alt", /\S{3}/);
+    await expect(hero).toHaveAttribute("loading", "eager");
+    await expect(hero).toHaveAttribute("src", /^\/media\/library\/[0-9a-f]{32}\.jpg$/);
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new RegExp(`^${baseURL}/media/library/[0-9a-f]{32}\\.jpg$`),
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    // The related articles' cards: thumbnails, loaded when scrolled to.
+    const thumbnail = page.locator('main section[aria-labelledby="related"] picture img').first();
+    await expect(thumbnail).toHaveAttribute("loading", "lazy");
+    await expect(thumbnail).toHaveAttribute("alt", /\S{3}/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the article list's cards show the articles' images as thumbnails", async ({ page }) => {
+    await page.goto("/blog/articles");
+    const thumbnails = page.locator("main article picture img");
+    expect(await thumbnails.count()).toBeGreaterThan(5);
+    await expect(thumbnails.first()).toHaveAttribute("loading", "lazy");
+    await expect(thumbnails.first()).toHaveAttribute("width", "1280");
+  });
+});
+
 test.describe("not found", () => {
   test("an unmatched path gives 404 with the not-found page of docs/product-spec.md §2", async ({ page }) => {
     const response = await page.goto("/no/such/page");
@@ -178,6 +213,18 @@ test.describe("accessibility", () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/casinos");
       await expect(page.getByRole("region", { name: /cookie/i })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
+    });
+  }
+
+  for (const width of [375, 1280]) {
+    test(`axe finds no violation on an article with its hero image at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(await firstLink(page, "/blog/articles", "/blog/articles/"));
+      await expect(page.locator("main article picture img").first()).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
         [],

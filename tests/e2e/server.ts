@@ -4,6 +4,7 @@ import { openDatabase } from "#db/client";
 import { asc } from "drizzle-orm";
 import { casinos } from "#db/schema";
 import { createActivatedAccount, grantRole } from "#modules/accounts";
+import { libraryFolderIn } from "#modules/media";
 import { seedDemo } from "#seed/index";
 import {
   e2eDataDir,
@@ -30,7 +31,7 @@ process.env.DATA_DIR = dataDir;
 
 const database = openDatabase({ dataDir: join(dataDir, "db") });
 await database.migrate();
-await seedDemo(database.db);
+await seedDemo(database.db, { imageFolder: libraryFolderIn(dataDir) });
 const mediator = await createActivatedAccount(database.db, { ...E2E_MEDIATOR, staff: true });
 const rep = await createActivatedAccount(database.db, { ...E2E_REP, staff: false });
 const [casino] = await database.db

@@ -3,7 +3,11 @@ import { Link } from "react-router";
 import type { PostDetail } from "#modules/posts";
 import { useFormat } from "#app/ui/format";
 import { SafetyBadge } from "#app/shared/safety-badge";
+import { PostPicture } from "./post-picture";
 import { TagList } from "./tag-list";
+
+/** The text column's width: 48rem, less the page's margins on phones. */
+const HERO_SIZES = "(min-width: 800px) 768px, calc(100vw - 2rem)";
 
 /** The byline under an article's heading: author (linking to their page), role, date and reading time. */
 export function ArticleByline({ post }: { post: PostDetail }) {
@@ -11,8 +15,11 @@ export function ArticleByline({ post }: { post: PostDetail }) {
   const format = useFormat();
   return (
     <p className="mt-2 text-sm text-slate-700">
-      <Link to={`/blog/authors/${post.author.slug}`}>{t("common.by", { name: post.author.name })}</Link>,{" "}
-      {post.author.role} ·{" "}
+      {/* Underlined: a link inside a line of text must not be told apart by its colour alone. */}
+      <Link to={`/blog/authors/${post.author.slug}`} className="underline">
+        {t("common.by", { name: post.author.name })}
+      </Link>
+      , {post.author.role} ·{" "}
       <time dateTime={post.publishedAt}>{t("blog.publishedOn", { date: format.date(post.publishedAt) })}</time> ·{" "}
       {t("info.readingTime", { count: post.readingMinutes })}
     </p>
@@ -23,12 +30,13 @@ export function ArticleByline({ post }: { post: PostDetail }) {
 export function ArticleBody({ post }: { post: PostDetail }) {
   return (
     <div className="max-w-3xl">
-      <img
-        src={`/media/logos/post/${post.slug}.svg`}
-        alt=""
-        width={320}
-        height={180}
-        className="mb-4 h-auto w-full rounded-xl"
+      {/* The page's largest picture: loaded first. */}
+      <PostPicture
+        slug={post.slug}
+        image={post.image}
+        sizes={HERO_SIZES}
+        eager
+        className="mb-4 aspect-video h-auto w-full rounded-xl object-cover"
       />
       <p className="mb-4 text-lg font-medium">{post.summary}</p>
       {/* Sanitised by modules/pages (docs/decisions/0021). */}

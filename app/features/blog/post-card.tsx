@@ -3,6 +3,10 @@ import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
 import type { PostCard as PostCardData } from "#modules/posts";
 import { useFormat } from "#app/ui/format";
+import { PostPicture } from "./post-picture";
+
+/** A card's width: the whole column on phones, half on tablets, a third (of 72rem) on desktops. */
+const CARD_SIZES = "(min-width: 1023px) 370px, (min-width: 768px) 50vw, calc(100vw - 2rem)";
 
 export function PostCard({ post }: { post: PostCardData }) {
   const { t } = useTranslation();
@@ -11,13 +15,11 @@ export function PostCard({ post }: { post: PostCardData }) {
   const id = useId();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl bg-white shadow-sm" aria-labelledby={id}>
-      <img
-        src={`/media/logos/post/${post.slug}.svg`}
-        alt=""
-        width={320}
-        height={180}
-        className="h-auto w-full"
-        loading="lazy"
+      <PostPicture
+        slug={post.slug}
+        image={post.image}
+        sizes={CARD_SIZES}
+        className="aspect-video h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={id} className="text-lg font-semibold">
