@@ -14,8 +14,13 @@ export interface IllustratedPost {
   tags: readonly string[];
 }
 
-/** The files go to the context's `imageFolder`; without one only the rows are written. */
+/**
+ * The files go to the context's `imageFolder`. Without one (an in-memory database, as in most tests) there
+ * is nowhere to serve them from: no images at all, rather than rows whose files are missing — the cards
+ * then show their drawn fallback.
+ */
 export async function seedHeroImages(ctx: SeedContext, posts: readonly IllustratedPost[]): Promise<void> {
+  if (ctx.imageFolder === null) return;
   for (const post of posts) {
     const art = heroArt(post);
     const bytes = await sharp(Buffer.from(art.svg)).png().toBuffer();

@@ -38,7 +38,7 @@ export interface SeedOptions {
   /** Dates are relative to the start of this moment's UTC day; default: now. */
   anchor?: Date;
   seed?: number;
-  /** Where the articles' hero images' files go (modules/media's `libraryFolderIn(DATA_DIR)`); none: rows only. */
+  /** Where the articles' hero images' files go (modules/media's `libraryFolderIn(DATA_DIR)`); none: no images. */
   imageFolder?: string | null;
 }
 
