@@ -8,6 +8,7 @@ import { MEDIA_MAX_BYTES, type MediaDetail, type MediaInUse, type MediaItem } fr
 import { attachMedia, detachMedia, mediaImages } from "#modules/media";
 import { listAudit } from "#modules/staff";
 import { createApp } from "#server/app";
+import { CONSOLE_MAX_BODY_BYTES } from "#server/console";
 import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";
 import { createLogger } from "#server/logger";
@@ -166,7 +167,9 @@ describe("an upload", () => {
   it("has the upload's body limit, while the console's other calls keep theirs", async () => {
     const big = await upload({ bytes: Buffer.alloc(MEDIA_MAX_BYTES + 100 * 1024), name: "big.png" }, { en: "Big" });
     expect([big.status, big.body.code]).toEqual([413, "body_too_large"]);
-    const res = await editor.json<ErrorBody>("PUT", `${CONSOLE}/media/1/`, { alt: { en: "x".repeat(100 * 1024) } });
+    const res = await editor.json<ErrorBody>("PUT", `${CONSOLE}/media/1/`, {
+      alt: { en: "x".repeat(CONSOLE_MAX_BODY_BYTES + 1024) },
+    });
     expect([res.status, res.body.code]).toEqual([413, "body_too_large"]);
   });
 
