@@ -4,6 +4,7 @@ import { bonusCountries, bonuses, bonusTypeEnum, casinos, slots, type wageringBa
 import { pick, type Locale } from "#contracts/locales";
 import { isWarned, safetyBand, type SafetyBand } from "#modules/casinos";
 import { isExpired } from "./expiry";
+import { bonusShown } from "./visibility";
 
 export const BONUS_TYPES = bonusTypeEnum.enumValues;
 export type BonusType = (typeof BONUS_TYPES)[number];
@@ -57,7 +58,8 @@ const toNumber = (value: string | null) => (value === null ? null : Number(value
 
 /**
  * Bonus cards in two queries whatever their number: the bonuses joined with their casino, then the
- * visitor's country among them. `where` may test columns of both `bonuses` and `casinos`.
+ * visitor's country among them. `where` may test columns of both `bonuses` and `casinos`. Only bonuses the
+ * public sees (./visibility.ts).
  */
 export async function loadBonusCards(db: Db, options: CardQuery): Promise<BonusCard[]> {
   return (await cardsWithIds(db, options)).map(([, card]) => card);
@@ -103,7 +105,7 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
     .from(bonuses)
     .innerJoin(casinos, eq(casinos.id, bonuses.casinoId))
     .leftJoin(slots, eq(slots.id, bonuses.freeSpinsSlotId))
-    .where(options.where)
+    .where(and(bonusShown, options.where))
     .orderBy(...ORDER[options.order])
     .limit(options.limit)
     .offset(options.offset ?? 0);

@@ -59,6 +59,13 @@ const DISPLAY: Record<SearchKind, (locale: Locale) => string> = {
   post: (l) =>
     `m.slug, coalesce(m.title ->> '${l}', m.title ->> 'en') as title, coalesce(m.summary ->> '${l}', m.summary ->> 'en') as text, m.slug as target`,
 };
+/** The rows the public sees (the console's visibility columns, docs/decisions/0029). */
+const SHOWN: Record<SearchKind, string> = {
+  casino: "",
+  bonus: "and is_published",
+  slot: "",
+  post: "and is_published",
+};
 const JOIN: Record<SearchKind, string> = {
   casino: "",
   bonus: "join casinos c on c.id = m.casino_id",
@@ -103,7 +110,7 @@ export async function searchKind(
     with matches as (
       select ${table}.*, (ts_rank(${document}, ${query}) * 1000000)::int as score
       from ${table}
-      where ${document} @@ ${query}
+      where ${document} @@ ${query} ${sql.raw(SHOWN[kind])}
     )
     select m.id, m.score, ${sql.raw(DISPLAY[kind](locale))}
     from matches m ${sql.raw(JOIN[kind])}
