@@ -20,7 +20,8 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
     <article>
       <PageHeading
         title={post.title}
-        description={post.summary}
+        metaTitle={post.seo.title}
+        description={post.seo.description}
         type="article"
         image={`/media/logos/post/${post.slug}.svg`}
         crumbs={[

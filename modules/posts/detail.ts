@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { authors, casinos, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
@@ -6,12 +6,15 @@ import { safetyBand, type SafetyBand } from "#modules/casinos";
 import type { Heading } from "#contracts/headings";
 import { renderMarkdown } from "#modules/pages";
 import type { PostKind } from "./lists";
+import { postShown } from "./visibility";
 
 export interface PostDetail {
   slug: string;
   kind: PostKind;
   title: string;
   summary: string;
+  /** The search engines' title and description: the post's own SEO texts in the language, else its title and summary. */
+  seo: { title: string; description: string };
   /** The body, Markdown rendered and sanitised (modules/pages), and its level-2 and level-3 headings. */
   html: string;
   headings: Heading[];
@@ -35,7 +38,10 @@ function linkedCasino(casino: { slug: string; name: string; safetyIndex: string 
   return { slug: casino.slug, name: casino.name, safetyIndex, safetyBand: safetyBand(safetyIndex) };
 }
 
-/** An article by slug, in two queries (the post with author and casino, then its tags); null when unknown. */
+/**
+ * An article by slug, in two queries (the post with author and casino, then its tags); null when unknown or
+ * unpublished.
+ */
 export async function postDetail(db: Db, slug: string, locale: Locale): Promise<PostDetail | null> {
   const [row] = await db
     .select({
@@ -46,7 +52,7 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
     .from(posts)
     .innerJoin(authors, eq(authors.id, posts.authorId))
     .leftJoin(casinos, eq(casinos.id, posts.casinoId))
-    .where(eq(posts.slug, slug))
+    .where(and(eq(posts.slug, slug), postShown))
     .limit(1);
   if (!row) return null;
   const tagRows = await db
@@ -57,11 +63,14 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
     .orderBy(asc(tags.slug));
   const { post, author, casino } = row;
   const body = pick(post.body, locale);
+  const title = pick(post.title, locale);
+  const summary = pick(post.summary, locale);
   return {
     slug: post.slug,
     kind: post.kind,
-    title: pick(post.title, locale),
-    summary: pick(post.summary, locale),
+    title,
+    summary,
+    seo: { title: post.seoTitle?.[locale] ?? title, description: post.seoDescription?.[locale] ?? summary },
     ...renderMarkdown(body),
     readingMinutes: readingMinutes(body),
     author: { slug: author.slug, name: author.name, role: pick(author.role, locale) },
