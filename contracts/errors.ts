@@ -40,6 +40,8 @@ export const ERROR_STATUS = {
   action_refused: 409,
   /** The staff console: the account has a confirmed second factor already (an admin resets a lost one). */
   already_enrolled: 409,
+  /** The staff console: a newer revision was saved meanwhile, or the item's state does not allow the action. */
+  content_conflict: 409,
   /** The body is larger than the call accepts. */
   body_too_large: 413,
   /** The body is not `application/json`. */

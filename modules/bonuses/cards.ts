@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonusCountries, bonuses, bonusTypeEnum, casinos, slots, type wageringBaseEnum } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
-import { isWarned, safetyBand, type SafetyBand } from "#modules/casinos";
+import { isWarned, publishedWhere, safetyBand, type SafetyBand } from "#modules/casinos";
 import { isExpired } from "./expiry";
 import { bonusShown } from "./visibility";
 
@@ -103,7 +103,7 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
       safetyIndex: casinos.safetyIndex,
     })
     .from(bonuses)
-    .innerJoin(casinos, eq(casinos.id, bonuses.casinoId))
+    .innerJoin(casinos, and(eq(casinos.id, bonuses.casinoId), publishedWhere()))
     .leftJoin(slots, eq(slots.id, bonuses.freeSpinsSlotId))
     .where(and(bonusShown, options.where))
     .orderBy(...ORDER[options.order])

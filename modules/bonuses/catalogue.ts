@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonusCategories, bonusCountries, bonuses, casinos, countries } from "#db/schema";
 import { LOCALE_INFO } from "#contracts/locales";
@@ -15,6 +15,7 @@ import {
   type LabelWords,
   type SortDefinition,
 } from "#modules/facets";
+import { publishedWhere } from "#modules/casinos";
 import { bonusCardsByIds, BONUS_TYPES, type BonusCard, type BonusType } from "./cards";
 import { bonusShown } from "./visibility";
 
@@ -77,7 +78,12 @@ const facets = {
       db
         .select({ value: casinos.slug, label: casinos.name })
         .from(casinos)
-        .where(sql`exists (select 1 from ${bonuses} where ${bonuses.casinoId} = ${casinos.id} and ${bonusShown})`),
+        .where(
+          and(
+            publishedWhere(),
+            sql`exists (select 1 from ${bonuses} where ${bonuses.casinoId} = ${casinos.id} and ${bonusShown})`,
+          ),
+        ),
     ),
   },
   types: {
@@ -164,7 +170,7 @@ async function bonusItems(db: Db): Promise<Array<IndexItem<BonusFacet, BonusSort
       c.safety_index::float8 as safety, b.wagering::float8 as wagering, b.min_deposit::float8 as min_deposit,
       k.slugs as categories, n.codes as countries
     from bonuses b
-    join casinos c on c.id = b.casino_id
+    join casinos c on c.id = b.casino_id and c.is_published
     left join (select l.bonus_id, string_agg(x.slug, ',') as slugs from bonus_category_links l
       join bonus_categories x on x.id = l.category_id group by l.bonus_id) k on k.bonus_id = b.id
     left join (select bonus_id, string_agg(country_code, ',') as codes from bonus_countries group by bonus_id) n

@@ -5,6 +5,7 @@ import { pick, type Locale } from "#contracts/locales";
 import { safetyBand, type SafetyBand } from "./safety-index";
 import { acceptingFirstOrder } from "./country";
 import { casinoPositives, type PositiveKey, type VerdictPoint } from "./verdict";
+import { publishedWhere } from "./visibility";
 import { isWarned } from "./warning";
 
 export interface CasinoCard {
@@ -82,7 +83,7 @@ export async function loadCasinoCards(
   const rows = await db
     .select(CARD_COLUMNS)
     .from(casinos)
-    .where(options.where)
+    .where(and(publishedWhere(), options.where))
     .orderBy(...first, ...ORDER[options.order])
     .limit(options.limit);
   return completeCards(db, rows, options);
@@ -91,7 +92,10 @@ export async function loadCasinoCards(
 /** The cards of these casinos, in the order given (one query, plus the two of `completeCards`). */
 export async function cardsByIds(db: Db, ids: number[], options: CardOptions): Promise<CasinoCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(CARD_COLUMNS).from(casinos).where(inArray(casinos.id, ids));
+  const rows = await db
+    .select(CARD_COLUMNS)
+    .from(casinos)
+    .where(and(inArray(casinos.id, ids), publishedWhere()));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return completeCards(
     db,

@@ -160,7 +160,7 @@ interface Row {
 
 const flags = (pairs: Record<string, boolean>) => Object.keys(pairs).filter((key) => pairs[key]);
 
-/** Every casino with its facet values and sort keys: one query, one row per casino, links as arrays. */
+/** Every casino on the site with its facet values and sort keys: one query, one row per casino, links as arrays. */
 async function casinoItems(db: Db): Promise<Array<IndexItem<CasinoIndexFacet, CasinoSort>>> {
   const result = (await db.execute(sql`
     select c.id, c.name, c.safety_index::float8 as safety, c.users_score::float8 as users,
@@ -176,6 +176,7 @@ async function casinoItems(db: Db): Promise<Array<IndexItem<CasinoIndexFacet, Ca
       array(select r.slug from casino_games x join game_categories r on r.id = x.game_category_id
         where x.casino_id = c.id) as games
     from casinos c join casino_types t on t.id = c.casino_type_id
+    where c.is_published
   `)) as unknown as { rows: Row[] };
 
   return result.rows.map((row) => ({

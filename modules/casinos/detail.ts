@@ -21,6 +21,7 @@ import { pick, type Locale } from "#contracts/locales";
 import { safetyBand } from "./safety-index";
 import { casinoNegatives, casinoPositives, expertChecklist } from "./verdict";
 import { loadVerdictFactsOf } from "./verdict-facts";
+import { publishedWhere } from "./visibility";
 import { casinoWarning } from "./warning";
 
 const num = (v: string | null) => (v === null ? null : Number(v));
@@ -31,7 +32,7 @@ export async function findCasino(db: Db, slug: string, locale: Locale, now = new
     .select({ casino: casinos, type: casinoTypes })
     .from(casinos)
     .innerJoin(casinoTypes, eq(casinoTypes.id, casinos.casinoTypeId))
-    .where(eq(casinos.slug, slug))
+    .where(and(eq(casinos.slug, slug), publishedWhere()))
     .limit(1);
   if (!row) return null;
   const { casino, type } = row;

@@ -36,3 +36,7 @@ export {
 } from "./quality-mark";
 export { NEW_CASINO_MONTHS } from "./newness";
 export { loadVerdictFactsOf } from "./verdict-facts";
+export { casinoKind } from "./editing";
+export { casinoOptions, consoleCasinos, previewSafety } from "./console";
+export type { ConsoleCasinoFilter } from "./console";
+export { publishedWhere } from "./visibility";

@@ -6,6 +6,7 @@ import { decodeCursor, encodeCursor } from "#modules/paging";
 import { cardsByIds, type CardOptions, type CasinoCard } from "./cards";
 import type { CasinoCategory } from "./categories";
 import { casinoIndex, type CasinoIndexFacet } from "./catalogue";
+import { publishedWhere } from "./visibility";
 
 /** One "load more" page of casino cards, safest first; `next_cursor` is null on the last page. */
 export interface CasinoPage {
@@ -87,7 +88,7 @@ export async function privateProject(
   const [project] = await db
     .select({ id: casinos.id, name: casinos.name })
     .from(casinos)
-    .where(and(eq(casinos.slug, slug), eq(casinos.isPrivate, true)))
+    .where(and(eq(casinos.slug, slug), eq(casinos.isPrivate, true), publishedWhere()))
     .limit(1);
   const [card] = project ? await cardsByIds(db, [project.id], options) : [];
   return project && card ? { name: project.name, casino: card } : null;

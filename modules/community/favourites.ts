@@ -3,6 +3,7 @@ import type { Db } from "#db/client";
 import { casinos, favourites, slots } from "#db/schema";
 
 import type { Favourite, FavouriteType } from "#contracts/community";
+import { publishedWhere } from "#modules/casinos";
 
 export async function addFavourite(db: Db, userId: number, targetType: FavouriteType, targetId: number): Promise<void> {
   await db.insert(favourites).values({ userId, targetType, targetId }).onConflictDoNothing();
@@ -34,7 +35,7 @@ export async function listFavourites(db: Db, userId: number): Promise<Favourite[
       ? db
           .select({ id: casinos.id, slug: casinos.slug, name: casinos.name })
           .from(casinos)
-          .where(inArray(casinos.id, ids("casino")))
+          .where(and(inArray(casinos.id, ids("casino")), publishedWhere()))
       : [],
     ids("slot").length
       ? db

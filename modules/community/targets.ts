@@ -2,11 +2,13 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { casinos, posts, slots } from "#db/schema";
 import type { CommentTarget } from "#contracts/community";
+import { publishedWhere } from "#modules/casinos";
 
 const TABLES = { casino: casinos, slot: slots, post: posts } as const;
 
-/** What the public sees of each kind (docs/decisions/0029): an unpublished post is no target. */
-const SHOWN = { casino: undefined, slot: undefined, post: eq(posts.isPublished, true) } as const;
+/** What the public sees of each kind (docs/decisions/0029): a casino or post taken off the site is no target. */
+const shown = (type: CommentTarget) =>
+  type === "casino" ? publishedWhere() : type === "post" ? eq(posts.isPublished, true) : undefined;
 
 /** The id of a casino, slot or post by its slug, or null. */
 export async function resolveTarget(db: Db, type: CommentTarget, slug: string): Promise<number | null> {
@@ -14,7 +16,7 @@ export async function resolveTarget(db: Db, type: CommentTarget, slug: string): 
   const [row] = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.slug, slug), SHOWN[type]))
+    .where(and(eq(table.slug, slug), shown(type)))
     .limit(1);
   return row?.id ?? null;
 }

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Classification, ComplaintType } from "#contracts/complaints";
 import type { Db } from "#db/client";
 import { casinos, complaintMessages, complaints } from "#db/schema";
+import { publishedWhere } from "#modules/casinos";
 import { decodeCursor, encodeCursor, timestampKey } from "#modules/paging";
 import { EUR_PER_UNIT } from "./money";
 import { COMPLAINT_STATUSES, type ComplaintStatus, type DeadlineParty } from "./rules";
@@ -214,5 +215,9 @@ export async function casinoComplaintFigures(db: Db, casinoId: number): Promise<
 
 /** The casinos a complaint can be about (the form's picker, the list's casino filter), by name. */
 export async function complaintCasinos(db: Db): Promise<Array<{ id: number; slug: string; name: string }>> {
-  return db.select({ id: casinos.id, slug: casinos.slug, name: casinos.name }).from(casinos).orderBy(asc(casinos.name));
+  return db
+    .select({ id: casinos.id, slug: casinos.slug, name: casinos.name })
+    .from(casinos)
+    .where(publishedWhere())
+    .orderBy(asc(casinos.name));
 }

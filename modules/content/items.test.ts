@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import type { FieldErrors } from "#contracts/errors";
 import { openDatabase, type Database } from "#db/client";
 import { users } from "#db/schema";
 import { onChange, type Change } from "#modules/changes";
@@ -32,8 +33,8 @@ const noteKind: ContentKind<Note> = {
   title: (note) => note.title,
   reserveId: async () => nextId++,
   read: async (_db, id) => site.get(id)?.document ?? null,
-  check: async (_db, _id, note) =>
-    note.title === "taken" ? { title: [{ code: "invalid_value", message: "Taken" }] } : {},
+  check: async (_db, _id, note): Promise<FieldErrors> =>
+    note.title === "taken" ? { title: [{ code: "taken", message: "Taken" }] } : {},
   write: async (_tx, id, document, insert) => {
     if (insert !== !site.has(id))
       throw new Error(`insert ${insert} but the row ${site.has(id) ? "exists" : "is absent"}`);
@@ -158,7 +159,7 @@ describe("the content engine", () => {
     });
     await expect(createDraft(db, noteKind, note("taken"), editor)).rejects.toMatchObject({
       reason: "invalid",
-      errors: { title: [{ code: "invalid_value", message: "Taken" }] },
+      errors: { title: [{ code: "taken", message: "Taken" }] },
     });
     const { id } = await createDraft(db, noteKind, note("Base"), editor);
     await saveDraft(db, noteKind, id, note("Base 2"), editor, { basedOn: 1 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { ContentState, ContentStatus, FieldDiff, RevisionSummary } from "#contracts/content";
+import type { ContentState, ContentStatus, FieldDiff, PublishResult, RevisionSummary } from "#contracts/content";
 import type { FieldErrors } from "#contracts/errors";
 import type { Db } from "#db/client";
 import { contentItems, contentRevisions } from "#db/schema";
@@ -218,11 +218,8 @@ export async function restoreRevision<D>(
   return stateOf(item, document);
 }
 
-export interface PublishOutcome {
-  id: number;
-  status: ContentStatus;
-  published_revision: number | null;
-}
+/** An item's state after a publish or unpublish. */
+export type PublishOutcome = PublishResult;
 
 /**
  * Puts the items' newest revisions on the site, each in its own transaction (the kind writes its tables,

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { authors, casinos, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
-import { safetyBand, type SafetyBand } from "#modules/casinos";
+import { publishedWhere, safetyBand, type SafetyBand } from "#modules/casinos";
 import type { Heading } from "#contracts/headings";
 import { renderMarkdown } from "#modules/pages";
 import type { PostKind } from "./lists";
@@ -51,7 +51,8 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
     })
     .from(posts)
     .innerJoin(authors, eq(authors.id, posts.authorId))
-    .leftJoin(casinos, eq(casinos.id, posts.casinoId))
+    // A casino taken off the site is not named.
+    .leftJoin(casinos, and(eq(casinos.id, posts.casinoId), publishedWhere()))
     .where(and(eq(posts.slug, slug), postShown))
     .limit(1);
   if (!row) return null;

@@ -59,18 +59,21 @@ const DISPLAY: Record<SearchKind, (locale: Locale) => string> = {
   post: (l) =>
     `m.slug, coalesce(m.title ->> '${l}', m.title ->> 'en') as title, coalesce(m.summary ->> '${l}', m.summary ->> 'en') as text, m.slug as target`,
 };
-/** The rows the public sees (the console's visibility columns, docs/decisions/0029). */
-const SHOWN: Record<SearchKind, string> = {
-  casino: "",
-  bonus: "and is_published",
-  slot: "",
-  post: "and is_published",
-};
 const JOIN: Record<SearchKind, string> = {
   casino: "",
   bonus: "join casinos c on c.id = m.casino_id",
   slot: "",
   post: "",
+};
+/**
+ * What is on the site (docs/decisions/0029): an unpublished casino is found neither itself nor by its bonuses;
+ * an unpublished bonus or post is not found.
+ */
+const VISIBLE: Record<SearchKind, string> = {
+  casino: "m.is_published",
+  bonus: "m.is_published and c.is_published",
+  slot: "true",
+  post: "m.is_published",
 };
 const HREF: Record<SearchKind, (target: string) => string> = {
   casino: (slug) => `/casinos/${slug}`,
@@ -104,17 +107,17 @@ export async function searchKind(
   const query = sql`to_tsquery(${sql.raw(`'${SEARCH_CONFIG[locale]}'::regconfig`)}, ${tsquery(terms)})`;
   const table = sql.raw(SEARCH_TABLE[kind]);
   const keyset = after
-    ? sql`where (m.score < ${after.score} or (m.score = ${after.score} and m.id > ${after.id}))`
+    ? sql`and (m.score < ${after.score} or (m.score = ${after.score} and m.id > ${after.id}))`
     : sql``;
   const result = (await db.execute(sql`
     with matches as (
       select ${table}.*, (ts_rank(${document}, ${query}) * 1000000)::int as score
       from ${table}
-      where ${document} @@ ${query} ${sql.raw(SHOWN[kind])}
+      where ${document} @@ ${query}
     )
     select m.id, m.score, ${sql.raw(DISPLAY[kind](locale))}
     from matches m ${sql.raw(JOIN[kind])}
-    ${keyset}
+    where ${sql.raw(VISIBLE[kind])} ${keyset}
     order by m.score desc, m.id
     limit ${limit + 1}`)) as unknown as { rows: Row[] };
   const rows = result.rows.slice(0, limit);

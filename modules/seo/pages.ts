@@ -49,6 +49,7 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
         left join (select casino_id, max(updated_at) as last from reviews where status = 'published'
           group by casino_id) r on r.casino_id = c.id
         left join (${latestComment("casino")}) m on m.target_id = c.id
+        where c.is_published
         order by c.id`,
     ),
     rows(
@@ -67,24 +68,26 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
     rows(
       db,
       sql`select t.slug, ${ms(sql`max(c.published_at)`)} as lastmod
-        from casino_types t join casinos c on c.casino_type_id = t.id group by t.id, t.slug order by t.id`,
+        from casino_types t join casinos c on c.casino_type_id = t.id and c.is_published group by t.id, t.slug order by t.id`,
     ),
     rows(
       db,
       sql`select g.slug, ${ms(sql`max(c.published_at)`)} as lastmod
-        from game_categories g join casino_games x on x.game_category_id = g.id join casinos c on c.id = x.casino_id
+        from game_categories g join casino_games x on x.game_category_id = g.id
+        join casinos c on c.id = x.casino_id and c.is_published
         group by g.id, g.slug order by g.id`,
     ),
     rows(
       db,
       sql`select p.slug, ${ms(sql`max(c.published_at)`)} as lastmod
-        from providers p join casino_providers x on x.provider_id = p.id join casinos c on c.id = x.casino_id
+        from providers p join casino_providers x on x.provider_id = p.id
+        join casinos c on c.id = x.casino_id and c.is_published
         group by p.id, p.slug order by p.id`,
     ),
     rows(
       db,
       sql`select c.slug, ${ms(sql`max(c.published_at) over ()`)} as lastmod
-        from casinos c where c.is_private order by c.id`,
+        from casinos c where c.is_private and c.is_published order by c.id`,
     ),
     rows(
       db,
@@ -93,7 +96,11 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
         left join bonuses b on b.id = l.bonus_id and b.is_published
         group by k.id, k.slug, k.position order by k.position, k.id`,
     ),
-    rows(db, sql`select '' as slug, ${ms(sql`max(created_at)`)} as lastmod from bonuses where is_published`),
+    rows(
+      db,
+      sql`select '' as slug, ${ms(sql`max(b.created_at)`)} as lastmod
+        from bonuses b join casinos c on c.id = b.casino_id and c.is_published where b.is_published`,
+    ),
   ]);
 
   const casinosLast = maxOf(casinos.map((r) => r.lastmod));

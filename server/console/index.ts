@@ -4,8 +4,12 @@ import { guardService } from "../api";
 import { jsonErrorHandler } from "../http/error-handler";
 import { jsonError } from "../http/errors";
 import { auditRoutes } from "./audit";
+import { casinoConsoleRoutes } from "./casinos";
 import { auditChanges, requireSecondFactor, requireStaff, type ConsoleEnv } from "./guard";
 import { secondFactorRoutes } from "./second-factor";
+
+/** The largest body a console call takes. */
+export const CONSOLE_MAX_BODY_BYTES = 512 * 1024;
 
 /**
  * The staff console's API (issue 17; docs/decisions/0027) under CONSOLE_BASE: the main API's rules (CSRF
@@ -15,12 +19,14 @@ import { secondFactorRoutes } from "./second-factor";
  */
 export function consoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
   const api = new Hono<ConsoleEnv>();
-  guardService(api, deps.keys);
+  // A casino's document carries its texts in nine languages: more than the API's 64 KB.
+  guardService(api, deps.keys, CONSOLE_MAX_BODY_BYTES);
   api.use(requireStaff(deps));
   api.use(auditChanges(deps));
   api.route("/", secondFactorRoutes(deps));
   api.use(requireSecondFactor);
   api.route("/", auditRoutes(deps));
+  api.route("/", casinoConsoleRoutes(deps));
   api.all("*", (c) => jsonError(c, "not_found", "Not found"));
   api.onError(jsonErrorHandler(deps.logger));
   return api;

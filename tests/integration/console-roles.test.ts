@@ -23,6 +23,26 @@ interface Call {
 }
 
 const CALLS: Call[] = [{ action: "audit.read", method: "GET", path: "/audit/" }];
+// The content engine's casino calls (issue 17): an empty database, so the allowed answers are 200, 400 or 404.
+CALLS.push(
+  { action: "content.read", method: "GET", path: "/casinos/" },
+  { action: "content.read", method: "GET", path: "/casinos/options/" },
+  {
+    action: "content.read",
+    method: "GET",
+    path: "/casinos/safety-preview/?launch_date=2020-01-01&size_tier=3&unfair_terms=0&blacklisted=no",
+  },
+  { action: "content.read", method: "GET", path: "/casinos/1/" },
+  { action: "content.read", method: "GET", path: "/casinos/1/revisions/" },
+  { action: "content.read", method: "GET", path: "/casinos/1/revisions/1/" },
+  { action: "content.read", method: "GET", path: "/casinos/1/diff/?from=1" },
+  { action: "content.write", method: "POST", path: "/casinos/", body: {} },
+  { action: "content.write", method: "PUT", path: "/casinos/1/", body: {} },
+  { action: "content.publish", method: "POST", path: "/casinos/1/publish/", body: {} },
+  { action: "content.publish", method: "POST", path: "/casinos/1/unpublish/", body: {} },
+  { action: "content.publish", method: "POST", path: "/casinos/1/revisions/1/restore/", body: {} },
+  { action: "content.publish", method: "POST", path: "/casinos/bulk/", body: { action: "publish", ids: [1] } },
+);
 
 const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
 let database: Awaited<ReturnType<typeof freshDatabase>>;

@@ -1,0 +1,171 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { REVISION_NOTE_MAX } from "#contracts/content";
+import type { FieldErrors } from "#contracts/errors";
+import { idSchema, parseId } from "#contracts/ids";
+import {
+  ContentError,
+  contentState,
+  createDraft,
+  diffRevisions,
+  publishItems,
+  restoreRevision,
+  revisionDocument,
+  revisionsOf,
+  saveDraft,
+  unpublishItems,
+  type Author,
+  type ContentKind,
+  type PublishOutcome,
+} from "#modules/content";
+import type { ApiDeps } from "../api";
+import { HttpError } from "../http/errors";
+import { parseJson, parseQuery } from "../http/validate";
+import { audit, requirePermission, type ConsoleEnv } from "./guard";
+
+/** Bulk actions take at most this many items at once. */
+export const BULK_MAX = 100;
+
+const note = z.string().trim().max(REVISION_NOTE_MAX).optional();
+const revisionNumber = z.number().int().min(1).max(1_000_000);
+const revisionParam = z.coerce.number().int().min(1).max(1_000_000);
+
+/** A refusal of the engine as the console's answer; a document's field errors under `document.`. */
+export function contentHttpError(error: unknown): unknown {
+  if (!(error instanceof ContentError)) return error;
+  switch (error.reason) {
+    case "not_found":
+      return new HttpError(404, error.message);
+    case "conflict":
+      return new HttpError("content_conflict", error.message);
+    case "invalid": {
+      const errors: FieldErrors = {};
+      for (const [field, list] of Object.entries(error.errors ?? {})) errors[`document.${field}`] = list;
+      return new HttpError("invalid_input", "Invalid input", errors);
+    }
+  }
+}
+
+const answer = <T>(work: Promise<T>): Promise<T> =>
+  work.catch((error: unknown) => {
+    throw contentHttpError(error);
+  });
+
+const authorOf = (c: Context<ConsoleEnv>, action: "content.write" | "content.publish"): Author => {
+  const staff = requirePermission(c, action);
+  return { userId: staff.userId, username: staff.username };
+};
+
+function idOf(c: Context<ConsoleEnv>): number {
+  const id = parseId(c.req.param("id"));
+  if (id === null) throw new HttpError(404, "Not found");
+  return id;
+}
+
+const outcomeJson = (outcome: PublishOutcome | ContentError) =>
+  outcome instanceof ContentError
+    ? { ok: false as const, error: (contentHttpError(outcome) as HttpError).body }
+    : { ok: true as const, ...outcome };
+
+/**
+ * The content engine's calls for one kind under `/{path}/` (docs/decisions/0029): its items' state, drafts,
+ * publishing, history, diff and restore, bulk publish and unpublish. Each checks its permission and names
+ * its action for the audit log (`{kind}.save`, `{kind}.publish` …).
+ */
+export function contentRoutes<D>({ db }: ApiDeps, path: string, kind: ContentKind<D>): Hono<ConsoleEnv> {
+  const api = new Hono<ConsoleEnv>();
+  const base = `/${path}`;
+  const documentBody = z.strictObject({ document: kind.schema, note });
+  const saveBody = documentBody.extend({ based_on: revisionNumber.optional() });
+  const publishBody = z.strictObject({ revision: revisionNumber.optional() });
+  const bulkBody = z.strictObject({
+    action: z.enum(["publish", "unpublish"]),
+    ids: z.array(idSchema).min(1).max(BULK_MAX),
+  });
+  const diffQuery = z.object({ from: revisionParam, to: revisionParam.optional() });
+  const named = (c: Context<ConsoleEnv>, action: string, id?: number, detail?: Record<string, unknown>) =>
+    audit(c, { action: `${kind.kind}.${action}`, targetKind: kind.kind, targetId: id, detail });
+
+  api.post(`${base}/`, async (c) => {
+    const author = authorOf(c, "content.write");
+    const body = await parseJson(c, documentBody);
+    named(c, "create");
+    const state = await answer(createDraft(db, kind, body.document, author, { note: body.note }));
+    named(c, "create", state.id, { revision: state.latest_revision });
+    return c.json(state, 201);
+  });
+
+  api.post(`${base}/bulk/`, async (c) => {
+    authorOf(c, "content.publish");
+    const body = await parseJson(c, bulkBody);
+    const ids = [...new Set(body.ids)];
+    named(c, `bulk_${body.action}`, undefined, { ids });
+    const outcomes = await (body.action === "publish" ? publishItems(db, kind, ids) : unpublishItems(db, kind, ids));
+    return c.json({ items: outcomes.map(outcomeJson) });
+  });
+
+  api.get(`${base}/:id/`, async (c) => {
+    requirePermission(c, "content.read");
+    return c.json(await answer(contentState(db, kind, idOf(c))));
+  });
+
+  api.put(`${base}/:id/`, async (c) => {
+    const author = authorOf(c, "content.write");
+    const id = idOf(c);
+    const body = await parseJson(c, saveBody);
+    named(c, "save", id);
+    const state = await answer(
+      saveDraft(db, kind, id, body.document, author, { note: body.note, basedOn: body.based_on }),
+    );
+    named(c, "save", id, { revision: state.latest_revision });
+    return c.json(state);
+  });
+
+  for (const action of ["publish", "unpublish"] as const) {
+    api.post(`${base}/:id/${action}/`, async (c) => {
+      authorOf(c, "content.publish");
+      const id = idOf(c);
+      const body = await parseJson(c, publishBody);
+      named(c, action, id);
+      const [outcome] =
+        action === "publish"
+          ? await publishItems(db, kind, [id], { revision: body.revision })
+          : await unpublishItems(db, kind, [id]);
+      if (outcome instanceof ContentError) throw contentHttpError(outcome);
+      named(c, action, id, { revision: outcome!.published_revision });
+      return c.json(outcome);
+    });
+  }
+
+  api.get(`${base}/:id/revisions/`, async (c) => {
+    requirePermission(c, "content.read");
+    return c.json({ items: await answer(revisionsOf(db, kind, idOf(c))) });
+  });
+
+  api.get(`${base}/:id/revisions/:number/`, async (c) => {
+    requirePermission(c, "content.read");
+    const number = parseId(c.req.param("number"));
+    if (number === null) throw new HttpError(404, "Not found");
+    return c.json({ number, document: await answer(revisionDocument(db, kind, idOf(c), number)) });
+  });
+
+  api.post(`${base}/:id/revisions/:number/restore/`, async (c) => {
+    const author = authorOf(c, "content.publish");
+    const id = idOf(c);
+    const number = parseId(c.req.param("number"));
+    if (number === null) throw new HttpError(404, "Not found");
+    named(c, "restore", id, { from: number });
+    const state = await answer(restoreRevision(db, kind, id, number, author));
+    named(c, "restore", id, { from: number, revision: state.latest_revision });
+    return c.json(state);
+  });
+
+  api.get(`${base}/:id/diff/`, async (c) => {
+    requirePermission(c, "content.read");
+    const id = idOf(c);
+    const query = parseQuery(c, diffQuery);
+    return c.json({ fields: await answer(diffRevisions(db, kind, id, query.from, query.to)) });
+  });
+
+  return api;
+}
