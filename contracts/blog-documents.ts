@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalTexts, requiredText, slug, slugs, texts } from "./document-fields";
+import type { Heading } from "./headings";
 import { LOCALES } from "./locales";
 
 /**
@@ -59,7 +60,9 @@ export type MarkdownPreviewInput = z.infer<typeof markdownPreviewSchema>;
 
 export interface MarkdownPreview {
   html: string;
-  headings: { id: string; text: string; level: number }[];
+  headings: Heading[];
+  /** The language as HTML's `lang` attribute names it. */
+  lang: string;
 }
 
 /**

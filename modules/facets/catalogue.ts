@@ -97,7 +97,7 @@ export interface Catalogue<F extends string, S extends string, Card, H extends s
   filter(db: Db, parsed: ParsedFilter<F, S>, audience: Audience): Promise<FilterResult<F, Card>>;
   /** The index of a database, loaded on first use. */
   index(db: Db): Promise<FacetIndex<F | H, S>>;
-  /** The items changed: the index is loaded again at its next use. */
+  /** The items changed: the index and the vocabularies are loaded again at their next use. */
   changed(db: Db): void;
   /** The next index derived from the current one (one item's new sort key), without a reload. */
   update(db: Db, refresh: (index: FacetIndex<F | H, S>) => FacetIndex<F | H, S>): void;
@@ -208,7 +208,11 @@ export function defineCatalogue<F extends string, S extends string, Card, H exte
       return answer(index, values, facetKeys, parsed, (ids) => def.cards(db, ids, audience));
     },
     index: (db) => store.get(db),
-    changed: (db) => store.changed(db),
+    // Items changed: some facet values may have come or gone with them (a bonus offered in a new country).
+    changed: (db) => {
+      store.changed(db);
+      vocabulary.forget(db);
+    },
     update: (db, refresh) => store.update(db, refresh),
     vocabulary,
     words: (locale) => {

@@ -34,12 +34,12 @@ export class IndexStore<T> {
 }
 
 /**
- * `load` kept per database and language: for reference data (facet vocabularies), which only changes
- * with a deploy (seed, market sync).
+ * `load` kept per database and language: for data that changes seldom (facet vocabularies: reference data,
+ * and the values the items carry, such as the countries bonuses are offered in), until `forget`.
  */
 export function keptPerLocale<L extends string, T>(load: (db: Db, locale: L) => Promise<T>) {
   const store = new IndexStore(() => Promise.resolve(new Map<L, Promise<T>>()));
-  return async (db: Db, locale: L): Promise<T> => {
+  const kept = async (db: Db, locale: L): Promise<T> => {
     const byLocale = await store.get(db);
     let value = byLocale.get(locale);
     if (!value) {
@@ -49,4 +49,5 @@ export function keptPerLocale<L extends string, T>(load: (db: Db, locale: L) => 
     }
     return value;
   };
+  return Object.assign(kept, { forget: (db: Db) => store.changed(db) });
 }

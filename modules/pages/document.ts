@@ -10,6 +10,7 @@ import {
   reserveRowId,
   statusMatch,
   textMatch,
+  type ListOrder,
   type ListPosition,
   type ListStatus,
   type ContentKind,
@@ -68,6 +69,9 @@ const listing = consoleListing({
   drafts: sql`d ->> 'slug', d -> 'title' ->> 'en', array(select jsonb_object_keys(d -> 'body'))`,
 });
 
+/** Pages by title. */
+export const CONSOLE_PAGE_ORDER: ListOrder = { key: sql`lower(title)`, type: "text", direction: "asc" };
+
 type Row = Omit<ConsolePageRow, "updated_at"> & { updated_at: string | Date };
 
 /** The console's page list: searched in slugs and English titles, by status, by title. */
@@ -76,8 +80,7 @@ export async function consolePages(
   query: { q?: string; status?: ListStatus; after: ListPosition | null; limit: number },
 ): Promise<{ items: ConsolePageRow[]; next: ListPosition | null }> {
   const where = and(textMatch(query.q, sql`slug, title`), statusMatch(query.status));
-  const order = { key: sql`lower(title)`, type: "text", direction: "asc" } as const;
-  const { rows, next } = await pageAfter<Row>(db, listing, where, order, query.after, query.limit);
+  const { rows, next } = await pageAfter<Row>(db, listing, where, CONSOLE_PAGE_ORDER, query.after, query.limit);
   return {
     items: rows.map((row) => ({
       id: Number(row.id),

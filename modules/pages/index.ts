@@ -1,4 +1,4 @@
-export { consolePages, pageKind } from "./document";
+export { CONSOLE_PAGE_ORDER, consolePages, pageKind } from "./document";
 export { infoPage, pageChanged, savePage, withMarketFirst } from "./pages";
 export type { InfoPage, PageContent } from "./pages";
 export { renderMarkdown, slugOf } from "./render";

@@ -107,6 +107,9 @@ const authorListing = consoleListing({
   drafts: sql`d ->> 'slug', d ->> 'name', 0`,
 });
 
+/** Authors by name. */
+export const CONSOLE_AUTHOR_ORDER: ListOrder = { key: sql`lower(name)`, type: "text", direction: "asc" };
+
 type AuthorRow = Omit<ConsoleAuthorRow, "updated_at"> & { updated_at: string | Date | null };
 
 export async function consoleAuthors(
@@ -114,8 +117,14 @@ export async function consoleAuthors(
   query: ListQuery,
 ): Promise<{ items: ConsoleAuthorRow[]; next: ListPosition | null }> {
   const where = and(textMatch(query.q, sql`slug, name`), statusMatch(query.status));
-  const order = { key: sql`lower(name)`, type: "text", direction: "asc" } as const;
-  const { rows, next } = await pageAfter<AuthorRow>(db, authorListing, where, order, query.after, query.limit);
+  const { rows, next } = await pageAfter<AuthorRow>(
+    db,
+    authorListing,
+    where,
+    CONSOLE_AUTHOR_ORDER,
+    query.after,
+    query.limit,
+  );
   return {
     items: rows.map((row) => ({
       id: Number(row.id),

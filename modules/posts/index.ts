@@ -1,6 +1,6 @@
 export { authorPage } from "./authors";
 export type { AuthorPage } from "./authors";
-export { consoleAuthors, consolePosts, postOptions } from "./console";
+export { CONSOLE_AUTHOR_ORDER, CONSOLE_POST_ORDER, consoleAuthors, consolePosts, postOptions } from "./console";
 export type { ConsolePostQuery } from "./console";
 export { postDetail } from "./detail";
 export type { PostDetail } from "./detail";

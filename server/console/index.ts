@@ -4,8 +4,11 @@ import { guardService } from "../api";
 import { jsonErrorHandler } from "../http/error-handler";
 import { jsonError } from "../http/errors";
 import { auditRoutes } from "./audit";
+import { bonusConsoleRoutes } from "./bonuses";
 import { casinoConsoleRoutes } from "./casinos";
 import { auditChanges, requireSecondFactor, requireStaff, type ConsoleEnv } from "./guard";
+import { pageConsoleRoutes } from "./pages";
+import { postConsoleRoutes } from "./posts";
 import { secondFactorRoutes } from "./second-factor";
 
 /** The largest body a console call takes. */
@@ -27,6 +30,9 @@ export function consoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
   api.use(requireSecondFactor);
   api.route("/", auditRoutes(deps));
   api.route("/", casinoConsoleRoutes(deps));
+  api.route("/", bonusConsoleRoutes(deps));
+  api.route("/", postConsoleRoutes(deps));
+  api.route("/", pageConsoleRoutes(deps));
   api.all("*", (c) => jsonError(c, "not_found", "Not found"));
   api.onError(jsonErrorHandler(deps.logger));
   return api;
