@@ -43,6 +43,9 @@ export default [
   layout("routes/admin-layout.tsx", [
     route("admin", "routes/admin-home.tsx"),
     route("admin/audit", "routes/admin-audit.tsx"),
+    route("admin/casinos", "routes/admin-casinos.tsx"),
+    route("admin/casinos/new", "routes/admin-casino-new.tsx"),
+    route("admin/casinos/:id", "routes/admin-casino.tsx"),
   ]),
   layout("routes/plain-layout.tsx", [route("registration/activate/:uid/:token", "routes/registration-activate.tsx")]),
   route("language", "routes/language.ts"),

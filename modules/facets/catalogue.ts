@@ -97,7 +97,7 @@ export interface Catalogue<F extends string, S extends string, Card, H extends s
   filter(db: Db, parsed: ParsedFilter<F, S>, audience: Audience): Promise<FilterResult<F, Card>>;
   /** The index of a database, loaded on first use. */
   index(db: Db): Promise<FacetIndex<F | H, S>>;
-  /** The items changed: the index and the vocabularies are loaded again at their next use. */
+  /** The items changed: the index and the vocabulary are loaded again at their next use. */
   changed(db: Db): void;
   /** The next index derived from the current one (one item's new sort key), without a reload. */
   update(db: Db, refresh: (index: FacetIndex<F | H, S>) => FacetIndex<F | H, S>): void;
@@ -144,7 +144,7 @@ function fixedVocabulary({ values, label }: FixedFacet, words: LabelWords): Voca
  * Every facet's vocabulary in a language, kept per database and language: fixed values labelled here,
  * reference data by its loader.
  */
-function keptVocabulary<F extends string>(facets: Record<F, FacetDefinition>, facetKeys: readonly F[]) {
+function keptVocabulary<F extends string>(name: string, facets: Record<F, FacetDefinition>, facetKeys: readonly F[]) {
   return keptPerLocale(async (db: Db, locale: Locale) => {
     const words = { locale, t: translatorFor(locale) };
     const lists = await Promise.all(
@@ -154,7 +154,7 @@ function keptVocabulary<F extends string>(facets: Record<F, FacetDefinition>, fa
       }),
     );
     return Object.fromEntries(facetKeys.map((key, i) => [key, lists[i]!])) as Record<F, VocabularyEntry[]>;
-  });
+  }, `vocabulary:${name}`);
 }
 
 /**
@@ -190,10 +190,11 @@ export function defineCatalogue<F extends string, S extends string, Card, H exte
 ): Catalogue<F, S, Card, H> {
   const facetKeys = Object.keys(def.facets) as F[];
   const sortKeys = Object.keys(def.sorts) as [S, ...S[]];
-  const store = new IndexStore(async (db: Db) =>
-    FacetIndex.build([...facetKeys, ...(def.indexOnly ?? [])], def.sorts, await def.items(db)),
+  const store = new IndexStore(
+    async (db: Db) => FacetIndex.build([...facetKeys, ...(def.indexOnly ?? [])], def.sorts, await def.items(db)),
+    `index:${def.name}`,
   );
-  const vocabulary = keptVocabulary(def.facets, facetKeys);
+  const vocabulary = keptVocabulary(def.name, def.facets, facetKeys);
 
   return {
     name: def.name,
@@ -208,10 +209,9 @@ export function defineCatalogue<F extends string, S extends string, Card, H exte
       return answer(index, values, facetKeys, parsed, (ids) => def.cards(db, ids, audience));
     },
     index: (db) => store.get(db),
-    // Items changed: some facet values may have come or gone with them (a bonus offered in a new country).
     changed: (db) => {
       store.changed(db);
-      vocabulary.forget(db);
+      vocabulary.changed(db);
     },
     update: (db, refresh) => store.update(db, refresh),
     vocabulary,

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { pages } from "#db/schema";
 import { pick, type Locale, type Localized } from "#contracts/locales";
-import { announce } from "#modules/changes";
+import { announce, keptPerDatabase } from "#modules/changes";
 import type { Heading } from "#contracts/headings";
 import { renderMarkdown } from "./render";
 
@@ -21,8 +21,9 @@ export interface InfoPage {
   updatedAt: string;
 }
 
-// Per database, as the facet indexes are: a test process opens many.
-const rendered = new WeakMap<Db, Map<string, InfoPage>>();
+// Per database, as the facet indexes are (a test process opens many), and one for the whole process: the
+// pages' copy of this module reads what the server's copy dropped (modules/changes/shared.ts).
+const rendered = keptPerDatabase<Map<string, InfoPage>>("rendered-info-pages");
 
 const keyOf = (slug: string, locale: Locale) => `${slug}|${locale}`;
 

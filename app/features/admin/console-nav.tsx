@@ -6,6 +6,7 @@ import { may, useConsole } from "./console-context";
 const SECTIONS: { to: string; label: string; action: ConsoleAction | null }[] = [
   { to: "/admin", label: "Overview", action: null },
   { to: "/admin/audit", label: "Audit log", action: "audit.read" },
+  { to: "/admin/casinos", label: "Casinos", action: "content.read" },
 ];
 
 export function ConsoleNav() {

@@ -1,0 +1,5 @@
+import { CasinoEditor } from "../features/admin/casino-editor";
+
+export default function AdminCasinoNew() {
+  return <CasinoEditor id={null} />;
+}
