@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, notInArray } from "drizzle-orm";
 import type { BonusDocument, ConsoleBonusRow } from "#contracts/bonus-document";
-import type { ConsolePostRow, MarkdownPreview, PostDocument, PostSchedule } from "#contracts/blog-documents";
+import type {
+  ConsoleAuthorRow,
+  ConsolePostRow,
+  MarkdownPreview,
+  PostDocument,
+  PostSchedule,
+} from "#contracts/blog-documents";
 import type { ContentState, FieldDiff, PublishResult } from "#contracts/content";
 import type { ConsolePage } from "#contracts/document-fields";
 import type { ErrorBody } from "#contracts/errors";
@@ -208,6 +214,8 @@ describe("bonuses in the console", () => {
     expect(diff.body.fields.map((f) => f.field)).toEqual(["validUntil"]);
     const restored = await consoleCall<ContentState<BonusDocument>>("POST", `/bonuses/${id}/revisions/1/restore/`, {});
     expect(restored.body).toMatchObject({ latest_revision: 3, pending: true, document: { validUntil: null } });
+    const pending = await consoleCall<ConsolePage<ConsoleBonusRow>>("GET", "/bonuses/?status=pending");
+    expect(pending.body.items.map((row) => row.id)).toEqual([id]);
     await consoleCall("POST", `/bonuses/${id}/publish/`, {});
     const [shown] = (await bonusFilter(`countries=${lone}`)).body.items;
     expect(shown).toMatchObject({ expired: false, promoCode: "QUOKKA" });
@@ -300,8 +308,13 @@ describe("posts in the console", () => {
     expect((await consoleCall("GET", "/posts/999999/schedule/")).status).toBe(404);
   });
 
-  it("refuses to take an author with posts on the site off it", async () => {
-    const [author] = await database.db.select({ id: authors.id }).from(authors).limit(1);
+  it("lists authors with their posts, and refuses to take one with posts on the site off it", async () => {
+    const [author] = await database.db.select({ id: authors.id, slug: authors.slug }).from(authors).limit(1);
+    const listed = await consoleCall<ConsolePage<ConsoleAuthorRow>>("GET", `/authors/?q=${author!.slug}`);
+    expect(listed.body.items).toEqual([
+      expect.objectContaining({ id: author!.id, slug: author!.slug, status: "published", updated_at: null }),
+    ]);
+    expect(listed.body.items[0]!.posts).toBeGreaterThan(0);
     const refused = await consoleCall<ErrorBody>("POST", `/authors/${author!.id}/unpublish/`, {});
     expect([refused.status, refused.body.code]).toEqual([409, "content_conflict"]);
   });
