@@ -133,8 +133,9 @@ export async function createDraft<D>(
   author: Author,
   options: SaveOptions = {},
 ): Promise<ContentState<D>> {
+  // Checked before an id is taken: no row has the id 0, so another item's slug is still found.
+  const document = await validated(db, kind, 0, input);
   const id = await kind.reserveId(db);
-  const document = await validated(db, kind, id, input);
   const item = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(contentItems)

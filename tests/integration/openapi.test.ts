@@ -87,7 +87,10 @@ const BODILESS = new Set([
 const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?\??/g, "{$1}");
 
 /** Every route of the auth service and of the API must be in the document. */
-const covered = (path: string) => path.startsWith(`${AUTH}/`) || path.startsWith(`${API}/`);
+// The staff console's API (CONSOLE_BASE, under the API) is the console's own, described in docs/decisions/0027
+// and 0029, not in the public document.
+const covered = (path: string) =>
+  (path.startsWith(`${AUTH}/`) || path.startsWith(`${API}/`)) && !path.startsWith(`${config.CONSOLE_BASE}/`);
 
 beforeAll(async () => {
   database = await freshDatabase();

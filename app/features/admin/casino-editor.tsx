@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { CasinoDocument, CasinoOptions } from "#contracts/casino-document";
 import type { ContentState } from "#contracts/content";
 import type { Locale } from "#contracts/locales";
@@ -80,12 +80,16 @@ function serverErrors(error: ApiError): FormErrors {
 export function CasinoEditor({ id }: { id: number | null }) {
   const { client, service, me } = useConsole();
   const navigate = useNavigate();
+  // A new casino's first save moves to its own address, with what happened.
+  const arrived = (useLocation().state as { message?: string } | null)?.message;
   const [options, setOptions] = useState<CasinoOptions | null>(null);
   const [state, setState] = useState<State | null>(null);
   const [form, setForm] = useState<CasinoForm | null>(id === null ? emptyForm() : null);
   const [saved, setSaved] = useState<string>(JSON.stringify(emptyForm()));
   const [errors, setErrors] = useState<FormErrors>({});
-  const [message, setMessage] = useState<{ kind: "error" | "status"; text: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: "error" | "status"; text: string } | null>(
+    arrived ? { kind: "status", text: arrived } : null,
+  );
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   const [tab, setTab] = useState<"details" | "history">("details");
@@ -131,7 +135,6 @@ export function CasinoEditor({ id }: { id: number | null }) {
           : await saveCasino(client, service, id, { document, note, based_on: state.latest_revision });
       setNote("");
       loaded(next);
-      if (id === null) navigate(`/admin/casinos/${next.id}`, { replace: true });
       return next;
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
@@ -149,11 +152,14 @@ export function CasinoEditor({ id }: { id: number | null }) {
     }
   }
 
-  async function run(work: () => Promise<void>) {
+  /** Runs an action; a new casino then moves to its own address (once saved), the outcome with it. */
+  async function run(work: () => Promise<{ id: number; text: string } | null>) {
     setBusy(true);
     setMessage(null);
     try {
-      await work();
+      const done = await work();
+      if (done && id === null) navigate(`/admin/casinos/${done.id}`, { replace: true, state: { message: done.text } });
+      else if (done) setMessage({ kind: "status", text: done.text });
     } finally {
       setBusy(false);
     }
@@ -163,24 +169,22 @@ export function CasinoEditor({ id }: { id: number | null }) {
     event.preventDefault();
     void run(async () => {
       const next = await save();
-      if (next) setMessage({ kind: "status", text: `Saved as revision ${next.latest_revision}.` });
+      return next && { id: next.id, text: `Saved as revision ${next.latest_revision}.` };
     });
   };
 
   const onPublish = () =>
     run(async () => {
       const current = dirty || state === null ? await save() : state;
-      if (!current) return;
+      if (!current) return null;
       try {
         const outcome = await publishCasino(client, service, current.id, current.latest_revision);
         loaded(await getCasino(client, service, outcome.id));
-        setMessage({
-          kind: "status",
-          text: `Published revision ${outcome.published_revision}: the site shows it now.`,
-        });
+        return { id: outcome.id, text: `Published revision ${outcome.published_revision}: the site shows it now.` };
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) setErrors(serverErrors(error));
         setMessage({ kind: "error", text: "The casino could not be published. Check the fields and try again." });
+        return null;
       }
     });
 
@@ -189,9 +193,10 @@ export function CasinoEditor({ id }: { id: number | null }) {
       try {
         await unpublishCasino(client, service, id!);
         loaded(await getCasino(client, service, id!));
-        setMessage({ kind: "status", text: "Unpublished: the casino is off the site." });
+        return { id: id!, text: "Unpublished: the casino is off the site." };
       } catch {
         setMessage({ kind: "error", text: "The casino could not be unpublished. Try again." });
+        return null;
       }
     });
 
