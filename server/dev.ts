@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { bootDatabase } from "./boot";
 import { changingBuild } from "./http/builds";
 import { startComplaintDeadlines } from "./complaint-job";
+import { startPostSchedule } from "./post-schedule-job";
 import { startSafetyRefresh } from "./safety-job";
 import { loadConfig } from "./config";
 import { PageCache } from "./http/page-cache";
@@ -40,6 +41,7 @@ const app = createApp({
 });
 const safety = startSafetyRefresh(database.db, logger);
 const deadlines = startComplaintDeadlines(database.db, config.PUBLIC_ORIGIN, logger);
+const schedule = startPostSchedule(database.db, logger);
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 server.listen(config.PORT, config.HOST, () => {
@@ -48,7 +50,7 @@ server.listen(config.PORT, config.HOST, () => {
 
 const shutdown = () => {
   server.close(async () => {
-    await Promise.all([mail.stop(), safety.stop(), deadlines.stop()]);
+    await Promise.all([mail.stop(), safety.stop(), deadlines.stop(), schedule.stop()]);
     await limits.close();
     await vite.close();
     await database.close();

@@ -14,6 +14,7 @@ import { createLogger, type Logger } from "./logger";
 import { mailTransport, startMailWorker } from "./mail-worker";
 import { startChangeBus } from "./change-bus";
 import { startComplaintDeadlines } from "./complaint-job";
+import { startPostSchedule } from "./post-schedule-job";
 import { startSafetyRefresh } from "./safety-job";
 import { listen } from "./serve";
 import type { WebHandler } from "./web";
@@ -69,12 +70,13 @@ export async function runProduction(env: Record<string, string | undefined>) {
   const mail = runsJobs ? startMailWorker(database.db, mailTransport(config, logger), logger) : null;
   const safety = runsJobs ? startSafetyRefresh(database.db, logger) : null;
   const deadlines = runsJobs ? startComplaintDeadlines(database.db, config.PUBLIC_ORIGIN, logger) : null;
+  const schedule = runsJobs ? startPostSchedule(database.db, logger) : null;
   listen(app, {
     config,
     logger,
     database,
     onClose: async () => {
-      await Promise.all([mail?.stop(), safety?.stop(), deadlines?.stop(), bus.stop()]);
+      await Promise.all([mail?.stop(), safety?.stop(), deadlines?.stop(), schedule?.stop(), bus.stop()]);
       await limits.close();
     },
     onListening: (port) => {

@@ -12,8 +12,9 @@ import type { PageCache } from "./http/page-cache";
  *
  * The catalogue filters' in-memory indexes: a rating moves its casino in the users-score order without a
  * reload; a safety change, or casinos published or unpublished, reload the casino and bonus indexes (both
- * sort by the safety index, and list only published casinos' offers); a page change drops that
- * page's rendered texts. Reviews, comments and complaints are in no index.
+ * sort by the safety index, and list only published casinos' offers); bonuses published, unpublished or
+ * expired reload the bonus index; a page change drops that page's rendered texts. Reviews, comments,
+ * complaints, posts and authors are in no index.
  */
 function keepIndexesCurrent(change: Change, db: Db): void {
   switch (change.kind) {
@@ -25,12 +26,17 @@ function keepIndexesCurrent(change: Change, db: Db): void {
       casinosChanged(db);
       bonusCasinosChanged(db);
       return;
+    case "bonus":
+      bonusCasinosChanged(db);
+      return;
     case "page":
       pageChanged(db, change.ids);
       return;
     case "review":
     case "comment":
     case "complaint":
+    case "post":
+    case "author":
       return;
     default:
       change satisfies never;

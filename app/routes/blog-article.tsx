@@ -23,7 +23,8 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
     <article>
       <PageHeading
         title={post.title}
-        description={post.summary}
+        metaTitle={post.seo.title}
+        description={post.seo.description}
         type="article"
         image={share?.url ?? `/media/logos/post/${post.slug}.svg`}
         imageSize={share ? { width: share.width, height: share.height } : undefined}

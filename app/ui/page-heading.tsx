@@ -3,10 +3,12 @@ import { PageMeta, type PageMetaProps } from "./seo";
 
 /**
  * The top of every page: the document title and meta tags (a description is required: every page has
- * its own), the breadcrumb (ending in this page) and the h1. React 19 hoists <title> and <meta> into <head>.
+ * its own; `metaTitle`, when given, is the document's title instead of the h1's), the breadcrumb (ending in
+ * this page) and the h1. React 19 hoists <title> and <meta> into <head>.
  */
 export function PageHeading({
   title,
+  metaTitle,
   crumbs = [],
   description,
   type,
@@ -15,6 +17,7 @@ export function PageHeading({
   children,
 }: {
   title: string;
+  metaTitle?: string;
   crumbs?: Crumb[];
   description: string;
   type?: PageMetaProps["type"];
@@ -24,7 +27,7 @@ export function PageHeading({
 }) {
   return (
     <div className="pb-4">
-      <PageMeta title={title} description={description} type={type} image={image} imageSize={imageSize} />
+      <PageMeta title={metaTitle ?? title} description={description} type={type} image={image} imageSize={imageSize} />
       <Breadcrumb items={[...crumbs, { label: title }]} />
       <h1 className="text-2xl font-bold tablet:text-3xl">{title}</h1>
       {children}

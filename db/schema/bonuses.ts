@@ -1,15 +1,16 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, numeric, pgEnum, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { BONUS_TYPE_VALUES, WAGERING_BASE_VALUES } from "#contracts/bonus-document";
 import { casinos } from "./casinos";
 import { currencies } from "./catalog";
 import { createdAt, localized } from "./common";
 import { countries } from "./markets";
 import { slots } from "./slots";
 
-export const bonusTypeEnum = pgEnum("bonus_type", ["no_deposit", "welcome", "reload", "free_spins", "cashback", "vip"]);
+export const bonusTypeEnum = pgEnum("bonus_type", BONUS_TYPE_VALUES);
 
 /** What the wagering multiplier applies to: "35x bonus" or "35x deposit + bonus". */
-export const wageringBaseEnum = pgEnum("wagering_base", ["bonus", "deposit_bonus", "winnings"]);
+export const wageringBaseEnum = pgEnum("wagering_base", WAGERING_BASE_VALUES);
 
 export const bonusCategories = pgTable("bonus_categories", {
   id: serial("id").primaryKey(),
@@ -30,6 +31,8 @@ export const bonuses = pgTable(
     type: bonusTypeEnum("type").notNull(),
     title: localized("title").notNull(),
     promoCode: text("promo_code"),
+    /** The first day the offer can be claimed; null: from its publication. */
+    validFrom: date("valid_from"),
     validUntil: date("valid_until"),
     /** The currency of every amount of the offer (amount, min deposit, max bet, max cashout, spin value). */
     currency: text("currency")
@@ -52,6 +55,8 @@ export const bonuses = pgTable(
     isExclusive: boolean("is_exclusive").notNull().default(false),
     isRecommended: boolean("is_recommended").notNull().default(false),
     terms: localized("terms"),
+    /** False once unpublished in the console (modules/content): then no public read shows it. */
+    isPublished: boolean("is_published").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

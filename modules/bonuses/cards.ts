@@ -4,6 +4,7 @@ import { bonusCountries, bonuses, bonusTypeEnum, casinos, slots, type wageringBa
 import { pick, type Locale } from "#contracts/locales";
 import { isWarned, publishedWhere, safetyBand, type SafetyBand } from "#modules/casinos";
 import { isExpired } from "./expiry";
+import { bonusShown } from "./visibility";
 
 export const BONUS_TYPES = bonusTypeEnum.enumValues;
 export type BonusType = (typeof BONUS_TYPES)[number];
@@ -64,7 +65,8 @@ const toNumber = (value: string | null) => (value === null ? null : Number(value
 
 /**
  * Bonus cards in two queries whatever their number: the bonuses joined with their casino, then the
- * visitor's country among them. `where` may test columns of both `bonuses` and `casinos`.
+ * visitor's country among them. `where` may test columns of both `bonuses` and `casinos`. Only bonuses the
+ * public sees (./visibility.ts).
  */
 export async function loadBonusCards(db: Db, options: CardQuery): Promise<BonusCard[]> {
   return (await cardsWithIds(db, options)).map(([, card]) => card);
@@ -112,7 +114,7 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
     .from(bonuses)
     .innerJoin(casinos, and(eq(casinos.id, bonuses.casinoId), publishedWhere()))
     .leftJoin(slots, eq(slots.id, bonuses.freeSpinsSlotId))
-    .where(options.where)
+    .where(and(bonusShown, options.where))
     .orderBy(...(options.first ? [options.first] : []), ...ORDER[options.order])
     .limit(options.limit)
     .offset(options.offset ?? 0);

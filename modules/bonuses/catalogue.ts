@@ -18,6 +18,7 @@ import {
 } from "#modules/facets";
 import { publishedWhere } from "#modules/casinos";
 import { bonusCardsByIds, BONUS_TYPES, type BonusCard, type BonusType } from "./cards";
+import { bonusShown } from "./visibility";
 
 /**
  * The bonus filter (issue 6): six facets, four sorts, no text search. Docs: docs/decisions/0010.
@@ -96,7 +97,12 @@ const facets = {
       db
         .select({ value: casinos.slug, label: casinos.name })
         .from(casinos)
-        .where(and(publishedWhere(), sql`exists (select 1 from ${bonuses} where ${bonuses.casinoId} = ${casinos.id})`)),
+        .where(
+          and(
+            publishedWhere(),
+            sql`exists (select 1 from ${bonuses} where ${bonuses.casinoId} = ${casinos.id} and ${bonusShown})`,
+          ),
+        ),
     ),
   },
   types: {
@@ -145,7 +151,10 @@ const facets = {
         db
           .select({ value: countries.code, label: countries.name })
           .from(countries)
-          .where(sql`exists (select 1 from ${bonusCountries} where ${bonusCountries.countryCode} = ${countries.code})`),
+          .where(
+            sql`exists (select 1 from ${bonusCountries} join ${bonuses} on ${bonuses.id} = ${bonusCountries.bonusId}
+              where ${bonusCountries.countryCode} = ${countries.code} and ${bonusShown})`,
+          ),
       { name: countryNames },
     ),
   },
@@ -175,7 +184,10 @@ interface Row {
   countries: string | null;
 }
 
-/** Every bonus with its facet values and sort keys, in one query (categories and countries as lists). */
+/**
+ * Every bonus the public sees (./visibility.ts) with its facet values and sort keys, in one query (categories
+ * and countries as lists).
+ */
 async function bonusItems(db: Db): Promise<Array<IndexItem<BonusFacet, BonusSort>>> {
   const result = (await db.execute(sql`
     select b.id, c.slug as casino, b.type::text as type, (extract(epoch from b.created_at) * 1000)::float8 as created,
@@ -187,6 +199,7 @@ async function bonusItems(db: Db): Promise<Array<IndexItem<BonusFacet, BonusSort
       join bonus_categories x on x.id = l.category_id group by l.bonus_id) k on k.bonus_id = b.id
     left join (select bonus_id, string_agg(country_code, ',') as codes from bonus_countries group by bonus_id) n
       on n.bonus_id = b.id
+    where b.is_published
   `)) as unknown as { rows: Row[] };
 
   return result.rows.map((row) => ({
@@ -209,7 +222,10 @@ async function bonusItems(db: Db): Promise<Array<IndexItem<BonusFacet, BonusSort
   }));
 }
 
-/** Bonuses change with the content (seed); their "safest casino first" order with the casinos' safety indexes. */
+/**
+ * Bonuses change with the content (the seed, the console: a `bonus` change); their "safest casino first" order
+ * with the casinos' safety indexes.
+ */
 export const bonusCatalogue = defineCatalogue({
   name: "bonuses",
   facets,
@@ -223,5 +239,8 @@ export const bonusCatalogue = defineCatalogue({
 
 export type BonusFilterResult = FilterResult<BonusFacet, BonusCard>;
 
-/** Casinos' safety indexes changed (the "safest casino first" order): the index is loaded again at its next use. */
+/**
+ * Casinos' safety indexes changed (the "safest casino first" order), or bonuses were published, unpublished or
+ * expired: the index is loaded again at its next use.
+ */
 export const bonusCasinosChanged = (db: Db): void => bonusCatalogue.changed(db);

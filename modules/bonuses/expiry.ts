@@ -12,3 +12,8 @@ export function isExpired(validUntil: string | null, today: string): boolean {
 export function isoDay(moment: Date): string {
   return moment.toISOString().slice(0, 10);
 }
+
+/** The day before a "YYYY-MM-DD" day. */
+export function dayBefore(day: string): string {
+  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000));
+}

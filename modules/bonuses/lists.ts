@@ -1,10 +1,11 @@
-import { and, eq, exists, gte, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonusCategoryLinks, bonusCountries, bonuses, casinos } from "#db/schema";
 import type { Locale } from "#contracts/locales";
 import { loadCasinoCards, recommendableWhere, type CasinoCard } from "#modules/casinos";
 import { loadBonusCards, type BonusCard, type BonusCardOptions, type BonusOrder } from "./cards";
 import { findBonusCategory, type BonusCategory } from "./categories";
+import { bonusShown } from "./visibility";
 
 export interface BonusListOptions extends BonusCardOptions {
   limit?: number;
@@ -15,9 +16,15 @@ function listBonuses(db: Db, where: SQL | undefined, order: BonusOrder, options:
   return loadBonusCards(db, { where, order, limit: options.limit ?? 12, ...options });
 }
 
-/** Still valid today. Recommended and new lists keep to these: announcing an expired offer would mislead. */
+/**
+ * Valid today: started and not expired. Recommended and new lists keep to these: announcing an expired offer,
+ * or one not open yet, would mislead.
+ */
 function validOn(today: string): SQL | undefined {
-  return or(isNull(bonuses.validUntil), gte(bonuses.validUntil, today));
+  return and(
+    or(isNull(bonuses.validFrom), lte(bonuses.validFrom, today)),
+    or(isNull(bonuses.validUntil), gte(bonuses.validUntil, today)),
+  );
 }
 
 /** The bonus (outer `bonuses` row) is offered in the country: a card's `eligible`. */
@@ -129,7 +136,12 @@ export function casinosWithBestBonuses(
       .select({ one: sql`1` })
       .from(bonuses)
       .where(
-        and(eq(bonuses.casinoId, casinos.id), eq(bonuses.isRecommended, true), offeredInWhere(db, options.country)),
+        and(
+          eq(bonuses.casinoId, casinos.id),
+          bonusShown,
+          eq(bonuses.isRecommended, true),
+          offeredInWhere(db, options.country),
+        ),
       ),
   );
   return loadCasinoCards(db, {

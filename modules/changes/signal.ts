@@ -34,7 +34,16 @@ export type Change =
    * Casinos published (first time or with edits) or unpublished in the console (modules/content): every
    * list, filter, search, sitemap and page that shows casinos follows.
    */
-  | { kind: "casino"; ids: readonly number[] };
+  | { kind: "casino"; ids: readonly number[] }
+  /**
+   * Bonuses published, unpublished or expired in the console: the bonus lists, filter and search, the pages of
+   * the casinos (`on`) that offered or now offer them.
+   */
+  | { kind: "bonus"; ids: readonly number[]; on: Tag<"casino"> }
+  /** Blog posts published (at once or by the schedule) or unpublished: their pages and the blog's lists. */
+  | { kind: "post"; ids: readonly number[] }
+  /** Blog authors published or unpublished: their pages and the bylines of the lists and articles. */
+  | { kind: "author"; ids: readonly number[] };
 
 export type ChangeKind = Change["kind"];
 

@@ -6,14 +6,17 @@ import { publishedWhere } from "#modules/casinos";
 
 const TABLES = { casino: casinos, slot: slots, post: posts } as const;
 
-/** The id of a casino, slot or post by its slug, or null (a casino taken off the site too). */
+/** What the public sees of each kind (docs/decisions/0029): a casino or post taken off the site is no target. */
+const shown = (type: CommentTarget) =>
+  type === "casino" ? publishedWhere() : type === "post" ? eq(posts.isPublished, true) : undefined;
+
+/** The id of a casino, slot or post by its slug, or null. */
 export async function resolveTarget(db: Db, type: CommentTarget, slug: string): Promise<number | null> {
   const table = TABLES[type];
-  const visible = type === "casino" ? publishedWhere() : undefined;
   const [row] = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.slug, slug), visible))
+    .where(and(eq(table.slug, slug), shown(type)))
     .limit(1);
   return row?.id ?? null;
 }

@@ -1,3 +1,4 @@
+export { CONSOLE_PAGE_ORDER, consolePages, pageKind } from "./document";
 export { infoPage, pageChanged, savePage, withMarketFirst } from "./pages";
 export type { InfoPage, PageContent } from "./pages";
 export { contentBlocks } from "./blocks";

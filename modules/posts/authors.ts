@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { authors, posts } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import { loadPostCards, type PostCard } from "./lists";
+import { authorShown } from "./visibility";
 
 export interface AuthorPage {
   slug: string;
@@ -13,13 +14,17 @@ export interface AuthorPage {
   posts: PostCard[];
 }
 
-/** An author with their bio and newest posts; null when unknown. */
+/** An author with their bio and newest posts; null when unknown or unpublished. */
 export async function authorPage(
   db: Db,
   slug: string,
   options: { locale: Locale; limit: number },
 ): Promise<AuthorPage | null> {
-  const [author] = await db.select().from(authors).where(eq(authors.slug, slug)).limit(1);
+  const [author] = await db
+    .select()
+    .from(authors)
+    .where(and(eq(authors.slug, slug), authorShown))
+    .limit(1);
   if (!author) return null;
   return {
     slug: author.slug,

@@ -8,12 +8,15 @@ import type { MediaImage } from "#contracts/media";
 import { itemImages } from "#modules/media";
 import { renderMarkdown } from "#modules/pages";
 import { HERO_ROLE, type PostKind } from "./lists";
+import { postShown } from "./visibility";
 
 export interface PostDetail {
   slug: string;
   kind: PostKind;
   title: string;
   summary: string;
+  /** The search engines' title and description: the post's own SEO texts in the language, else its title and summary. */
+  seo: { title: string; description: string };
   /** The body, Markdown rendered and sanitised (modules/pages), and its level-2 and level-3 headings. */
   html: string;
   headings: Heading[];
@@ -42,7 +45,7 @@ function linkedCasino(casino: { slug: string; name: string; safetyIndex: string 
 
 /**
  * An article by slug, in three queries (the post with author and casino, then its tags and its hero image);
- * null when unknown.
+ * null when unknown or unpublished.
  */
 export async function postDetail(db: Db, slug: string, locale: Locale): Promise<PostDetail | null> {
   const [row] = await db
@@ -55,7 +58,7 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
     .innerJoin(authors, eq(authors.id, posts.authorId))
     // A casino taken off the site is not named.
     .leftJoin(casinos, and(eq(casinos.id, posts.casinoId), publishedWhere()))
-    .where(eq(posts.slug, slug))
+    .where(and(eq(posts.slug, slug), postShown))
     .limit(1);
   if (!row) return null;
   const [tagRows, images] = await Promise.all([
@@ -69,11 +72,14 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
   ]);
   const { post, author, casino } = row;
   const body = pick(post.body, locale);
+  const title = pick(post.title, locale);
+  const summary = pick(post.summary, locale);
   return {
     slug: post.slug,
     kind: post.kind,
-    title: pick(post.title, locale),
-    summary: pick(post.summary, locale),
+    title,
+    summary,
+    seo: { title: post.seoTitle?.[locale] ?? title, description: post.seoDescription?.[locale] ?? summary },
     ...renderMarkdown(body),
     readingMinutes: readingMinutes(body),
     author: { slug: author.slug, name: author.name, role: pick(author.role, locale) },

@@ -2,7 +2,9 @@ import { and, asc, count, eq, exists, ilike, inArray, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { postKindEnum, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
+import { likeText } from "#modules/content";
 import { loadPostCards, type PostCard, type PostKind, type PostOrder } from "./lists";
+import { postShown } from "./visibility";
 
 export const POST_KINDS = postKindEnum.enumValues;
 export const POST_SORTS = ["latest", "popular"] as const;
@@ -35,9 +37,6 @@ export interface PostFilterResult {
 }
 
 const ORDER: Record<PostSort, PostOrder> = { latest: "latest", popular: "views" };
-
-/** `%`, `_` and `\` match themselves. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The conditions of each part of the filter; a facet's own condition is left out of its counts. */
 function conditions(db: Db, filter: PostFilter, locale: Locale) {
@@ -74,15 +73,19 @@ export async function filterPosts(db: Db, filter: PostFilter, locale: Locale): P
     db
       .select({ n: count() })
       .from(posts)
-      .where(and(where.tag, where.kind, where.q)),
+      .where(and(postShown, where.tag, where.kind, where.q)),
     db
       .select({ slug: tags.slug, name: tags.name, n: count(posts.id) })
       .from(tags)
       .leftJoin(postTags, eq(postTags.tagId, tags.id))
-      .leftJoin(posts, and(eq(posts.id, postTags.postId), where.kind, where.q))
+      .leftJoin(posts, and(eq(posts.id, postTags.postId), postShown, where.kind, where.q))
       .groupBy(tags.id)
       .orderBy(asc(tags.slug)),
-    db.select({ kind: posts.kind, n: count() }).from(posts).where(and(where.tag, where.q)).groupBy(posts.kind),
+    db
+      .select({ kind: posts.kind, n: count() })
+      .from(posts)
+      .where(and(postShown, where.tag, where.q))
+      .groupBy(posts.kind),
   ]);
   const byKind = new Map(kindRows.map((row) => [row.kind, row.n]));
   return {

@@ -1,9 +1,10 @@
-import { asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { authors, type postKindEnum, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import type { MediaImage } from "#contracts/media";
 import { itemImages } from "#modules/media";
+import { postShown } from "./visibility";
 
 export type PostKind = (typeof postKindEnum.enumValues)[number];
 
@@ -42,8 +43,8 @@ export interface PostListOptions {
 }
 
 /**
- * Post cards in one query (posts joined with their author), then their hero images in one more for the
- * whole list; also read by ./related.ts, ./authors.ts and ./filter.ts.
+ * Post cards in one query (posts joined with their author), of the posts the public sees (./visibility.ts),
+ * then their hero images in one more for the whole list; also read by ./related.ts, ./authors.ts and ./filter.ts.
  */
 export async function loadPostCards(
   db: Db,
@@ -63,7 +64,7 @@ export async function loadPostCards(
     })
     .from(posts)
     .innerJoin(authors, eq(authors.id, posts.authorId))
-    .where(where)
+    .where(and(postShown, where))
     .orderBy(...ORDER[order])
     .limit(options.limit)
     .offset(options.offset ?? 0);
@@ -77,12 +78,13 @@ export async function loadPostCards(
   }));
 }
 
-/** The tags with the most posts, in one grouped query. */
+/** The tags with the most posts the public sees, in one grouped query. */
 export async function popularTags(db: Db, options: { locale: Locale; limit: number }): Promise<TagCount[]> {
   const rows = await db
     .select({ slug: tags.slug, name: tags.name, posts: count(postTags.postId) })
     .from(tags)
     .innerJoin(postTags, eq(postTags.tagId, tags.id))
+    .innerJoin(posts, and(eq(posts.id, postTags.postId), postShown))
     .groupBy(tags.id)
     .orderBy(desc(count(postTags.postId)), asc(tags.slug))
     .limit(options.limit);

@@ -3,6 +3,7 @@ import type { Db } from "#db/client";
 import { posts, postTags } from "#db/schema";
 import type { Locale } from "#contracts/locales";
 import { loadPostCards, type PostCard } from "./lists";
+import { postShown } from "./visibility";
 
 /** Posts sharing the most tags with this one (then the newest), for "Related articles". */
 export async function relatedPosts(
@@ -25,7 +26,7 @@ export async function relatedPosts(
   const ranked = await db
     .select({ id: posts.id, slug: posts.slug })
     .from(other)
-    .innerJoin(posts, eq(posts.id, other.postId))
+    .innerJoin(posts, and(eq(posts.id, other.postId), postShown))
     .orderBy(desc(other.shared), desc(posts.publishedAt), desc(posts.id))
     .limit(options.limit);
   if (ranked.length === 0) return [];

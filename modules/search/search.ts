@@ -65,12 +65,15 @@ const JOIN: Record<SearchKind, string> = {
   slot: "",
   post: "",
 };
-/** What is on the site: an unpublished casino (docs/decisions/0029) is found neither itself nor by its bonuses. */
+/**
+ * What is on the site (docs/decisions/0029): an unpublished casino is found neither itself nor by its bonuses;
+ * an unpublished bonus or post is not found.
+ */
 const VISIBLE: Record<SearchKind, string> = {
   casino: "m.is_published",
-  bonus: "c.is_published",
+  bonus: "m.is_published and c.is_published",
   slot: "true",
-  post: "true",
+  post: "m.is_published",
 };
 const HREF: Record<SearchKind, (target: string) => string> = {
   casino: (slug) => `/casinos/${slug}`,

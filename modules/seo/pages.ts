@@ -38,7 +38,7 @@ const maxOf = (values: (number | null)[]): number | null =>
  * data: a casino's publication, its latest published review or comment; a slot's addition or latest
  * comment; a post's publication or latest comment; a list or sub-catalogue the latest of what it lists.
  * Not listed: the personal and account pages (robots.txt keeps crawlers out), filters' and lists'
- * parameter variants, and sub-catalogues with no casino.
+ * parameter variants, sub-catalogues with no casino, and posts and bonuses unpublished in the console.
  */
 export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
   const [casinos, slots, posts, types, games, providers, privates, bonusCategories, bonusesLast] = await Promise.all([
@@ -62,6 +62,7 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
       db,
       sql`select p.slug, ${ms(sql`greatest(p.published_at, m.last)`)} as lastmod
         from posts p left join (${latestComment("post")}) m on m.target_id = p.id
+        where p.is_published
         order by p.published_at desc, p.id`,
     ),
     rows(
@@ -92,13 +93,13 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
       db,
       sql`select k.slug, ${ms(sql`max(b.created_at)`)} as lastmod
         from bonus_categories k left join bonus_category_links l on l.category_id = k.id
-        left join bonuses b on b.id = l.bonus_id
+        left join bonuses b on b.id = l.bonus_id and b.is_published
         group by k.id, k.slug, k.position order by k.position, k.id`,
     ),
     rows(
       db,
       sql`select '' as slug, ${ms(sql`max(b.created_at)`)} as lastmod
-        from bonuses b join casinos c on c.id = b.casino_id and c.is_published`,
+        from bonuses b join casinos c on c.id = b.casino_id and c.is_published where b.is_published`,
     ),
   ]);
 

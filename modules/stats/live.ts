@@ -20,12 +20,12 @@ export async function todayStats(db: Db, timeZone: string, now: Date = new Date(
     ),
     span as (select start, least(start + interval '1 day', now + interval '1 microsecond') as stop from day)
     select
-      (select count(*) from posts, span where published_at >= span.start and published_at < span.stop)::int as post,
+      (select count(*) from posts, span where is_published and published_at >= span.start and published_at < span.stop)::int as post,
       (select count(*) from reviews, span
         where status = 'published' and created_at >= span.start and created_at < span.stop)::int as review,
       (select count(*) from casinos, span
         where is_published and published_at >= span.start and published_at < span.stop)::int as casino,
-      (select count(*) from bonuses, span where created_at >= span.start and created_at < span.stop)::int as bonus,
+      (select count(*) from bonuses, span where is_published and created_at >= span.start and created_at < span.stop)::int as bonus,
       (select count(*) from slots, span where created_at >= span.start and created_at < span.stop)::int as slot`)) as unknown as {
     rows: Omit<DayStats, "new">[];
   };

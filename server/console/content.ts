@@ -26,6 +26,9 @@ import { audit, requirePermission, type ConsoleEnv } from "./guard";
 /** Bulk actions take at most this many items at once. */
 export const BULK_MAX = 100;
 
+/** A kind's own bulk action beside publish and unpublish (bonuses: expire), taken by whoever may publish. */
+export type BulkAction = (ids: number[], author: Author) => Promise<Array<PublishOutcome | ContentError>>;
+
 const note = z.string().trim().max(REVISION_NOTE_MAX).optional();
 const revisionNumber = z.number().int().min(1).max(1_000_000);
 const revisionParam = z.coerce.number().int().min(1).max(1_000_000);
@@ -56,7 +59,8 @@ const authorOf = (c: Context<ConsoleEnv>, action: "content.write" | "content.pub
   return { userId: staff.userId, username: staff.username };
 };
 
-function idOf(c: Context<ConsoleEnv>): number {
+/** The item's id from the path (`:id`); 404 for anything else. */
+export function idOf(c: Context<ConsoleEnv>): number {
   const id = parseId(c.req.param("id"));
   if (id === null) throw new HttpError(404, "Not found");
   return id;
@@ -72,14 +76,24 @@ const outcomeJson = (outcome: PublishOutcome | ContentError) =>
  * publishing, history, diff and restore, bulk publish and unpublish. Each checks its permission and names
  * its action for the audit log (`{kind}.save`, `{kind}.publish` …).
  */
-export function contentRoutes<D>({ db }: ApiDeps, path: string, kind: ContentKind<D>): Hono<ConsoleEnv> {
+export function contentRoutes<D>(
+  { db }: ApiDeps,
+  path: string,
+  kind: ContentKind<D>,
+  ownBulkActions: Record<string, BulkAction> = {},
+): Hono<ConsoleEnv> {
   const api = new Hono<ConsoleEnv>();
   const base = `/${path}`;
+  const bulkActions: Record<string, BulkAction> = {
+    publish: (ids) => publishItems(db, kind, ids),
+    unpublish: (ids) => unpublishItems(db, kind, ids),
+    ...ownBulkActions,
+  };
   const documentBody = z.strictObject({ document: kind.schema, note });
   const saveBody = documentBody.extend({ based_on: revisionNumber.optional() });
   const publishBody = z.strictObject({ revision: revisionNumber.optional() });
   const bulkBody = z.strictObject({
-    action: z.enum(["publish", "unpublish"]),
+    action: z.enum(Object.keys(bulkActions) as [string, ...string[]]),
     ids: z.array(idSchema).min(1).max(BULK_MAX),
   });
   const diffQuery = z.object({ from: revisionParam, to: revisionParam.optional() });
@@ -96,11 +110,11 @@ export function contentRoutes<D>({ db }: ApiDeps, path: string, kind: ContentKin
   });
 
   api.post(`${base}/bulk/`, async (c) => {
-    authorOf(c, "content.publish");
+    const author = authorOf(c, "content.publish");
     const body = await parseJson(c, bulkBody);
     const ids = [...new Set(body.ids)];
     named(c, `bulk_${body.action}`, undefined, { ids });
-    const outcomes = await (body.action === "publish" ? publishItems(db, kind, ids) : unpublishItems(db, kind, ids));
+    const outcomes = await bulkActions[body.action]!(ids, author);
     return c.json({ items: outcomes.map(outcomeJson) });
   });
 

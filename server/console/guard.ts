@@ -15,7 +15,7 @@ export interface AuditNote {
 }
 
 export type ConsoleEnv = AppEnv & {
-  Variables: AppEnv["Variables"] & { staff: StaffAccount; sessionId: string; audit?: AuditNote };
+  Variables: AppEnv["Variables"] & { staff: StaffAccount; sessionId: string; audit?: AuditNote; changesNothing?: true };
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -53,6 +53,14 @@ export function audit(c: Context<ConsoleEnv>, note: AuditNote): void {
 }
 
 /**
+ * Marks a POST that changes nothing once let through (a preview of a text being edited, sent at every pause
+ * in typing): it stays out of the audit log.
+ */
+export function changesNothing(c: Context<ConsoleEnv>): void {
+  c.set("changesNothing", true);
+}
+
+/**
  * Every console call that changes something goes into the audit log once answered, refused ones too:
  * the route's note when it left one, else the method and path.
  */
@@ -69,15 +77,16 @@ export function auditChanges({ db, logger }: Pick<ApiDeps, "db" | "logger">): Mi
     } finally {
       const staff = c.get("staff");
       const note = c.get("audit");
-      await recordAudit(db, {
-        userId: staff.userId,
-        username: staff.username,
-        action: note?.action ?? `${c.req.method} ${c.req.path}`,
-        targetKind: note?.targetKind,
-        targetId: note?.targetId === undefined ? null : String(note.targetId),
-        status,
-        detail: note?.detail,
-      }).catch((error: unknown) => logger.error({ err: error }, "audit log: entry not written"));
+      if (!c.get("changesNothing"))
+        await recordAudit(db, {
+          userId: staff.userId,
+          username: staff.username,
+          action: note?.action ?? `${c.req.method} ${c.req.path}`,
+          targetKind: note?.targetKind,
+          targetId: note?.targetId === undefined ? null : String(note.targetId),
+          status,
+          detail: note?.detail,
+        }).catch((error: unknown) => logger.error({ err: error }, "audit log: entry not written"));
     }
   };
 }

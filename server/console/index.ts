@@ -4,11 +4,14 @@ import { guardService } from "../api";
 import { jsonErrorHandler } from "../http/error-handler";
 import { jsonError } from "../http/errors";
 import { auditRoutes } from "./audit";
+import { bonusConsoleRoutes } from "./bonuses";
 import { casinoConsoleRoutes } from "./casinos";
 import { auditChanges, requireSecondFactor, requireStaff, type ConsoleEnv } from "./guard";
 import { isMediaUpload, mediaRoutes } from "./media";
 import { complaintDeskRoutes } from "./complaints";
 import { moderationRoutes } from "./moderation";
+import { pageConsoleRoutes } from "./pages";
+import { postConsoleRoutes } from "./posts";
 import { secondFactorRoutes } from "./second-factor";
 import { userRoutes } from "./users";
 
@@ -36,6 +39,9 @@ export function consoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
   api.route("/", moderationRoutes(deps));
   api.route("/", complaintDeskRoutes(deps));
   api.route("/", casinoConsoleRoutes(deps));
+  api.route("/", bonusConsoleRoutes(deps));
+  api.route("/", postConsoleRoutes(deps));
+  api.route("/", pageConsoleRoutes(deps));
   api.all("*", (c) => jsonError(c, "not_found", "Not found"));
   api.onError(jsonErrorHandler(deps.logger));
   return api;

@@ -23,6 +23,16 @@ export function tagsOfChange(change: Change): string[] {
     case "safety":
     case "casino":
       return [...change.ids.map((id) => subjectTag("casino", id)), LISTS_TAG];
+    // A bonus: the pages of the casinos that offered or offer it, and the lists (bonus pages, the home page,
+    // slots' free spins carry `lists`).
+    case "bonus":
+      return [...change.on.ids.map((id) => subjectTag("casino", id)), LISTS_TAG];
+    // A post: its page, and the lists (the blog, the home page, author pages and other articles' related posts).
+    case "post":
+      return [...change.ids.map((id) => subjectTag("post", id)), LISTS_TAG];
+    // An author: their page and the bylines, all on pages carrying `lists`.
+    case "author":
+      return [LISTS_TAG];
     case "page":
       return change.ids.map(pageTag);
     default:

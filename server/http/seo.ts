@@ -13,8 +13,9 @@ const FILE_NAME = /^[a-z]+-[1-9][0-9]{0,5}\.xml$/;
 
 /**
  * The sitemaps list pages and their dates: a new review or comment dates its page anew, a safety refresh
- * may follow new facts, an information page is edited, a casino is published or unpublished; a rating changes no page's text (its score only), so it leaves
- * them be; complaint cases are in no sitemap yet.
+ * may follow new facts, an information page is edited, a casino, bonus or post is published or unpublished; a
+ * rating changes no page's text (its score only), so it leaves them be; complaint cases and author pages are
+ * in no sitemap yet.
  */
 function dropSitemaps(change: Change, db: Db): void {
   switch (change.kind) {
@@ -23,10 +24,13 @@ function dropSitemaps(change: Change, db: Db): void {
     case "safety":
     case "page":
     case "casino":
+    case "bonus":
+    case "post":
       sitemapsChanged(db);
       return;
     case "rating":
     case "complaint":
+    case "author":
       return;
     default:
       change satisfies never;

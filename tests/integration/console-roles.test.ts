@@ -64,6 +64,37 @@ const CALLS: Call[] = [
   { action: "content.publish", method: "POST", path: "/casinos/1/revisions/1/restore/", body: {} },
   { action: "content.publish", method: "POST", path: "/casinos/bulk/", body: { action: "publish", ids: [1] } },
 ];
+// The other kinds (issue 17): each kind's list and the engine's calls under its path; bonuses' expiry, the
+// post form's reference lists, Markdown preview and schedule.
+for (const kind of ["bonuses", "posts", "authors", "pages"]) {
+  CALLS.push(
+    { action: "content.read", method: "GET", path: `/${kind}/` },
+    { action: "content.read", method: "GET", path: `/${kind}/1/` },
+    { action: "content.read", method: "GET", path: `/${kind}/1/revisions/` },
+    { action: "content.read", method: "GET", path: `/${kind}/1/revisions/1/` },
+    { action: "content.read", method: "GET", path: `/${kind}/1/diff/?from=1` },
+    { action: "content.write", method: "POST", path: `/${kind}/`, body: {} },
+    { action: "content.write", method: "PUT", path: `/${kind}/1/`, body: {} },
+    { action: "content.publish", method: "POST", path: `/${kind}/1/publish/`, body: {} },
+    { action: "content.publish", method: "POST", path: `/${kind}/1/unpublish/`, body: {} },
+    { action: "content.publish", method: "POST", path: `/${kind}/1/revisions/1/restore/`, body: {} },
+    { action: "content.publish", method: "POST", path: `/${kind}/bulk/`, body: { action: "publish", ids: [1] } },
+  );
+}
+CALLS.push(
+  { action: "content.read", method: "GET", path: "/bonuses/options/" },
+  { action: "content.publish", method: "POST", path: "/bonuses/bulk/", body: { action: "expire", ids: [1] } },
+  { action: "content.read", method: "GET", path: "/posts/options/" },
+  { action: "content.write", method: "POST", path: "/posts/preview/", body: { markdown: "# Hi", language: "pt" } },
+  { action: "content.read", method: "GET", path: "/posts/1/schedule/" },
+  {
+    action: "content.publish",
+    method: "PUT",
+    path: "/posts/1/schedule/",
+    body: { publish_at: "2099-01-01T00:00:00Z" },
+  },
+  { action: "content.publish", method: "DELETE", path: "/posts/1/schedule/" },
+);
 
 const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
 let database: Awaited<ReturnType<typeof freshDatabase>>;
