@@ -39,6 +39,13 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), LOG_LEVEL: "warn", E2E_PORT: String(PORT), PUBLIC_ORIGIN: `http://localhost:${PORT}` },
+    // TRUST_PROXY: the tests' players register from addresses of their own (tests/e2e/players.ts).
+    env: {
+      PORT: String(PORT),
+      LOG_LEVEL: "warn",
+      E2E_PORT: String(PORT),
+      PUBLIC_ORIGIN: `http://localhost:${PORT}`,
+      TRUST_PROXY: "true",
+    },
   },
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { openConsole } from "./console-helpers";
-import { E2E_EDITOR } from "./data-dir";
+import { E2E_MEDIA_EDITOR } from "./data-dir";
 import { expect, test } from "./fixtures";
 
 /**
@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures";
  * clean at phone and desktop widths.
  */
 test("an editor uploads an image with its alt text, finds it in the grid and removes it", async ({ browser }) => {
-  const { page } = await openConsole(browser, E2E_EDITOR);
+  const { page } = await openConsole(browser, E2E_MEDIA_EDITOR);
   const errors: string[] = [];
   page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
   page.on("pageerror", (error) => errors.push(error.message));

@@ -29,3 +29,10 @@ export const E2E_USERS_ADMIN = {
   username: "e2e_users_admin",
   password: "Qu1et-Ledger-Night!",
 };
+
+/** The media library's editor: its own account, since each console spec sets up its staff's second factor. */
+export const E2E_MEDIA_EDITOR = {
+  email: "media-editor@e2e.example.com",
+  username: "e2e_media_editor",
+  password: "Med1a-Ed1tor-E2E!",
+};

@@ -10,6 +10,7 @@ import {
   e2eDataDir,
   E2E_ADMIN,
   E2E_EDITOR,
+  E2E_MEDIA_EDITOR,
   E2E_MEDIATOR,
   E2E_REP,
   E2E_STAFF,
@@ -45,6 +46,7 @@ await grantRole(database.db, rep.id, "casino_rep", casino.id);
 for (const [account, role] of [
   [E2E_ADMIN, "admin"],
   [E2E_EDITOR, "editor"],
+  [E2E_MEDIA_EDITOR, "editor"],
   [E2E_STAFF, "moderator"],
   [E2E_USERS_ADMIN, "admin"],
 ] as const) {
