@@ -14,7 +14,7 @@ import type { PageCache } from "./http/page-cache";
  * reload; a safety change, or casinos published or unpublished, reload the casino and bonus indexes (both
  * sort by the safety index, and list only published casinos' offers); bonuses published, unpublished or
  * expired reload the bonus index; a page change drops that page's rendered texts. Reviews, comments,
- * complaints, posts and authors are in no index.
+ * complaints, posts, authors and images' alt texts are in no index.
  */
 function keepIndexesCurrent(change: Change, db: Db): void {
   switch (change.kind) {
@@ -37,6 +37,7 @@ function keepIndexesCurrent(change: Change, db: Db): void {
     case "complaint":
     case "post":
     case "author":
+    case "media":
       return;
     default:
       change satisfies never;

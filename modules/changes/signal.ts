@@ -1,3 +1,4 @@
+import type { MediaUseKind } from "#contracts/media";
 import type { Db } from "#db/client";
 
 /**
@@ -43,7 +44,12 @@ export type Change =
   /** Blog posts published (at once or by the schedule) or unpublished: their pages and the blog's lists. */
   | { kind: "post"; ids: readonly number[] }
   /** Blog authors published or unpublished: their pages and the bylines of the lists and articles. */
-  | { kind: "author"; ids: readonly number[] };
+  | { kind: "author"; ids: readonly number[] }
+  /**
+   * Library images whose alt texts changed: the pages of the items that show them (`on`, one tag per kind of
+   * item) and the lists, whose cards show logos and thumbnails.
+   */
+  | { kind: "media"; ids: readonly number[]; on: readonly Tag<MediaUseKind>[] };
 
 export type ChangeKind = Change["kind"];
 

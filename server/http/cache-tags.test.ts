@@ -15,6 +15,16 @@ describe("tagsOfChange", () => {
     expect(tagsOfChange({ kind: "rating", ids: [12], usersScore: 7.5 })).toEqual(["casino:12", "lists"]);
     expect(tagsOfChange({ kind: "safety", ids: [1, 2] })).toEqual(["casino:1", "casino:2", "lists"]);
   });
+
+  it("touches the pages of the items an image is used by, and the lists, when its alt texts change", () => {
+    const on = [
+      { kind: "casino" as const, ids: [3] },
+      { kind: "post" as const, ids: [9] },
+      { kind: "page" as const, ids: [2] },
+      { kind: "provider" as const, ids: [5] },
+    ];
+    expect(tagsOfChange({ kind: "media", ids: [1], on })).toEqual(["casino:3", "post:9", "page:2", "lists"]);
+  });
 });
 
 describe("pageTags", () => {

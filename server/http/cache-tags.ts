@@ -1,4 +1,5 @@
 import { LISTS_TAG, pageTag, subjectTag } from "#contracts/cache-tags";
+import type { MediaUseKind } from "#contracts/media";
 import type { Change } from "#modules/changes";
 
 /**
@@ -35,8 +36,28 @@ export function tagsOfChange(change: Change): string[] {
       return [LISTS_TAG];
     case "page":
       return change.ids.map(pageTag);
+    // An image's alt texts: the pages of the items that show it, and the lists (logos and thumbnails on cards).
+    case "media":
+      return [...new Set([...change.on.flatMap((on) => on.ids.map((id) => itemTag(on.kind, id))), LISTS_TAG])];
     default:
       return change satisfies never;
+  }
+}
+
+/** The tag of the page an image's item is shown on: providers and authors are shown on pages carrying `lists`. */
+function itemTag(kind: MediaUseKind, id: number): string {
+  switch (kind) {
+    case "casino":
+    case "slot":
+    case "post":
+      return subjectTag(kind, id);
+    case "page":
+      return pageTag(id);
+    case "provider":
+    case "author":
+      return LISTS_TAG;
+    default:
+      return kind satisfies never;
   }
 }
 

@@ -14,7 +14,7 @@ const FILE_NAME = /^[a-z]+-[1-9][0-9]{0,5}\.xml$/;
 /**
  * The sitemaps list pages and their dates: a new review or comment dates its page anew, a safety refresh
  * may follow new facts, an information page is edited, a casino, bonus or post is published or unpublished; a
- * rating changes no page's text (its score only), so it leaves them be; complaint cases and author pages are
+ * rating changes no page's text (its score only) nor does an image's alt text, so they leave them be; complaint cases and author pages are
  * in no sitemap yet.
  */
 function dropSitemaps(change: Change, db: Db): void {
@@ -31,6 +31,7 @@ function dropSitemaps(change: Change, db: Db): void {
     case "rating":
     case "complaint":
     case "author":
+    case "media":
       return;
     default:
       change satisfies never;

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#contracts/errors";
 import { MEDIA_MAX_BYTES, type MediaDetail, type MediaInUse, type MediaItem } from "#contracts/media";
+import { onChange, type Change } from "#modules/changes";
 import { attachMedia, detachMedia, mediaImages } from "#modules/media";
 import { listAudit } from "#modules/staff";
 import { createApp } from "#server/app";
@@ -299,6 +300,37 @@ describe("uses", () => {
     expect(files.some((file) => existsSync(file))).toBe(false);
     expect((await editor.json("GET", path)).status).toBe(404);
     expect((await editor.json("DELETE", path)).status).toBe(404);
+  });
+
+  it("are announced when the image's alt texts change, so the pages showing it follow; an unused image announces nothing", async () => {
+    const item = (
+      await upload({ bytes: await picture(300, 200, "#10ac84").png().toBuffer(), name: "g.png" }, { en: "G" })
+    ).body;
+    const heard: Change[] = [];
+    const stop = onChange(database.db, (change) => void heard.push(change));
+    try {
+      const path = `${CONSOLE}/media/${item.id}/`;
+      expect((await editor.json("PUT", path, { alt: { en: "Unused" } })).status).toBe(200);
+      expect(heard).toEqual([]);
+      await attachMedia(database.db, { mediaId: item.id, kind: "casino", itemId: 4, role: "logo" });
+      await attachMedia(database.db, { mediaId: item.id, kind: "casino", itemId: 4, role: "screenshot" });
+      await attachMedia(database.db, { mediaId: item.id, kind: "post", itemId: 2, role: "hero" });
+      expect((await editor.json("PUT", path, { alt: { en: "Green" } })).status).toBe(200);
+      expect(heard).toEqual([
+        {
+          kind: "media",
+          ids: [item.id],
+          on: [
+            { kind: "casino", ids: [4] },
+            { kind: "post", ids: [2] },
+          ],
+        },
+      ]);
+    } finally {
+      stop();
+      await detachMedia(database.db, { kind: "casino", itemId: 4 });
+      await detachMedia(database.db, { kind: "post", itemId: 2 });
+    }
   });
 
   it("leave a removed picture free to be uploaded again", async () => {
