@@ -9,7 +9,7 @@ import { contentRoutes } from "./content";
 import { requirePermission, type ConsoleEnv } from "./guard";
 import { listAnswer, listPosition, listQueryShape, yesNo } from "./list-query";
 
-const listQuery = z.object({
+export const bonusListQuery = z.object({
   ...listQueryShape,
   casino: slug.optional(),
   type: z.enum(BONUS_TYPE_VALUES).optional(),
@@ -28,7 +28,7 @@ export function bonusConsoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
 
   api.get("/bonuses/", async (c) => {
     requirePermission(c, "content.read");
-    const query = parseQuery(c, listQuery);
+    const query = parseQuery(c, bonusListQuery);
     const order = CONSOLE_BONUS_ORDER[query.sort];
     const page = await consoleBonuses(db, {
       q: query.q || undefined,

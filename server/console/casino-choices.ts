@@ -6,7 +6,7 @@ import { casinosNamed } from "#modules/casinos";
 import { parseQuery } from "../http/validate";
 import { requirePermission, type ConsoleEnv } from "./guard";
 
-const choicesQuery = z.object({ q: z.string().trim().max(100).default("") });
+export const choicesQuery = z.object({ q: z.string().trim().max(100).default("") });
 
 /** The casinos a picker offers as a name is typed (?q=), for the section whose permission is `action`. */
 export const casinoChoices =

@@ -13,7 +13,7 @@ import { requirePermission, type ConsoleEnv } from "./guard";
 
 const yesNo = z.enum(["yes", "no"]).optional();
 
-const listQuery = z.object({
+export const casinoListQuery = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum([...CONTENT_STATUSES, "pending"]).optional(),
   type: z.string().trim().max(80).optional(),
@@ -27,16 +27,16 @@ const listQuery = z.object({
 const list = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** The facts of the safety preview as query parameters (a GET: previews are not changes for the audit log). */
-const previewQuery = z
-  .object({
-    casino: z.coerce.number().pipe(idSchema).optional(),
-    launch_date: z.string(),
-    licences: z.preprocess(list, z.array(z.string())),
-    size_tier: z.coerce.number(),
-    unfair_terms: z.coerce.number(),
-    withdrawal_limit_month: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().optional()),
-    blacklisted: z.enum(["yes", "no"]),
-  })
+export const previewFields = z.object({
+  casino: z.coerce.number().pipe(idSchema).optional(),
+  launch_date: z.string(),
+  licences: z.preprocess(list, z.array(z.string())),
+  size_tier: z.coerce.number(),
+  unfair_terms: z.coerce.number(),
+  withdrawal_limit_month: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().optional()),
+  blacklisted: z.enum(["yes", "no"]),
+});
+const previewQuery = previewFields
   .transform((q) => ({
     casino: q.casino ?? null,
     facts: {
@@ -63,7 +63,7 @@ export function casinoConsoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
 
   api.get("/casinos/", async (c) => {
     requirePermission(c, "content.read");
-    const query = parseQuery(c, listQuery);
+    const query = parseQuery(c, casinoListQuery);
     const position = query.cursor ? decodeCursor(query.cursor, `console-${query.sort}`) : null;
     if (position && ("error" in position || position.key === null))
       throw invalidQuery("cursor", "invalid_cursor", "The cursor is not one this list gave out");

@@ -10,7 +10,7 @@ import { casinoChoices } from "./casino-choices";
 import { requirePermission, type ConsoleEnv } from "./guard";
 
 /** "team": the cases waiting for the team (new and opened), the default; "all": every status. */
-const deskQuery = z.object({
+export const deskQuery = z.object({
   status: z.enum(["team", "all", ...COMPLAINT_STATUS_VALUES]).default("team"),
   casino: z.coerce.number().pipe(idSchema).optional(),
   player: z.coerce.number().pipe(idSchema).optional(),

@@ -33,6 +33,24 @@ const note = z.string().trim().max(REVISION_NOTE_MAX).optional();
 const revisionNumber = z.number().int().min(1).max(1_000_000);
 const revisionParam = z.coerce.number().int().min(1).max(1_000_000);
 
+/**
+ * What a kind's engine calls take (checked by the routes below, documented by ./content-openapi.ts): a
+ * document with a note, a save's `based_on`, the revision to publish, a bulk action on ids, a diff's range.
+ */
+export function contentSchemas<D>(kind: ContentKind<D>, bulkActions: string[]) {
+  const documentBody = z.strictObject({ document: kind.schema, note });
+  return {
+    documentBody,
+    saveBody: documentBody.extend({ based_on: revisionNumber.optional() }),
+    publishBody: z.strictObject({ revision: revisionNumber.optional() }),
+    bulkBody: z.strictObject({
+      action: z.enum(bulkActions as [string, ...string[]]),
+      ids: z.array(idSchema).min(1).max(BULK_MAX),
+    }),
+    diffQuery: z.object({ from: revisionParam, to: revisionParam.optional() }),
+  };
+}
+
 /** A refusal of the engine as the console's answer; a document's field errors under `document.`. */
 export function contentHttpError(error: unknown): unknown {
   if (!(error instanceof ContentError)) return error;
@@ -89,14 +107,7 @@ export function contentRoutes<D>(
     unpublish: (ids) => unpublishItems(db, kind, ids),
     ...ownBulkActions,
   };
-  const documentBody = z.strictObject({ document: kind.schema, note });
-  const saveBody = documentBody.extend({ based_on: revisionNumber.optional() });
-  const publishBody = z.strictObject({ revision: revisionNumber.optional() });
-  const bulkBody = z.strictObject({
-    action: z.enum(Object.keys(bulkActions) as [string, ...string[]]),
-    ids: z.array(idSchema).min(1).max(BULK_MAX),
-  });
-  const diffQuery = z.object({ from: revisionParam, to: revisionParam.optional() });
+  const { documentBody, saveBody, publishBody, bulkBody, diffQuery } = contentSchemas(kind, Object.keys(bulkActions));
   const named = (c: Context<ConsoleEnv>, action: string, id?: number, detail?: Record<string, unknown>) =>
     audit(c, { action: `${kind.kind}.${action}`, targetKind: kind.kind, targetId: id, detail });
 

@@ -11,34 +11,45 @@ import {
   responses,
   unsafeCall,
 } from "../api/openapi-parts";
+import { markdownPreviewSchema, postScheduleSchema } from "#contracts/blog-documents";
+import { bonusKind } from "#modules/bonuses";
+import { casinoKind } from "#modules/casinos";
+import { pageKind } from "#modules/pages";
+import { authorKind, postKind } from "#modules/posts";
+import { bonusListQuery } from "./bonuses";
+import { casinoListQuery, previewFields } from "./casinos";
+import { kindPaths, type KindDocs } from "./content-openapi";
+import {
+  consoleChange,
+  consoleRead,
+  gated,
+  gatedChange,
+  idParameter,
+  json,
+  object,
+  ok,
+  queryParameters,
+  STAFF,
+  text,
+  VERIFIED,
+} from "./openapi-parts";
+import { pageQuery } from "./pages";
+import { peoplePaths } from "./people-openapi";
+import { authorQuery, postQuery } from "./posts";
 import { codeBody, proofBody } from "./second-factor";
 
 /**
- * The staff console's paths (issue 17), relative to CONSOLE_BASE (docs/decisions/0027). Each console
- * section adds its own paths here.
+ * The staff console's paths (issue 17), relative to CONSOLE_BASE (docs/decisions/0027): who is at the
+ * console, the second factor, the audit log and the media library here; the content kinds and the people
+ * sections in their own files.
  */
 
-const STAFF = "Needs the bearer of an active staff account (401 without one, 403 `staff_only` for any other account).";
-const VERIFIED = `${STAFF} The session must have passed the second factor within 12 hours (403 \`second_factor_required\`).`;
 const WRONG_CODE = `A code that does not match or was used already is a 400 with field code \`wrong_code\` under \`errors.code\`; after ${limit("secondFactorFailuresPerUser")} wrong codes per account, 429 until the window ends (even for a right code).`;
 
-const json = (schema: Record<string, unknown>) => ({ "application/json": { schema } });
-const ok = (description: string, schema: Record<string, unknown>) => ({ description, content: json(schema) });
-const object = (properties: Record<string, unknown>) => ({
-  type: "object",
-  required: Object.keys(properties),
-  properties,
-});
-const text = { type: "string" };
 const recoveryCodes = object({
   recovery_codes: { type: "array", items: text, description: "Ten one-time codes, shown this once." },
 });
 const staffOnly = error("Not an active staff account.", "staff_only");
-const gated = error("Not staff, no second factor passed in this session, or a role without this permission.", [
-  "staff_only",
-  "second_factor_required",
-  "permission_denied",
-]);
 
 const mediaItem = {
   type: "object",
@@ -51,16 +62,10 @@ const mediaId = {
   description: "The image's id.",
   schema: { type: "integer", minimum: 1 },
 };
-const gatedChange = error("Not staff, no second factor, no permission, or the CSRF check failed.", [
-  "staff_only",
-  "second_factor_required",
-  "permission_denied",
-  "csrf_failed",
-]);
 const noImage = error("Not found: no image has this id.", "not_found");
 const EDITORS = `${VERIFIED} Reading needs \`content.read\`, changing \`media.write\` (admins and editors).`;
 
-export const consolePaths: OpenApiPaths = {
+const ownPaths: OpenApiPaths = {
   "/me/": {
     get: {
       tags: ["console"],
@@ -290,4 +295,91 @@ export const consolePaths: OpenApiPaths = {
       },
     },
   },
+};
+
+const POSTS = ["console", "posts"];
+const schedule = idParameter("id", "The post's id.");
+const scheduleAnswer = ok(
+  "The post's schedule.",
+  object({
+    schedule: {
+      type: ["object", "null"],
+      description: "When the post goes out, and why it did not if the job refused it.",
+    },
+  }),
+);
+
+/** The calls of the kinds beyond the content engine's: the safety preview, the Markdown preview, schedules. */
+const kindExtras: OpenApiPaths = {
+  "/casinos/safety-preview/": {
+    get: consoleRead({
+      tags: ["console", "casinos"],
+      summary: "The safety index of facts being edited",
+      description: `${VERIFIED} Needs \`content.read\`. The index and its breakdown as the casino's facts would give them (a GET: a preview changes nothing).`,
+      parameters: queryParameters(previewFields),
+      answer: ok("The index and its parts.", { type: "object" }),
+    }),
+  },
+  "/posts/preview/": {
+    post: consoleChange({
+      tags: POSTS,
+      summary: "A Markdown text as the site would show it",
+      description: `${VERIFIED} Needs \`content.write\`. Rendered and sanitised exactly as on the site; changes nothing (not in the audit log).`,
+      body: { schema: markdownPreviewSchema, description: "The Markdown and its language." },
+      answer: ok("The HTML and its language tag.", { type: "object" }),
+    }),
+  },
+  "/posts/{id}/schedule/": {
+    get: consoleRead({
+      tags: POSTS,
+      summary: "When a post goes out",
+      description: `${VERIFIED} Needs \`content.read\`.`,
+      parameters: [schedule],
+      answer: scheduleAnswer,
+      notFound: "no post has this id",
+    }),
+    put: consoleChange({
+      tags: POSTS,
+      summary: "Schedule a post",
+      description: `${VERIFIED} Needs \`content.publish\`. The post's newest revision is published when the time comes (a job, every minute).`,
+      parameters: [schedule],
+      body: { schema: postScheduleSchema, description: "When to publish (ISO 8601, in the future)." },
+      answer: scheduleAnswer,
+      notFound: "no post has this id",
+      refusals: { 409: error("Not possible in the post's state.", "content_conflict") },
+    }),
+    delete: consoleChange({
+      tags: POSTS,
+      summary: "Cancel a post's schedule",
+      description: `${VERIFIED} Needs \`content.publish\`.`,
+      parameters: [schedule],
+      answer: { description: "Cancelled." },
+      status: 204,
+      notFound: "no post has this id, or it has no schedule",
+      refusals: { 409: error("Not possible in the post's state.", "content_conflict") },
+    }),
+  },
+};
+
+/** The content kinds the console manages, each documented from its own schemas. */
+const KINDS: KindDocs[] = [
+  { path: "casinos", noun: "casino", kind: casinoKind, listQuery: casinoListQuery, options: true },
+  {
+    path: "bonuses",
+    noun: "bonus",
+    kind: bonusKind,
+    listQuery: bonusListQuery,
+    options: true,
+    bulkActions: ["expire"],
+  },
+  { path: "posts", noun: "post", kind: postKind, listQuery: postQuery, options: true },
+  { path: "authors", noun: "author", kind: authorKind, listQuery: authorQuery },
+  { path: "pages", noun: "information page", kind: pageKind, listQuery: pageQuery },
+];
+
+export const consolePaths: OpenApiPaths = {
+  ...ownPaths,
+  ...peoplePaths,
+  ...Object.assign({}, ...KINDS.map((kind) => kindPaths(kind as KindDocs))),
+  ...kindExtras,
 };

@@ -7,7 +7,7 @@ import { contentRoutes } from "./content";
 import { requirePermission, type ConsoleEnv } from "./guard";
 import { listAnswer, listPosition, listQueryShape } from "./list-query";
 
-const pageQuery = z.object(listQueryShape);
+export const pageQuery = z.object(listQueryShape);
 
 /**
  * The console's information pages (issue 17): the list (search, status; by title) with the languages each

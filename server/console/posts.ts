@@ -30,14 +30,14 @@ import { contentHttpError, contentRoutes, idOf } from "./content";
 import { audit, changesNothing, requirePermission, type ConsoleEnv } from "./guard";
 import { listAnswer, listPosition, listQueryShape, yesNo } from "./list-query";
 
-const postQuery = z.object({
+export const postQuery = z.object({
   ...listQueryShape,
   kind: z.enum(POST_KIND_VALUES).optional(),
   author: slug.optional(),
   scheduled: yesNo,
   sort: z.enum(CONSOLE_POST_SORTS).default("updated"),
 });
-const authorQuery = z.object(listQueryShape);
+export const authorQuery = z.object(listQueryShape);
 
 /** A refusal of the schedule: its own field errors as they are (`publish_at`), else the engine's answer. */
 const scheduleRefusal = (error: unknown): never => {

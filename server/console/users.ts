@@ -22,7 +22,7 @@ import { accountDetail, accountSummary } from "./account-view";
 import { casinoChoices } from "./casino-choices";
 import { audit, requirePermission, type ConsoleEnv } from "./guard";
 
-const listQuery = z.object({
+export const userListQuery = z.object({
   q: z.string().trim().max(100).optional(),
   staff: z.enum(["true", "false"]).optional(),
   role: z.enum(STAFF_ROLES).optional(),
@@ -32,7 +32,7 @@ const listQuery = z.object({
 });
 
 /** A role and, for a casino representative only, its casino. */
-const roleBody = z
+export const roleBody = z
   .object({ role: z.enum(STAFF_ROLES), casino_id: idSchema.optional() })
   .strict()
   .superRefine((body, ctx) => {
@@ -82,7 +82,7 @@ export function userRoutes({ db }: ApiDeps): Hono<ConsoleEnv> {
 
   api.get("/users/", async (c) => {
     requirePermission(c, "users.read");
-    const query = parseQuery(c, listQuery);
+    const query = parseQuery(c, userListQuery);
     const cursor = query.cursor ? accountCursor(query.cursor) : undefined;
     if (cursor === null) throw invalidQuery("cursor", "invalid_cursor", "The cursor is not one this list gave out");
     const page = await searchAccounts(db, {

@@ -80,13 +80,9 @@ const BODILESS = new Set([`${AUTH}/logout`, `${API}/favourites/{type}/{slug}/`])
 /** Hono's `/x/:id` (with an optional `{regex}`) as OpenAPI's `/x/{id}`. */
 const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?\??/g, "{$1}");
 
-/**
- * Every route of the auth service and of the API must be in the document. The staff console's calls are
- * documented in server/console/openapi.ts as their sections are (second factor, audit log, media); the
- * rest of the console is not required here yet (issue 17, docs/decisions/0027).
- */
-const covered = (path: string) =>
-  (path.startsWith(`${AUTH}/`) || path.startsWith(`${API}/`)) && !path.startsWith(`${config.CONSOLE_BASE}/`);
+/** Every route of the auth service and of the API, the staff console's included, must be in the document. */
+const covered = (path: string) => path.startsWith(`${AUTH}/`) || path.startsWith(`${API}/`);
+const CONSOLE = config.CONSOLE_BASE;
 
 beforeAll(async () => {
   database = await freshDatabase();
@@ -234,6 +230,36 @@ describe("GET {api}/openapi.json", () => {
     expect(doc.paths[`${AUTH}/login`]!.post!.responses[429]).toMatchObject({
       headers: { "Retry-After": expect.anything() },
     });
+  });
+
+  it("documents the console's kinds from the schemas their routes check with, each change with the CSRF header", () => {
+    const save = doc.paths[`${CONSOLE}/casinos/{id}/`]!.put!;
+    expect(save.requestBody!.content["application/json"]!.schema).toMatchObject({
+      required: ["document"],
+      properties: {
+        document: { type: "object", properties: { slug: expect.anything() } },
+        based_on: expect.anything(),
+      },
+    });
+    const bulk = doc.paths[`${CONSOLE}/bonuses/bulk/`]!.post!;
+    expect(bulk.requestBody!.content["application/json"]!.schema).toMatchObject({
+      properties: { action: { enum: ["publish", "unpublish", "expire"] } },
+    });
+    expect(doc.paths[`${CONSOLE}/posts/`]!.get!.parameters).toContainEqual(
+      expect.objectContaining({ name: "scheduled", in: "query" }),
+    );
+    const consoleCalls = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith(`${CONSOLE}/`))
+      .flatMap(([path, item]) =>
+        Object.entries(item).map(([method, operation]) => ({ at: `${method} ${path}`, method, operation })),
+      );
+    expect(consoleCalls.length).toBeGreaterThan(60);
+    for (const { at, method, operation } of consoleCalls) {
+      expect(operation.security, at).toEqual([{ bearer: [] }]);
+      expect(operation.responses[403], at).toBeDefined();
+      const csrf = (operation.parameters ?? []).some((p) => p.name === "X-CSRFToken" && p.in === "header");
+      expect(csrf, at).toBe(method !== "get");
+    }
   });
 
   it("documents the community rules and bearer writes with the CSRF header", () => {
