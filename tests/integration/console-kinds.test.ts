@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentBlock } from "#modules/pages";
 import { asc, eq, notInArray } from "drizzle-orm";
 import type { BonusDocument, ConsoleBonusRow } from "#contracts/bonus-document";
 import type {
@@ -25,11 +24,8 @@ import type { WebHandler } from "#server/web";
 import type { TestClient } from "../helpers/client";
 import { CONSOLE, consoleClient } from "../helpers/console";
 import { freshDatabase } from "../helpers/database";
+import { htmlOf } from "../helpers/pages";
 import type { FilterBody } from "../helpers/filter-api";
-
-/** A rendered information page's HTML, its prose and accordion blocks together. */
-const htmlOf = (page: { blocks: readonly ContentBlock[] }) =>
-  page.blocks.map((block) => (block.kind === "prose" ? block.html : block.items.map((i) => i.html).join(""))).join("");
 
 /**
  * Bonuses, posts, authors and information pages in the console over HTTP, on a small demo database with the

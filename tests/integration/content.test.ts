@@ -24,6 +24,7 @@ import { subscribeToChanges } from "#server/subscriptions";
 import type { WebHandler } from "#server/web";
 import { signedInClient } from "../helpers/accounts";
 import { freshDatabase } from "../helpers/database";
+import { htmlOf } from "../helpers/pages";
 
 /**
  * Issue 14's content parts on the demo data: information pages as rendered content (every language, the
@@ -46,16 +47,6 @@ async function search(params: Record<string, string>) {
   const res = await app.request(`${config.API_BASE}/search/?${new URLSearchParams(params)}`);
   return { status: res.status, body: (await res.json()) as SearchBody };
 }
-
-/** A page's whole text as HTML, its accordion items' headings included. */
-const htmlOf = (page: InfoPage) =>
-  page.blocks
-    .map((block) =>
-      block.kind === "prose"
-        ? block.html
-        : block.items.map((item) => `<h3 id="${item.id}">${item.title}</h3>${item.html}`).join(""),
-    )
-    .join("");
 
 const slugsOf = (group: SearchGroup | undefined) => group?.items.map((i) => i.slug) ?? [];
 const groupOf = (body: SearchBody, kind: SearchKind) => body.groups.find((g) => g.kind === kind);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentBlock } from "#modules/pages";
 import { asc, eq } from "drizzle-orm";
 import { authorDocumentSchema, postDocumentSchema, type PostDocument } from "#contracts/blog-documents";
 import { pageDocumentSchema } from "#contracts/page-document";
@@ -24,10 +23,7 @@ import { PageCache } from "#server/http/page-cache";
 import { subscribeToChanges } from "#server/subscriptions";
 import { seedDemo } from "#seed/index";
 import { freshDatabase } from "../helpers/database";
-
-/** A rendered information page's HTML, its prose and accordion blocks together. */
-const htmlOf = (page: { blocks: readonly ContentBlock[] }) =>
-  page.blocks.map((block) => (block.kind === "prose" ? block.html : block.items.map((i) => i.html).join(""))).join("");
+import { htmlOf } from "../helpers/pages";
 
 /**
  * Blog posts, authors and information pages as kinds of the content engine, through the module API on a small
