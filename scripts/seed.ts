@@ -12,10 +12,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "#db/client";
 import { libraryFolderIn } from "#modules/media";
-import { clearSeedData, isSeeded, seedDemo, type OnProgress } from "#seed/index";
-
-const BAR_WIDTH = 30;
-const REDRAW_MS = 100;
+import { clearSeedData, isSeeded, seedDemo } from "#seed/index";
+import { progressBar } from "./progress";
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { scale: { type: "string" }, force: { type: "boolean", default: false } } });
@@ -46,26 +44,6 @@ async function main(): Promise<number> {
   } finally {
     await database.close();
   }
-}
-
-/** A bar redrawn in place at most every REDRAW_MS on a terminal; one line per 10 % otherwise. */
-function progressBar(): OnProgress {
-  const stream = process.stderr;
-  let lastDraw = 0;
-  let lastTenth = -1;
-  return (done, total, label) => {
-    const ratio = total > 0 ? done / total : 1;
-    const line = `[${"#".repeat(Math.round(ratio * BAR_WIDTH)).padEnd(BAR_WIDTH, "-")}] ${String(Math.floor(ratio * 100)).padStart(3)}% ${label}`;
-    if (stream.isTTY) {
-      const now = Date.now();
-      if (now - lastDraw < REDRAW_MS && done < total) return;
-      lastDraw = now;
-      stream.write(`\r${line.padEnd(72)}`);
-    } else if (Math.floor(ratio * 10) > lastTenth) {
-      lastTenth = Math.floor(ratio * 10);
-      stream.write(`${line}\n`);
-    }
-  };
 }
 
 main().then(

@@ -3,7 +3,9 @@
  * licences, complaints, unfair terms, withdrawal limits. Its Safety Index is then computed from those facts
  * with `computeSafetyIndex`, and the ranking categories (top 20, certified, recommended) from the index.
  */
-import { computeSafetyIndex, type SafetyResult } from "#modules/casinos";
+import { eq } from "drizzle-orm";
+import { casinoKind, computeSafetyIndex, type SafetyResult } from "#modules/casinos";
+import { importKind, SITE_AUTHOR } from "#modules/content";
 import * as schema from "#db/schema";
 import { casinoTexts } from "./casino-texts";
 import { planComplaints, type ComplaintPlan } from "./complaints";
@@ -305,6 +307,100 @@ function chooseCountries(
 export async function insertCasinos(ctx: SeedContext, plans: CasinoPlan[]): Promise<void> {
   const rng = ctx.rng.fork("casino-texts");
   const rows = plans.map((plan) => casinoRow(plan, casinoTexts(rng, plan, ctx.compact)));
+  const { db, progress } = ctx;
+  if (ctx.compact) await insertCasinoRows(ctx, plans, rows);
+  else await importCasinos(ctx, plans, rows);
+  const limitRows = plans.flatMap(localLimitRows);
+  if (limitRows.length > 0) await insertRows(db, schema.casinoLimits, limitRows, progress.counter("casino limits"));
+}
+
+/**
+ * The demo's casinos go in as an import does (docs/decisions/0036): each document checked by the console's
+ * schema and rules and published through the content engine, with its first revision. What no editor types
+ * (the planned safety index — complaints come later —, trending score, publication time) is then set as
+ * planned. Scale mode (benchmarks, thousands of casinos) writes the rows in bulk instead.
+ */
+async function importCasinos(ctx: SeedContext, plans: CasinoPlan[], rows: CasinoRow[]): Promise<void> {
+  const items = plans.map((plan, i) => casinoDocument(plan, rows[i]!));
+  let counted = 0;
+  const result = await importKind(
+    ctx.db,
+    casinoKind,
+    { status: "published", items },
+    { userId: null, username: SITE_AUTHOR },
+    {
+      note: "Demo seed",
+      onProgress: (done) => {
+        ctx.progress.add(done - counted, "casinos");
+        counted = done;
+      },
+    },
+  );
+  if (!result.ok) throw new Error(`Demo casinos refused: ${JSON.stringify(result.rejected.slice(0, 5))}`);
+  const ids = new Map(
+    (await ctx.db.select({ id: schema.casinos.id, slug: schema.casinos.slug }).from(schema.casinos)).map((c) => [
+      c.slug,
+      c.id,
+    ]),
+  );
+  for (const [i, plan] of plans.entries()) {
+    plan.id = ids.get(plan.slug)!;
+    const { safetyIndex, trendingScore, publishedAt, createdAt } = rows[i]!;
+    await ctx.db
+      .update(schema.casinos)
+      .set({ safetyIndex, trendingScore, publishedAt, createdAt })
+      .where(eq(schema.casinos.id, plan.id));
+  }
+}
+
+/** A planned casino as the console's document (contracts/casino-document.ts): references by slug. */
+function casinoDocument(plan: CasinoPlan, row: CasinoRow): Record<string, unknown> {
+  const money = (value: number | null) => (value === null ? null : Number(value.toFixed(2)));
+  return {
+    name: row.name,
+    slug: row.slug,
+    website: row.website,
+    owner: row.owner,
+    type: plan.typeSlug,
+    launchDate: row.launchDate,
+    hasBonuses: row.hasBonuses,
+    hasVipClub: row.hasVipClub,
+    hasLiveChat: row.hasLiveChat,
+    vipClub: row.vipClub ?? null,
+    minDeposit: money(plan.minDeposit),
+    minWithdrawal: money(plan.minWithdrawal),
+    withdrawalLimit: { day: money(plan.limits.day), week: money(plan.limits.week), month: money(plan.limits.month) },
+    withdrawalHours: { min: plan.hoursMin, max: plan.hoursMax },
+    siteLanguages: plan.siteLanguages,
+    supportLanguages: plan.supportLanguages,
+    siteScore: Number(row.siteScore),
+    sizeTier: plan.sizeTier,
+    unfairTerms: plan.unfairTerms,
+    isBlacklisted: plan.isBlacklisted,
+    isTop20: plan.isTop20,
+    isCrypto: plan.isCrypto,
+    isRecommended: plan.isRecommended,
+    isPrivate: plan.isPrivate,
+    summary: row.summary,
+    description: row.description ?? null,
+    licences: plan.licences.map((l) => ({ licence: l.licence.slug, number: l.number })),
+    payments: paymentsOf(plan).map((p) => ({ method: p.slug, deposit: p.deposit, withdrawal: p.withdrawal })),
+    currencies: plan.currencyCodes,
+    providers: plan.providers.map((p) => p.slug),
+    games: plan.gameCategories.map((g) => g.slug),
+    countriesAccepted: plan.accepted,
+    countriesRestricted: plan.restricted,
+  };
+}
+
+// Paysafecard vouchers can only be bought, not cashed out.
+const paymentsOf = (plan: CasinoPlan) =>
+  plan.paymentMethods.map((m) => ({ id: m.id, slug: m.slug, deposit: true, withdrawal: m.slug !== "paysafecard" }));
+
+type CasinoRow = typeof schema.casinos.$inferInsert;
+
+/** Scale mode: the rows and their links in bulk. */
+async function insertCasinoRows(ctx: SeedContext, plans: CasinoPlan[], rows: CasinoRow[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 500) {
     const ids = await ctx.db
       .insert(schema.casinos)
@@ -318,20 +414,12 @@ export async function insertCasinos(ctx: SeedContext, plans: CasinoPlan[]): Prom
     p.licences.map((l) => ({ casinoId: p.id, licenceId: l.licence.id, number: l.number })),
   );
   await insertRows(db, schema.casinoLicences, licenceRows, progress.counter("casino licences"));
-  // Paysafecard vouchers can only be bought, not cashed out.
   const paymentRows = plans.flatMap((p) =>
-    p.paymentMethods.map((m) => ({
-      casinoId: p.id,
-      paymentMethodId: m.id,
-      deposit: true,
-      withdrawal: m.slug !== "paysafecard",
-    })),
+    paymentsOf(p).map((m) => ({ casinoId: p.id, paymentMethodId: m.id, deposit: m.deposit, withdrawal: m.withdrawal })),
   );
   await insertRows(db, schema.casinoPaymentMethods, paymentRows, progress.counter("casino payment methods"));
   const currencyRows = plans.flatMap((p) => p.currencyCodes.map((currencyCode) => ({ casinoId: p.id, currencyCode })));
   await insertRows(db, schema.casinoCurrencies, currencyRows, progress.counter("casino currencies"));
-  const limitRows = plans.flatMap(localLimitRows);
-  if (limitRows.length > 0) await insertRows(db, schema.casinoLimits, limitRows, progress.counter("casino limits"));
   const providerRows = plans.flatMap((p) => p.providers.map((v) => ({ casinoId: p.id, providerId: v.id })));
   await insertRows(db, schema.casinoProviders, providerRows, progress.counter("casino providers"));
   const gameRows = plans.flatMap((p) => p.gameCategories.map((g) => ({ casinoId: p.id, gameCategoryId: g.id })));
@@ -359,7 +447,7 @@ function localLimitRows(plan: CasinoPlan): Array<typeof schema.casinoLimits.$inf
   });
 }
 
-function casinoRow(plan: CasinoPlan, texts: ReturnType<typeof casinoTexts>): typeof schema.casinos.$inferInsert {
+function casinoRow(plan: CasinoPlan, texts: ReturnType<typeof casinoTexts>): CasinoRow {
   const money = (value: number | null) => (value === null ? null : value.toFixed(2));
   return {
     slug: plan.slug,

@@ -49,6 +49,9 @@ export const CONTENT_TABLES = [
   schema.media,
   schema.mediaVariants,
   schema.mediaUsage,
+  // The content engine's items and revisions name rows of the tables above by id: they go with them.
+  schema.contentItems,
+  schema.contentRevisions,
 ];
 
 export async function clearSeedData(db: Db): Promise<void> {

@@ -39,13 +39,8 @@ export async function startChangeBus(database: Database, cache: PageCache, logge
     },
     () => resetAll("the LISTEN connection was lost"),
   );
-  const stopTelling = onChange(db, (change, _db, source) => {
-    if (source === "remote") return;
-    const payload = JSON.stringify({ from, change } satisfies Message);
-    const message = payload.length < MAX_PAYLOAD ? payload : JSON.stringify({ from, reset: true } satisfies Message);
-    database.notify(CHANGES_CHANNEL, message).catch((error: unknown) => {
-      logger.error({ err: error }, "could not tell the other processes about a change");
-    });
+  const { stop: stopTelling } = tellOtherProcesses(database, from, (error) => {
+    logger.error({ err: error }, "could not tell the other processes about a change");
   });
   return {
     stop: async () => {
@@ -53,6 +48,24 @@ export async function startChangeBus(database: Database, cache: PageCache, logge
       await stopListening();
     },
   };
+}
+
+/**
+ * NOTIFYs every change made in this process on `content_changed` (too large for one message: a reset), so the
+ * other processes follow; a command-line tool writing content (npm run content:import) uses it alone.
+ * `sent()` resolves once the messages so far are out (before closing the database).
+ */
+export function tellOtherProcesses(database: Database, from: string, onError: (error: unknown) => void) {
+  const pending = new Set<Promise<void>>();
+  const stop = onChange(database.db, (change, _db, source) => {
+    if (source === "remote") return;
+    const payload = JSON.stringify({ from, change } satisfies Message);
+    const message = payload.length < MAX_PAYLOAD ? payload : JSON.stringify({ from, reset: true } satisfies Message);
+    const sending = database.notify(CHANGES_CHANNEL, message).catch(onError);
+    pending.add(sending);
+    void sending.finally(() => pending.delete(sending));
+  });
+  return { stop, sent: async () => void (await Promise.all(pending)) };
 }
 
 function dropEverything(db: Db, cache: PageCache): void {

@@ -12,7 +12,7 @@ import {
   currencies,
   slots,
 } from "#db/schema";
-import { reserveRowId, type ContentKind, type Tx } from "#modules/content";
+import { reserveRowId, tableRows, type ContentKind, type Tx } from "#modules/content";
 
 /**
  * Bonuses as a kind of the content engine (docs/decisions/0029): the document is the `bonuses` row with its
@@ -194,6 +194,8 @@ export const bonusKind: ContentKind<BonusDocument> = {
   kind: "bonus",
   schema: bonusDocumentSchema,
   title: (bonus) => bonus.title.en,
+  key: (bonus) => bonus.slug,
+  rows: (db) => tableRows(db, bonuses.id, bonuses.slug, bonuses.isPublished),
   reserveId: (db) => reserveRowId(db, bonuses),
   read,
   check,

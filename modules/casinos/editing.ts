@@ -18,7 +18,7 @@ import {
   paymentMethods,
   providers,
 } from "#db/schema";
-import type { ContentKind, Tx } from "#modules/content";
+import { tableRows, type ContentKind, type Tx } from "#modules/content";
 import { earnsQualityMark } from "./quality-mark";
 import { loadSafetyFacts } from "./safety-facts";
 import { computeSafetyIndex } from "./safety-index";
@@ -278,6 +278,8 @@ export const casinoKind: ContentKind<CasinoDocument> = {
   kind: "casino",
   schema: casinoDocumentSchema,
   title: (casino) => casino.name,
+  key: (casino) => casino.slug,
+  rows: (db) => tableRows(db, casinos.id, casinos.slug, casinos.isPublished),
   reserveId: async (db) => {
     const result = (await db.execute(
       sql`select nextval(pg_get_serial_sequence('casinos', 'id'))::int as id`,

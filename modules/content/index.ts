@@ -18,4 +18,7 @@ export { ContentError } from "./kind";
 export { consoleListing, likeText, microseconds, pageAfter, statusMatch, textMatch } from "./listing";
 export type { ListingParts, ListOrder, ListPosition, ListStatus } from "./listing";
 export { reserveRowId } from "./reserve";
-export type { Author, ContentKind, Tx } from "./kind";
+export { tableRows } from "./rows";
+export { IMPORT_AUTHOR, exportKind, importKind, transferFileSchema } from "./transfer";
+export type { ImportResult, Rejection, TransferFile, TransferProgress } from "./transfer";
+export type { Author, ContentKind, KindRow, Tx } from "./kind";

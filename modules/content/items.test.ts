@@ -31,6 +31,8 @@ const noteKind: ContentKind<Note> = {
   kind: "note",
   schema: noteSchema,
   title: (note) => note.title,
+  key: (note) => note.title,
+  rows: async () => [...site].map(([id, row]) => ({ id, key: row.document.title, visible: row.visible })),
   reserveId: async () => nextId++,
   read: async (_db, id) => site.get(id)?.document ?? null,
   check: async (_db, _id, note): Promise<FieldErrors> =>

@@ -261,7 +261,13 @@ function announceDone<D>(db: Db, kind: ContentKind<D>, outcomes: Array<PublishOu
   if (done.length > 0) announce(db, kind.changed(done));
 }
 
-async function publishOne<D>(db: Db, kind: ContentKind<D>, id: number, revision?: number): Promise<PublishOutcome> {
+/** Publishes one item in its own transaction (a savepoint when `db` is a transaction: an import's file). */
+export async function publishOne<D>(
+  db: Db,
+  kind: ContentKind<D>,
+  id: number,
+  revision?: number,
+): Promise<PublishOutcome> {
   const known = await found(db, kind, id);
   // Checked again: a reference or a slug may have gone since the revision was saved.
   const document = await validated(db, kind, id, await documentAt(db, known, known.latestRevision));

@@ -18,6 +18,13 @@ export interface ContentKind<D> {
   readonly schema: z.ZodType<D>;
   /** The item's name in the console's lists and history. */
   title(document: D): string;
+  /**
+   * What names the item in every database (its slug): an import updates the item with the same key instead
+   * of adding another, and an export sorts by it (docs/decisions/0036).
+   */
+  key(document: D): string;
+  /** Every row of the kind's table (drafts have none), with its key and whether the site shows it. */
+  rows(db: Db): Promise<KindRow[]>;
   /** A new item's id in the kind's table (its sequence): the first publish inserts the row with it. */
   reserveId(db: Db): Promise<number>;
   /** The document as the site shows it now, read from the tables; null when there is no row. */
@@ -32,9 +39,16 @@ export interface ContentKind<D> {
   changed(ids: number[]): Change;
 }
 
-/** Who saves or publishes. */
+/** A row of a kind's table, as export and import see it. */
+export interface KindRow {
+  id: number;
+  key: string;
+  visible: boolean;
+}
+
+/** Who saves or publishes (no account: an import run without one, named by `username`). */
 export interface Author {
-  userId: number;
+  userId: number | null;
   username: string;
 }
 

@@ -8,6 +8,7 @@ import {
   consoleListing,
   pageAfter,
   reserveRowId,
+  tableRows,
   statusMatch,
   textMatch,
   type ListOrder,
@@ -26,6 +27,8 @@ export const pageKind: ContentKind<PageDocument> = {
   kind: "page",
   schema: pageDocumentSchema,
   title: (page) => page.title.en,
+  key: (page) => page.slug,
+  rows: (db) => tableRows(db, pages.id, pages.slug),
   reserveId: (db) => reserveRowId(db, pages),
   async read(db, id) {
     const [row] = await db.select().from(pages).where(eq(pages.id, id));

@@ -8,7 +8,7 @@ import {
 import { fieldError, type FieldErrors } from "#contracts/errors";
 import type { Db } from "#db/client";
 import { authors, casinos, posts, postTags, tags } from "#db/schema";
-import { ContentError, reserveRowId, type ContentKind, type Tx } from "#modules/content";
+import { ContentError, reserveRowId, tableRows, type ContentKind, type Tx } from "#modules/content";
 import { postShown } from "./visibility";
 
 /**
@@ -39,6 +39,8 @@ export const postKind: ContentKind<PostDocument> = {
   kind: "post",
   schema: postDocumentSchema,
   title: (post) => post.title.en,
+  key: (post) => post.slug,
+  rows: (db) => tableRows(db, posts.id, posts.slug, posts.isPublished),
   reserveId: (db) => reserveRowId(db, posts),
 
   async read(db, id) {
@@ -122,6 +124,8 @@ export const authorKind: ContentKind<AuthorDocument> = {
   kind: "author",
   schema: authorDocumentSchema,
   title: (author) => author.name,
+  key: (author) => author.slug,
+  rows: (db) => tableRows(db, authors.id, authors.slug, authors.isPublished),
   reserveId: (db) => reserveRowId(db, authors),
 
   async read(db, id) {

@@ -1,0 +1,236 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { FieldErrors } from "#contracts/errors";
+import type { Db } from "#db/client";
+import { contentItems, contentRevisions } from "#db/schema";
+import { announce } from "#modules/changes";
+import { contentState, createDraft, publishOne, saveDraft } from "./items";
+import { ContentError, type Author, type ContentKind, type Tx } from "./kind";
+
+/**
+ * Export and import of a kind's documents as one JSON file (docs/decisions/0036): the same documents the
+ * console edits, checked by the same schema and the kind's own checks, references by slug or code. An import
+ * runs a file in one transaction: each item is saved as a revision by the importing author and published
+ * (or left a draft), matched to an existing item by its key (slug); one rejected row and nothing is written.
+ */
+
+/** A file of one kind: `status` says whether its items are published or kept as drafts. */
+export const transferFileSchema = z.strictObject({
+  format: z.literal(1, "format 1").optional(),
+  kind: z.string().min(1),
+  status: z.enum(["published", "draft"]).default("published"),
+  items: z.array(z.unknown()),
+});
+
+export type TransferFile = z.output<typeof transferFileSchema>;
+
+/** The author of imported revisions when the run names no account. */
+export const IMPORT_AUTHOR = "import";
+
+/** Called after each row (or item exported): `done` of `total`. */
+export type TransferProgress = (done: number, total: number) => void;
+
+/** Stable JSON: object keys sorted, so two documents compare whatever order their keys were stored in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value !== null && typeof value === "object")
+    return `{${Object.keys(value)
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(",")}}`;
+  return JSON.stringify(value);
+}
+
+/** The document in the schema's own field order (a stored jsonb has its keys reordered); as is when it no longer passes. */
+function normalised<D>(kind: ContentKind<D>, document: unknown): D {
+  const parsed = kind.schema.safeParse(document);
+  return parsed.success ? parsed.data : (document as D);
+}
+
+/**
+ * The kind's documents as a file, sorted by key: the published ones (what the site shows), or with `drafts`
+ * every item's newest revision (drafts and unpublished items too). Rows the console has not seen yet are
+ * read from the tables, as the engine would adopt them.
+ */
+export async function exportKind<D>(
+  db: Db,
+  kind: ContentKind<D>,
+  options: { drafts?: boolean; onProgress?: TransferProgress } = {},
+): Promise<TransferFile> {
+  const drafts = options.drafts ?? false;
+  const items = await db
+    .select({ id: contentItems.targetId, status: contentItems.status, document: contentRevisions.document })
+    .from(contentItems)
+    .innerJoin(
+      contentRevisions,
+      and(
+        eq(contentRevisions.itemId, contentItems.id),
+        eq(contentRevisions.number, drafts ? contentItems.latestRevision : sql`${contentItems.publishedRevision}`),
+      ),
+    )
+    .where(eq(contentItems.kind, kind.kind));
+  const known = new Set(items.map((item) => item.id));
+  const unseen = (await kind.rows(db)).filter((row) => !known.has(row.id) && (drafts || row.visible));
+  const total = (drafts ? items.length : items.filter((i) => i.status === "published").length) + unseen.length;
+  const documents: D[] = [];
+  for (const item of items) {
+    if (!drafts && item.status !== "published") continue;
+    documents.push(normalised(kind, item.document));
+    options.onProgress?.(documents.length, total);
+  }
+  for (const row of unseen) {
+    const document = await kind.read(db, row.id);
+    if (document !== null) documents.push(normalised(kind, document));
+    options.onProgress?.(documents.length, total);
+  }
+  const keyed = documents.map((document) => ({ key: kind.key(document), document }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { format: 1, kind: kind.kind, status: drafts ? "draft" : "published", items: keyed.map((k) => k.document) };
+}
+
+/** Why a row was refused: its index in `items`, its key when it has one, the field (dotted path, "" for the row). */
+export interface Rejection {
+  row: number;
+  key: string | null;
+  field: string;
+  message: string;
+}
+
+export type ImportResult =
+  | { ok: true; created: number; updated: number; unchanged: number; published: number }
+  | { ok: false; rejected: Rejection[] };
+
+class Rollback extends Error {}
+
+/** The key a row names, for the report, even when the row does not pass. */
+function rawKey<D>(kind: ContentKind<D>, input: unknown): string | null {
+  try {
+    const key = kind.key(input as D);
+    return typeof key === "string" ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The top-level field holding the document's key (its slug), for a report about the key. */
+function keyField(document: unknown, key: string): string {
+  return Object.entries(document as Record<string, unknown>).find(([, value]) => value === key)?.[0] ?? "";
+}
+
+/** The items by key: the kind's rows (as the site names them), then drafts by their newest revision. */
+async function itemsByKey<D>(db: Db, kind: ContentKind<D>): Promise<Map<string, number>> {
+  const byKey = new Map<string, number>();
+  for (const row of await kind.rows(db)) byKey.set(row.key, row.id);
+  const drafts = await db
+    .select({ id: contentItems.targetId, document: contentRevisions.document })
+    .from(contentItems)
+    .innerJoin(
+      contentRevisions,
+      and(eq(contentRevisions.itemId, contentItems.id), eq(contentRevisions.number, contentItems.latestRevision)),
+    )
+    .where(and(eq(contentItems.kind, kind.kind), eq(contentItems.status, "draft")));
+  for (const draft of drafts) {
+    const key = rawKey(kind, draft.document);
+    if (key !== null && !byKey.has(key)) byKey.set(key, draft.id);
+  }
+  return byKey;
+}
+
+const asDb = (tx: Tx) => tx as unknown as Db;
+
+/**
+ * Imports a file's rows into the kind, all or nothing, in one transaction: every row is checked (schema, the
+ * kind's checks, a key given twice) and, when one is refused, the report names every refused row and nothing
+ * is written. An item with the row's key gets a new revision (none when the document and its status are the
+ * same already), others are created; each is published unless the file keeps them as drafts. The site is told
+ * once the transaction is committed.
+ */
+export async function importKind<D>(
+  db: Db,
+  kind: ContentKind<D>,
+  file: Pick<TransferFile, "status" | "items">,
+  author: Author,
+  options: { note?: string; onProgress?: TransferProgress } = {},
+): Promise<ImportResult> {
+  const rejected: Rejection[] = [];
+  const refuse = (row: number, key: string | null, errors: FieldErrors) => {
+    for (const [field, list] of Object.entries(errors))
+      for (const error of list)
+        rejected.push({ row, key, field: field === "non_field_errors" ? "" : field, message: error.message });
+  };
+  const rows: Array<{ row: number; key: string; document: D }> = [];
+  const firstRow = new Map<string, number>();
+  file.items.forEach((input, row) => {
+    const parsed = kind.schema.safeParse(input);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        rejected.push({
+          row,
+          key: rawKey(kind, input),
+          field: issue.path.map(String).join("."),
+          message: issue.message,
+        });
+      return;
+    }
+    const key = kind.key(parsed.data);
+    const first = firstRow.get(key);
+    if (first !== undefined) {
+      const message = `Row ${first} has the same key "${key}"`;
+      rejected.push({ row, key, field: keyField(parsed.data, key), message });
+      return;
+    }
+    firstRow.set(key, row);
+    rows.push({ row, key, document: parsed.data });
+  });
+
+  const counts = { created: 0, updated: 0, unchanged: 0, published: 0 };
+  const published: number[] = [];
+  const note = options.note ?? "Imported";
+  const publish = file.status === "published";
+  try {
+    await db.transaction(async (tx) => {
+      const inTx = asDb(tx);
+      const byKey = await itemsByKey(inTx, kind);
+      let done = file.items.length - rows.length;
+      for (const { row, key, document } of rows) {
+        try {
+          let id = byKey.get(key);
+          if (id === undefined) {
+            id = (await createDraft(inTx, kind, document, author, { note })).id;
+            counts.created += 1;
+          } else {
+            const state = await contentState(inTx, kind, id);
+            const same = canonical(state.document) === canonical(document);
+            const settled = !publish || (state.status === "published" && !state.pending);
+            if (same && settled) {
+              counts.unchanged += 1;
+              options.onProgress?.((done += 1), file.items.length);
+              continue;
+            }
+            if (!same) await saveDraft(inTx, kind, id, document, author, { note });
+            counts.updated += 1;
+          }
+          if (publish) {
+            await publishOne(inTx, kind, id);
+            published.push(id);
+            counts.published += 1;
+          }
+        } catch (error) {
+          if (!(error instanceof ContentError)) throw error;
+          refuse(row, key, error.errors ?? { non_field_errors: [{ code: "invalid_value", message: error.message }] });
+        }
+        options.onProgress?.((done += 1), file.items.length);
+      }
+      if (rejected.length > 0) throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+  if (rejected.length > 0) {
+    rejected.sort((a, b) => a.row - b.row);
+    return { ok: false, rejected };
+  }
+  if (published.length > 0) announce(db, kind.changed(published));
+  return { ok: true, ...counts };
+}
