@@ -49,3 +49,4 @@ export { casinoKind } from "./editing";
 export { casinoOptions, consoleCasinos, previewSafety } from "./console";
 export type { ConsoleCasinoFilter } from "./console";
 export { publishedWhere } from "./visibility";
+export { consoleLicences, consolePaymentMethods, licenceKind, paymentMethodKind } from "./catalog-kinds";

@@ -43,7 +43,21 @@ export type Change =
   /** Blog posts published (at once or by the schedule) or unpublished: their pages and the blog's lists. */
   | { kind: "post"; ids: readonly number[] }
   /** Blog authors published or unpublished: their pages and the bylines of the lists and articles. */
-  | { kind: "author"; ids: readonly number[] };
+  | { kind: "author"; ids: readonly number[] }
+  /** Slots published or unpublished in the console: their pages, the explorer and its counts, search, sitemaps. */
+  | { kind: "slot"; ids: readonly number[] }
+  /**
+   * Providers published or unpublished: the filters' choices (casinos, slots) and the pages naming them, of
+   * the casinos (`on`) and slots (`slots`).
+   */
+  | { kind: "provider"; ids: readonly number[]; on: Tag<"casino">; slots: readonly number[] }
+  /** Payment methods published or unpublished: the casino filter's choices, the pages of the casinos taking them. */
+  | { kind: "payment_method"; ids: readonly number[]; on: Tag<"casino"> }
+  /**
+   * Licences published or unpublished: a new strength recomputed the safety index of the casinos holding it
+   * (`on`), so their pages, bands and sorts move with the filter's choices.
+   */
+  | { kind: "licence"; ids: readonly number[]; on: Tag<"casino"> };
 
 export type ChangeKind = Change["kind"];
 

@@ -15,7 +15,7 @@ export {
 } from "./items";
 export type { PublishOutcome, SaveOptions } from "./items";
 export { ContentError } from "./kind";
-export { consoleListing, likeText, microseconds, pageAfter, statusMatch, textMatch } from "./listing";
+export { consoleListing, likeText, microseconds, namedListing, pageAfter, statusMatch, textMatch } from "./listing";
 export type { ListingParts, ListOrder, ListPosition, ListStatus } from "./listing";
 export { reserveRowId } from "./reserve";
 export type { Author, ContentKind, Tx } from "./kind";

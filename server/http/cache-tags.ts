@@ -35,6 +35,20 @@ export function tagsOfChange(change: Change): string[] {
       return [LISTS_TAG];
     case "page":
       return change.ids.map(pageTag);
+    // A slot: its page and the lists (the slot pages, home, casinos' games and similar slots carry them).
+    case "slot":
+      return [...change.ids.map((id) => subjectTag("slot", id)), LISTS_TAG];
+    // Reference data: named on casino and slot pages, which carry `lists` or their subject; the safety index a
+    // licence moved shows on its casinos' pages.
+    case "provider":
+      return [
+        ...change.on.ids.map((id) => subjectTag("casino", id)),
+        ...change.slots.map((id) => subjectTag("slot", id)),
+        LISTS_TAG,
+      ];
+    case "payment_method":
+    case "licence":
+      return [...change.on.ids.map((id) => subjectTag("casino", id)), LISTS_TAG];
     default:
       return change satisfies never;
   }

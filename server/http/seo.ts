@@ -26,11 +26,15 @@ function dropSitemaps(change: Change, db: Db): void {
     case "casino":
     case "bonus":
     case "post":
+    case "slot":
+    case "provider":
+    case "licence":
       sitemapsChanged(db);
       return;
     case "rating":
     case "complaint":
     case "author":
+    case "payment_method":
       return;
     default:
       change satisfies never;
