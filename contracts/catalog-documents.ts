@@ -28,7 +28,8 @@ const percent = (min: number) =>
     .number({ error: "Enter a percentage" })
     .min(min, `Not below ${min}`)
     .max(100, "At most 100")
-    .refine((n) => Math.round(n * 100) === n * 100, refinement("invalid_value", "At most 2 decimals"));
+    // Within a rounding error of two decimals: 28.57 × 100 is 2856.9999999999995 in floating point.
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, refinement("invalid_value", "At most 2 decimals"));
 
 export const slotDocumentSchema = z
   .strictObject({
