@@ -98,6 +98,23 @@ export const licenceDocumentSchema = z.strictObject({
 });
 export type LicenceDocument = z.output<typeof licenceDocumentSchema>;
 
+/** A category named in the site's languages: game categories, slot features and themes. */
+export const categoryDocumentSchema = z.strictObject({ slug, name: texts(100) });
+export type CategoryDocument = z.output<typeof categoryDocumentSchema>;
+
+/** A casino type, with its page's description. */
+export const casinoTypeDocumentSchema = z.strictObject({ slug, name: texts(100), description: optionalTexts(4_000) });
+export type CasinoTypeDocument = z.output<typeof casinoTypeDocumentSchema>;
+
+/** A bonus category, with its page's introduction and its place among the categories. */
+export const bonusCategoryDocumentSchema = z.strictObject({
+  slug,
+  name: texts(100),
+  intro: texts(4_000),
+  position: whole(0, 1_000),
+});
+export type BonusCategoryDocument = z.output<typeof bonusCategoryDocumentSchema>;
+
 /** The reference lists the slot form picks from: GET {console}/slots/options/ */
 export interface SlotOptions {
   providers: { slug: string; name: string }[];

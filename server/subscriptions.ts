@@ -38,6 +38,11 @@ function keepIndexesCurrent(change: Change, db: Db): void {
       slotsChanged(db);
       casinosChanged(db);
       return;
+    case "category":
+      slotsChanged(db);
+      casinosChanged(db);
+      bonusCasinosChanged(db);
+      return;
     // A payment method: the casino filter's choices; a licence: those and the casinos' safety index.
     case "payment_method":
     case "licence":

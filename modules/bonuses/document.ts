@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { bonusDocumentSchema, type BonusDocument } from "#contracts/bonus-document";
+import { bonusCategoryDocumentSchema, type BonusCategoryDocument } from "#contracts/catalog-documents";
 import { fieldError, type FieldErrors } from "#contracts/errors";
 import type { Db } from "#db/client";
 import {
@@ -12,7 +13,7 @@ import {
   currencies,
   slots,
 } from "#db/schema";
-import { reserveRowId, type ContentKind, type Tx } from "#modules/content";
+import { categoryKind, reserveRowId, type ContentKind, type Tx } from "#modules/content";
 
 /**
  * Bonuses as a kind of the content engine (docs/decisions/0029): the document is the `bonuses` row with its
@@ -201,3 +202,13 @@ export const bonusKind: ContentKind<BonusDocument> = {
   setVisible,
   changed,
 };
+
+/** Bonus categories (docs/decisions/0037): their pages and the bonus lists carry `lists`; no casino page names them. */
+export const bonusCategoryKind = categoryKind<BonusCategoryDocument>({
+  kind: "bonus_category",
+  what: "bonus category",
+  table: bonusCategories,
+  schema: bonusCategoryDocumentSchema,
+  fields: ["slug", "name", "intro", "position"],
+  holders: async () => ({ casinos: [], slots: [] }),
+});

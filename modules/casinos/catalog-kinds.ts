@@ -1,14 +1,27 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import {
+  casinoTypeDocumentSchema,
+  categoryDocumentSchema,
   licenceDocumentSchema,
   paymentMethodDocumentSchema,
+  type CasinoTypeDocument,
+  type CategoryDocument,
   type LicenceDocument,
   type PaymentMethodDocument,
 } from "#contracts/catalog-documents";
 import { fieldError, type FieldErrors } from "#contracts/errors";
 import type { Db } from "#db/client";
-import { casinoLicences, casinoPaymentMethods, casinos, licences, paymentMethods } from "#db/schema";
-import { ContentError, namedListing, reserveRowId, type ContentKind, type Tx } from "#modules/content";
+import {
+  casinoGames,
+  casinoLicences,
+  casinoPaymentMethods,
+  casinos,
+  casinoTypes,
+  gameCategories,
+  licences,
+  paymentMethods,
+} from "#db/schema";
+import { categoryKind, ContentError, namedListing, reserveRowId, type ContentKind, type Tx } from "#modules/content";
 import { earnsQualityMark } from "./quality-mark";
 import { loadSafetyFactsOf } from "./safety-facts";
 import { computeSafetyIndex } from "./safety-index";
@@ -191,4 +204,32 @@ export const consoleLicences = namedListing("licence", {
   visible: sql`t.is_published`,
   detail: sql`t.jurisdiction`,
   draftDetail: sql`d ->> 'jurisdiction'`,
+});
+
+/** Casino types (docs/decisions/0037): named by the casinos of the type. */
+export const casinoTypeKind = categoryKind<CasinoTypeDocument>({
+  kind: "casino_type",
+  what: "casino type",
+  table: casinoTypes,
+  schema: casinoTypeDocumentSchema,
+  fields: ["slug", "name", "description"],
+  holders: async (tx, id) => ({
+    casinos: (await tx.select({ id: casinos.id }).from(casinos).where(eq(casinos.casinoTypeId, id))).map((r) => r.id),
+    slots: [],
+  }),
+});
+
+/** Game categories: named by the casinos offering them. */
+export const gameCategoryKind = categoryKind<CategoryDocument>({
+  kind: "game_category",
+  what: "game category",
+  table: gameCategories,
+  schema: categoryDocumentSchema,
+  fields: ["slug", "name"],
+  holders: async (tx, id) => ({
+    casinos: (
+      await tx.select({ id: casinoGames.casinoId }).from(casinoGames).where(eq(casinoGames.gameCategoryId, id))
+    ).map((r) => r.id),
+    slots: [],
+  }),
 });

@@ -57,7 +57,12 @@ export type Change =
    * Licences published or unpublished: a new strength recomputed the safety index of the casinos holding it
    * (`on`), so their pages, bands and sorts move with the filter's choices.
    */
-  | { kind: "licence"; ids: readonly number[]; on: Tag<"casino"> };
+  | { kind: "licence"; ids: readonly number[]; on: Tag<"casino"> }
+  /**
+   * Categories (casino types, game categories, bonus categories, slot features and themes) edited: the filters'
+   * choices and labels, the category pages (`lists`), the pages of the casinos (`on`) and slots naming them.
+   */
+  | { kind: "category"; ids: readonly number[]; on: Tag<"casino">; slots: readonly number[] };
 
 export type ChangeKind = Change["kind"];
 

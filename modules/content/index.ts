@@ -18,4 +18,6 @@ export { ContentError } from "./kind";
 export { consoleListing, likeText, microseconds, namedListing, pageAfter, statusMatch, textMatch } from "./listing";
 export type { ListingParts, ListOrder, ListPosition, ListStatus } from "./listing";
 export { reserveRowId } from "./reserve";
+export { categoryKind } from "./category-kind";
+export type { CategoryHolders } from "./category-kind";
 export type { Author, ContentKind, Tx } from "./kind";

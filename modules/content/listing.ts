@@ -105,7 +105,10 @@ export const microseconds = (time: SQL, missing: "low" | "high" = "low") =>
  * provider, a licence's jurisdiction): text searched in slug, name and detail, a status filter, by newest
  * change or by name (docs/decisions/0037).
  */
-export function namedListing(kind: string, parts: { from: SQL; id: SQL; visible: SQL; detail: SQL; draftDetail: SQL }) {
+export function namedListing(
+  kind: string,
+  parts: { from: SQL; id: SQL; visible: SQL; detail: SQL; draftDetail: SQL; draftName?: SQL },
+) {
   const listing = consoleListing({
     kind,
     rows: {
@@ -115,7 +118,7 @@ export function namedListing(kind: string, parts: { from: SQL; id: SQL; visible:
       created: sql`null::timestamptz`,
       columns: sql`t.slug, t.name, ${parts.detail} as detail`,
     },
-    drafts: sql`d ->> 'slug', d ->> 'name', ${parts.draftDetail}`,
+    drafts: sql`d ->> 'slug', ${parts.draftName ?? sql`d ->> 'name'`}, ${parts.draftDetail}`,
   });
   const orders: Record<"updated" | "name", ListOrder> = {
     updated: { key: microseconds(sql`updated_at`), type: "number", direction: "desc" },

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
 import {
+  categoryDocumentSchema,
   providerDocumentSchema,
   slotDocumentSchema,
+  type CategoryDocument,
   type ProviderDocument,
   type SlotDocument,
 } from "#contracts/catalog-documents";
@@ -19,7 +21,7 @@ import {
   slotThemeLinks,
   slotThemes,
 } from "#db/schema";
-import { ContentError, reserveRowId, type ContentKind, type Tx } from "#modules/content";
+import { categoryKind, ContentError, reserveRowId, type ContentKind, type Tx } from "#modules/content";
 import { attachMedia, detachMedia } from "#modules/media";
 
 /**
@@ -265,3 +267,33 @@ export const providerKind: ContentKind<ProviderDocument> = {
     return { kind: "provider", ids, on: { kind: "casino", ids: [...casinoIds] }, slots: [...slotIds] };
   },
 };
+
+/** Slot features (docs/decisions/0037): named by the slots that have them. */
+export const slotFeatureKind = categoryKind<CategoryDocument>({
+  kind: "slot_feature",
+  what: "slot feature",
+  table: slotFeatures,
+  schema: categoryDocumentSchema,
+  fields: ["slug", "name"],
+  holders: async (tx, id) => ({
+    casinos: [],
+    slots: (
+      await tx.select({ id: slotFeatureLinks.slotId }).from(slotFeatureLinks).where(eq(slotFeatureLinks.featureId, id))
+    ).map((r) => r.id),
+  }),
+});
+
+/** Slot themes: named by the slots that have them. */
+export const slotThemeKind = categoryKind<CategoryDocument>({
+  kind: "slot_theme",
+  what: "slot theme",
+  table: slotThemes,
+  schema: categoryDocumentSchema,
+  fields: ["slug", "name"],
+  holders: async (tx, id) => ({
+    casinos: [],
+    slots: (
+      await tx.select({ id: slotThemeLinks.slotId }).from(slotThemeLinks).where(eq(slotThemeLinks.themeId, id))
+    ).map((r) => r.id),
+  }),
+});

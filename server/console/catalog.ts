@@ -2,9 +2,25 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { CONSOLE_CATALOG_SORTS, type ConsoleMarketRow } from "#contracts/catalog-documents";
 import { MARKETS } from "#contracts/markets";
-import { consoleLicences, consolePaymentMethods, licenceKind, paymentMethodKind } from "#modules/casinos";
+import { bonusCategoryKind } from "#modules/bonuses";
+import {
+  casinoTypeKind,
+  consoleLicences,
+  consolePaymentMethods,
+  gameCategoryKind,
+  licenceKind,
+  paymentMethodKind,
+} from "#modules/casinos";
 import type { ContentKind, ListOrder, ListPosition, ListStatus } from "#modules/content";
-import { consoleProviders, consoleSlots, providerKind, slotKind, slotOptions } from "#modules/slots";
+import {
+  consoleProviders,
+  consoleSlots,
+  providerKind,
+  slotFeatureKind,
+  slotKind,
+  slotOptions,
+  slotThemeKind,
+} from "#modules/slots";
 import type { ApiDeps } from "../api";
 import { parseQuery } from "../http/validate";
 import { contentRoutes } from "./content";
@@ -56,6 +72,12 @@ export function catalogConsoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
   mount("providers", providerKind, consoleProviders);
   mount("payment-methods", paymentMethodKind, consolePaymentMethods);
   mount("licences", licenceKind, consoleLicences);
+  // Categories: edited and published, never taken off the site.
+  mount("casino-types", casinoTypeKind, casinoTypeKind.listing);
+  mount("game-categories", gameCategoryKind, gameCategoryKind.listing);
+  mount("bonus-categories", bonusCategoryKind, bonusCategoryKind.listing);
+  mount("slot-features", slotFeatureKind, slotFeatureKind.listing);
+  mount("slot-themes", slotThemeKind, slotThemeKind.listing);
 
   api.get("/markets/", (c) => {
     requirePermission(c, "content.read");

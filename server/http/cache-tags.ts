@@ -41,6 +41,7 @@ export function tagsOfChange(change: Change): string[] {
     // Reference data: named on casino and slot pages, which carry `lists` or their subject; the safety index a
     // licence moved shows on its casinos' pages.
     case "provider":
+    case "category":
       return [
         ...change.on.ids.map((id) => subjectTag("casino", id)),
         ...change.slots.map((id) => subjectTag("slot", id)),

@@ -29,6 +29,7 @@ function dropSitemaps(change: Change, db: Db): void {
     case "slot":
     case "provider":
     case "licence":
+    case "category":
       sitemapsChanged(db);
       return;
     case "rating":

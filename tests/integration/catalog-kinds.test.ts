@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type {
+  BonusCategoryDocument,
+  CategoryDocument,
   ConsoleCatalogRow,
   ConsoleMarketRow,
   LicenceDocument,
@@ -22,13 +24,20 @@ import {
   mediaVariants,
   paymentMethods,
   providers,
+  slotFeatures,
   slots,
+  slotThemes,
+  bonusCategories,
+  casinoTypes,
+  gameCategories,
+  casinoGames,
 } from "#db/schema";
-import { casinoGroupPage, licenceKind, paymentMethodKind } from "#modules/casinos";
+import { bonusCategoryKind } from "#modules/bonuses";
+import { casinoGroupPage, casinoTypeKind, gameCategoryKind, licenceKind, paymentMethodKind } from "#modules/casinos";
 import type { ContentKind } from "#modules/content";
 import { mediaUsage } from "#modules/media";
 import { sitemapPages } from "#modules/seo";
-import { providerKind, slotKind, slotProviders, trendingSlots } from "#modules/slots";
+import { providerKind, slotFeatureKind, slotKind, slotProviders, slotThemeKind, trendingSlots } from "#modules/slots";
 import { seedDemo } from "#seed/index";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
@@ -98,7 +107,7 @@ describe("slots in the console", () => {
     slot = row!;
   });
 
-  it("reads every seeded slot, provider, payment method and licence as a document that passes", async () => {
+  it("reads every seeded slot, provider, payment method, licence and category as a document that passes", async () => {
     const check = async <D>(kind: ContentKind<D>, ids: { id: number }[]) => {
       expect(ids.length).toBeGreaterThan(0);
       for (const { id } of ids) {
@@ -113,6 +122,11 @@ describe("slots in the console", () => {
     await check(providerKind, await db.select({ id: providers.id }).from(providers));
     await check(paymentMethodKind, await db.select({ id: paymentMethods.id }).from(paymentMethods));
     await check(licenceKind, await db.select({ id: licences.id }).from(licences));
+    await check(casinoTypeKind, await db.select({ id: casinoTypes.id }).from(casinoTypes));
+    await check(gameCategoryKind, await db.select({ id: gameCategories.id }).from(gameCategories));
+    await check(bonusCategoryKind, await db.select({ id: bonusCategories.id }).from(bonusCategories));
+    await check(slotFeatureKind, await db.select({ id: slotFeatures.id }).from(slotFeatures));
+    await check(slotThemeKind, await db.select({ id: slotThemes.id }).from(slotThemes));
   }, 120_000);
 
   it("answers 400 by field, for the schema's checks and then for references", async () => {
@@ -432,6 +446,57 @@ describe("licences in the console", () => {
       document: { ...document, licences: [{ licence: "quokka-gaming-board", number: "QGB-1" }] },
     });
     expect(refused.body.errors?.["document.licences.0.licence"]?.[0]?.code).toBe("unknown_value");
+  });
+});
+
+describe("categories in the console", () => {
+  it("renames a game category: the casino filter's label and the casino pages follow; it is never taken off", async () => {
+    const [used] = await database.db
+      .select({ id: casinoGames.gameCategoryId, casino: casinos.slug })
+      .from(casinoGames)
+      .innerJoin(casinos, and(eq(casinos.id, casinoGames.casinoId), eq(casinos.isPublished, true)))
+      .limit(1);
+    const path = `/game-categories/${used!.id}/`;
+    const state = await consoleCall<ContentState<CategoryDocument>>("GET", path);
+    const slug = state.body.document.slug;
+    const invalid = await consoleCall<ErrorBody>("PUT", path, { document: { slug: "", name: { en: " ", pt: "x" } } });
+    expect(Object.keys(invalid.body.errors!).sort()).toEqual(["document.name.en", "document.slug"]);
+    const label = async () => (await casinoFilter()).body.facets.games?.find((v) => v.value === slug)?.label ?? null;
+    const casinoGamesShown = async () =>
+      JSON.stringify((await api<{ games: unknown }>(`/casinos/${used!.casino}/`)).body.games);
+    expect(await label()).not.toBe("Quokka tables");
+    await consoleCall("PUT", path, { document: { slug, name: { en: "Quokka tables", pt: "Mesas quokka" } } });
+    await consoleCall("POST", `${path}publish/`, {});
+    expect(await label()).toBe("Quokka tables");
+    expect(await casinoGamesShown()).toContain("Quokka tables");
+    const off = await consoleCall<ErrorBody>("POST", `${path}unpublish/`, {});
+    expect([off.status, off.body.code]).toEqual([409, "content_conflict"]);
+    const listed = await consoleCall<ConsolePage<ConsoleCatalogRow>>("GET", "/game-categories/?q=quokka");
+    expect(listed.body.items).toEqual([
+      expect.objectContaining({ id: used!.id, name: "Quokka tables", pending: false }),
+    ]);
+  });
+
+  it("checks a bonus category's fields and a new slot theme's slug", async () => {
+    const [category] = await database.db.select({ id: bonusCategories.id }).from(bonusCategories).limit(1);
+    const state = await consoleCall<ContentState<BonusCategoryDocument>>("GET", `/bonus-categories/${category!.id}/`);
+    const invalid = await consoleCall<ErrorBody>("PUT", `/bonus-categories/${category!.id}/`, {
+      document: { ...state.body.document, position: -1, intro: { pt: "só em português" } },
+    });
+    expect(Object.keys(invalid.body.errors!).sort()).toEqual(["document.intro.en", "document.position"]);
+    const [theme] = await database.db.select({ slug: slotThemes.slug }).from(slotThemes).limit(1);
+    const taken = await consoleCall<ErrorBody>("POST", "/slot-themes/", {
+      document: { slug: theme!.slug, name: { en: "Again" } },
+    });
+    expect(taken.body.errors).toEqual({
+      "document.slug": [{ code: "taken", message: "Another slot theme has this slug" }],
+    });
+    const created = await consoleCall<ContentState<CategoryDocument>>("POST", "/slot-themes/", {
+      document: { slug: "marsupials", name: { en: "Marsupials", pt: "Marsupiais" } },
+    });
+    expect(created.status).toBe(201);
+    await consoleCall("POST", `/slot-themes/${created.body.id}/publish/`, {});
+    expect((await slotFilter()).body.facets.themes?.map((v) => v.value)).toContain("marsupials");
   });
 });
 

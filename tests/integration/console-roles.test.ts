@@ -67,7 +67,21 @@ const CALLS: Call[] = [
 // The other kinds (issue 17): each kind's list and the engine's calls under its path; bonuses' expiry, the
 // post form's reference lists, Markdown preview and schedule; the slot form's reference lists and the
 // markets (read only).
-for (const kind of ["bonuses", "posts", "authors", "pages", "slots", "providers", "payment-methods", "licences"]) {
+for (const kind of [
+  "bonuses",
+  "posts",
+  "authors",
+  "pages",
+  "slots",
+  "providers",
+  "payment-methods",
+  "licences",
+  "casino-types",
+  "game-categories",
+  "bonus-categories",
+  "slot-features",
+  "slot-themes",
+]) {
   CALLS.push(
     { action: "content.read", method: "GET", path: `/${kind}/` },
     { action: "content.read", method: "GET", path: `/${kind}/1/` },
