@@ -77,7 +77,13 @@ async function read(db: Db, id: number): Promise<BonusDocument | null> {
 async function idsBySlug(db: Db | Tx, bonus: BonusDocument) {
   const [casino, slot, categoryRows] = await Promise.all([
     db.select({ id: casinos.id }).from(casinos).where(eq(casinos.slug, bonus.casino)),
-    bonus.freeSpinsSlot ? db.select({ id: slots.id }).from(slots).where(eq(slots.slug, bonus.freeSpinsSlot)) : [],
+    // Only a slot on the site (docs/decisions/0037): an unpublished one has no page to link to.
+    bonus.freeSpinsSlot
+      ? db
+          .select({ id: slots.id })
+          .from(slots)
+          .where(and(eq(slots.slug, bonus.freeSpinsSlot), eq(slots.isPublished, true)))
+      : [],
     bonus.categories.length > 0
       ? db
           .select({ id: bonusCategories.id, slug: bonusCategories.slug })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
+import type { BonusDocument } from "#contracts/bonus-document";
 import type {
   BonusCategoryDocument,
   CategoryDocument,
@@ -28,6 +29,7 @@ import {
   slots,
   slotThemes,
   bonusCategories,
+  bonuses,
   casinoTypes,
   gameCategories,
   casinoGames,
@@ -245,6 +247,15 @@ describe("slots in the console", () => {
     const casinoGames = async (slug: string) =>
       (await api<{ topSlots: { slug: string }[] }>(`/casinos/${slug}/`)).body.topSlots.map((s) => s.slug);
     expect(await casinoGames(carrier)).not.toContain(slot.slug);
+    // A bonus cannot put its free spins on it.
+    const [offer] = await database.db.select({ id: bonuses.id }).from(bonuses).limit(1);
+    const bonus = (await consoleCall<ContentState<BonusDocument>>("GET", `/bonuses/${offer!.id}/`)).body.document;
+    const refused = await consoleCall<ErrorBody>("POST", "/bonuses/", {
+      document: { ...bonus, slug: "spins-on-a-hidden-slot", freeSpins: 10, freeSpinsSlot: slot.slug },
+    });
+    expect(refused.body.errors).toEqual({
+      "document.freeSpinsSlot": [{ code: "unknown_value", message: "No such slot" }],
+    });
     const listed = await consoleCall<ConsolePage<ConsoleCatalogRow>>("GET", `/slots/?q=${slot.slug}`);
     expect(listed.body.items).toEqual([expect.objectContaining({ id: slot.id, status: "unpublished" })]);
   });
