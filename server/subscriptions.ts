@@ -3,6 +3,7 @@ import { bonusCasinosChanged } from "#modules/bonuses";
 import { casinosChanged, usersScoreChanged } from "#modules/casinos";
 import { onChange, type Change, type ChangeListener } from "#modules/changes";
 import { pageChanged } from "#modules/pages";
+import { slotsChanged } from "#modules/slots";
 import { tagsOfChange } from "./http/cache-tags";
 import type { PageCache } from "./http/page-cache";
 
@@ -27,6 +28,25 @@ function keepIndexesCurrent(change: Change, db: Db): void {
       bonusCasinosChanged(db);
       return;
     case "bonus":
+      bonusCasinosChanged(db);
+      return;
+    // A slot: the explorer's index; a provider: the explorer's and the casino filter's choices.
+    case "slot":
+      slotsChanged(db);
+      return;
+    case "provider":
+      slotsChanged(db);
+      casinosChanged(db);
+      return;
+    case "category":
+      slotsChanged(db);
+      casinosChanged(db);
+      bonusCasinosChanged(db);
+      return;
+    // A payment method: the casino filter's choices; a licence: those and the casinos' safety index.
+    case "payment_method":
+    case "licence":
+      casinosChanged(db);
       bonusCasinosChanged(db);
       return;
     case "page":

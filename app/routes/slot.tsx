@@ -6,6 +6,8 @@ import { DemoSection } from "../features/slots/demo/demo-section";
 import { SlotGrid } from "../features/slots/slot-card";
 import { SlotSetup } from "../features/slots/slot-setup";
 import { useFormat } from "../ui/format";
+import { LibraryImage } from "../ui/library-image";
+import { useRootData } from "#app/root-data";
 import { PageHeading } from "../ui/page-heading";
 import { VOLATILITY_KEY } from "#i18n/labels/slots";
 import type { Route } from "./+types/slot";
@@ -19,6 +21,7 @@ export default function Slot({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { slot } = loaderData;
+  const { locale } = useRootData();
   return (
     <>
       <PageHeading
@@ -37,13 +40,23 @@ export default function Slot({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeading>
       <div className="mb-8 grid gap-4 tablet:grid-cols-[320px_1fr]">
-        <img
-          src={`/media/logos/slot/${slot.slug}.svg`}
-          alt=""
-          width={320}
-          height={180}
-          className="h-auto w-full rounded-xl"
-        />
+        {slot.artwork ? (
+          <LibraryImage
+            image={slot.artwork}
+            locale={locale}
+            sizes="(min-width: 768px) 320px, 100vw"
+            eager
+            className="h-auto w-full rounded-xl"
+          />
+        ) : (
+          <img
+            src={`/media/logos/slot/${slot.slug}.svg`}
+            alt=""
+            width={320}
+            height={180}
+            className="h-auto w-full rounded-xl"
+          />
+        )}
         <p className="max-w-3xl whitespace-pre-line">{slot.description}</p>
       </div>
       <section aria-labelledby="setup" className="mb-8">

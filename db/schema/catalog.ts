@@ -23,6 +23,8 @@ export const providers = pgTable("providers", {
   name: text("name").notNull(),
   foundedYear: integer("founded_year"),
   description: localized("description"),
+  /** Off when unpublished in the console (docs/decisions/0037): left out of the filters' choices. */
+  isPublished: boolean("is_published").notNull().default(true),
 });
 
 /** A licensing authority. `strength` 1 (weak) … 3 (strong regulator) feeds the safety index. */
@@ -32,6 +34,8 @@ export const licences = pgTable("licences", {
   name: text("name").notNull(),
   jurisdiction: text("jurisdiction").notNull(),
   strength: smallint("strength").notNull(),
+  /** Off when unpublished in the console (docs/decisions/0037): left out of the filters' choices. */
+  isPublished: boolean("is_published").notNull().default(true),
 });
 
 export const paymentMethods = pgTable("payment_methods", {
@@ -39,6 +43,8 @@ export const paymentMethods = pgTable("payment_methods", {
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   isCrypto: boolean("is_crypto").notNull().default(false),
+  /** Off when unpublished in the console (docs/decisions/0037): left out of the filters' choices. */
+  isPublished: boolean("is_published").notNull().default(true),
 });
 
 export const currencies = pgTable("currencies", {

@@ -53,6 +53,8 @@ export const slots = pgTable(
     maxWin: integer("max_win").notNull(),
     hitFrequency: numeric("hit_frequency", { precision: 5, scale: 2 }),
     demoAvailable: boolean("demo_available").notNull().default(false),
+    /** Off when unpublished in the console (docs/decisions/0037): every public slot read filters on it. */
+    isPublished: boolean("is_published").notNull().default(true),
     popularity: integer("popularity").notNull().default(0),
     description: localized("description").notNull(),
     createdAt: createdAt(),

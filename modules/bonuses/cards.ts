@@ -113,7 +113,7 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
     })
     .from(bonuses)
     .innerJoin(casinos, and(eq(casinos.id, bonuses.casinoId), publishedWhere()))
-    .leftJoin(slots, eq(slots.id, bonuses.freeSpinsSlotId))
+    .leftJoin(slots, and(eq(slots.id, bonuses.freeSpinsSlotId), eq(slots.isPublished, true)))
     .where(and(bonusShown, options.where))
     .orderBy(...(options.first ? [options.first] : []), ...ORDER[options.order])
     .limit(options.limit)

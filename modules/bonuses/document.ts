@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { bonusDocumentSchema, type BonusDocument } from "#contracts/bonus-document";
+import { bonusCategoryDocumentSchema, type BonusCategoryDocument } from "#contracts/catalog-documents";
 import { fieldError, type FieldErrors } from "#contracts/errors";
 import type { Db } from "#db/client";
 import {
@@ -12,7 +13,7 @@ import {
   currencies,
   slots,
 } from "#db/schema";
-import { reserveRowId, tableRows, type ContentKind, type Tx } from "#modules/content";
+import { categoryKind, reserveRowId, tableRows, type ContentKind, type Tx } from "#modules/content";
 
 /**
  * Bonuses as a kind of the content engine (docs/decisions/0029): the document is the `bonuses` row with its
@@ -76,7 +77,13 @@ async function read(db: Db, id: number): Promise<BonusDocument | null> {
 async function idsBySlug(db: Db | Tx, bonus: BonusDocument) {
   const [casino, slot, categoryRows] = await Promise.all([
     db.select({ id: casinos.id }).from(casinos).where(eq(casinos.slug, bonus.casino)),
-    bonus.freeSpinsSlot ? db.select({ id: slots.id }).from(slots).where(eq(slots.slug, bonus.freeSpinsSlot)) : [],
+    // Only a slot on the site (docs/decisions/0037): an unpublished one has no page to link to.
+    bonus.freeSpinsSlot
+      ? db
+          .select({ id: slots.id })
+          .from(slots)
+          .where(and(eq(slots.slug, bonus.freeSpinsSlot), eq(slots.isPublished, true)))
+      : [],
     bonus.categories.length > 0
       ? db
           .select({ id: bonusCategories.id, slug: bonusCategories.slug })
@@ -203,3 +210,13 @@ export const bonusKind: ContentKind<BonusDocument> = {
   setVisible,
   changed,
 };
+
+/** Bonus categories (docs/decisions/0037): their pages and the bonus lists carry `lists`; no casino page names them. */
+export const bonusCategoryKind = categoryKind<BonusCategoryDocument>({
+  kind: "bonus_category",
+  what: "bonus category",
+  table: bonusCategories,
+  schema: bonusCategoryDocumentSchema,
+  fields: ["slug", "name", "intro", "position"],
+  holders: async () => ({ casinos: [], slots: [] }),
+});

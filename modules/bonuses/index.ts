@@ -5,7 +5,7 @@ export type { BonusFacet, BonusFilterResult, BonusSort } from "./catalogue";
 export { findBonusCategory, listBonusCategories } from "./categories";
 export { bonusOptions, CONSOLE_BONUS_ORDER, consoleBonuses } from "./console";
 export type { ConsoleBonusQuery } from "./console";
-export { bonusKind } from "./document";
+export { bonusCategoryKind, bonusKind } from "./document";
 export { EXPIRED_NOTE, expireBonuses } from "./expire";
 export { isoDay } from "./expiry";
 export {

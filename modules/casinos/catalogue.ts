@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { casinoTypes, countries, currencies, gameCategories, licences, paymentMethods, providers } from "#db/schema";
 import { LOCALE_INFO } from "#contracts/locales";
@@ -67,7 +67,10 @@ const facets = {
     about: "Payment method slug.",
     rule: slugRule,
     vocabulary: vocabularyFrom((db) =>
-      db.select({ value: paymentMethods.slug, label: paymentMethods.name }).from(paymentMethods),
+      db
+        .select({ value: paymentMethods.slug, label: paymentMethods.name })
+        .from(paymentMethods)
+        .where(eq(paymentMethods.isPublished, true)),
     ),
   },
   currencies: {
@@ -92,7 +95,9 @@ const facets = {
     title: "filter.facetLicences",
     about: "Licensing authority slug.",
     rule: slugRule,
-    vocabulary: vocabularyFrom((db) => db.select({ value: licences.slug, label: licences.name }).from(licences)),
+    vocabulary: vocabularyFrom((db) =>
+      db.select({ value: licences.slug, label: licences.name }).from(licences).where(eq(licences.isPublished, true)),
+    ),
   },
   types: {
     title: "filter.facetTypes",
@@ -106,7 +111,12 @@ const facets = {
     title: "filter.facetProviders",
     about: "Game provider slug.",
     rule: slugRule,
-    vocabulary: vocabularyFrom((db) => db.select({ value: providers.slug, label: providers.name }).from(providers)),
+    vocabulary: vocabularyFrom((db) =>
+      db
+        .select({ value: providers.slug, label: providers.name })
+        .from(providers)
+        .where(eq(providers.isPublished, true)),
+    ),
   },
   games: {
     title: "filter.facetGames",

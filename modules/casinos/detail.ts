@@ -92,7 +92,7 @@ export async function findCasino(db: Db, slug: string, locale: Locale, now = new
       db
         .select({ slug: slots.slug, name: slots.name, rtp: slots.rtp, providerId: slots.providerId })
         .from(casinoSlots)
-        .innerJoin(slots, eq(slots.id, casinoSlots.slotId))
+        .innerJoin(slots, and(eq(slots.id, casinoSlots.slotId), eq(slots.isPublished, true)))
         .where(eq(casinoSlots.casinoId, id))
         .orderBy(desc(slots.popularity), asc(slots.id))
         .limit(10),
@@ -162,7 +162,7 @@ async function topProvidersOf(db: Db, casinoId: number, providerIds: number[]) {
   const rows = await db
     .select({ slug: providers.slug, name: providers.name, games: count(slots.id) })
     .from(casinoSlots)
-    .innerJoin(slots, eq(slots.id, casinoSlots.slotId))
+    .innerJoin(slots, and(eq(slots.id, casinoSlots.slotId), eq(slots.isPublished, true)))
     .innerJoin(providers, eq(providers.id, slots.providerId))
     .where(and(eq(casinoSlots.casinoId, casinoId), inArray(slots.providerId, providerIds)))
     .groupBy(providers.slug, providers.name)

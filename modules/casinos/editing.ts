@@ -156,9 +156,17 @@ async function references(db: Db | Tx, casino: CasinoDocument) {
 
 type SlugTable = typeof licences | typeof paymentMethods | typeof providers | typeof gameCategories;
 
+/**
+ * The ids of the slugs that exist; of licences, payment methods and providers only those on the site (a casino
+ * cannot name one unpublished in the console, docs/decisions/0037).
+ */
 function pairs(db: Db | Tx, table: SlugTable, column: SlugTable["slug"], slugs: string[]) {
   if (slugs.length === 0) return Promise.resolve([]);
-  return db.select({ id: table.id, key: column }).from(table).where(inArray(column, slugs));
+  const shown = "isPublished" in table ? eq(table.isPublished, true) : undefined;
+  return db
+    .select({ id: table.id, key: column })
+    .from(table)
+    .where(and(inArray(column, slugs), shown));
 }
 
 /** Unknown references and a slug another casino has, by field. */

@@ -49,3 +49,11 @@ export { casinoKind } from "./editing";
 export { casinoOptions, consoleCasinos, previewSafety } from "./console";
 export type { ConsoleCasinoFilter } from "./console";
 export { publishedWhere } from "./visibility";
+export {
+  casinoTypeKind,
+  consoleLicences,
+  consolePaymentMethods,
+  gameCategoryKind,
+  licenceKind,
+  paymentMethodKind,
+} from "./catalog-kinds";

@@ -58,9 +58,13 @@ const GROUPS = {
     const [type] = await db.select().from(casinoTypes).where(eq(casinoTypes.slug, slug)).limit(1);
     return type ? { name: pick(type.name, options.locale), facet: "types" as const } : null;
   },
-  /** /casinos/providers/{slug}: the casinos carrying a provider's games. */
+  /** /casinos/providers/{slug}: the casinos carrying a provider's games (a provider off the site: 404). */
   provider: async (db: Db, slug: string) => {
-    const [provider] = await db.select().from(providers).where(eq(providers.slug, slug)).limit(1);
+    const [provider] = await db
+      .select()
+      .from(providers)
+      .where(and(eq(providers.slug, slug), eq(providers.isPublished, true)))
+      .limit(1);
     return provider ? { name: provider.name, facet: "providers" as const } : null;
   },
 };

@@ -49,7 +49,26 @@ export type Change =
    * Library images whose alt texts changed: the pages of the items that show them (`on`, one tag per kind of
    * item) and the lists, whose cards show logos and thumbnails.
    */
-  | { kind: "media"; ids: readonly number[]; on: readonly Tag<MediaUseKind>[] };
+  | { kind: "media"; ids: readonly number[]; on: readonly Tag<MediaUseKind>[] }
+  /** Slots published or unpublished in the console: their pages, the explorer and its counts, search, sitemaps. */
+  | { kind: "slot"; ids: readonly number[] }
+  /**
+   * Providers published or unpublished: the filters' choices (casinos, slots) and the pages naming them, of
+   * the casinos (`on`) and slots (`slots`).
+   */
+  | { kind: "provider"; ids: readonly number[]; on: Tag<"casino">; slots: readonly number[] }
+  /** Payment methods published or unpublished: the casino filter's choices, the pages of the casinos taking them. */
+  | { kind: "payment_method"; ids: readonly number[]; on: Tag<"casino"> }
+  /**
+   * Licences published or unpublished: a new strength recomputed the safety index of the casinos holding it
+   * (`on`), so their pages, bands and sorts move with the filter's choices.
+   */
+  | { kind: "licence"; ids: readonly number[]; on: Tag<"casino"> }
+  /**
+   * Categories (casino types, game categories, bonus categories, slot features and themes) edited: the filters'
+   * choices and labels, the category pages (`lists`), the pages of the casinos (`on`) and slots naming them.
+   */
+  | { kind: "category"; ids: readonly number[]; on: Tag<"casino">; slots: readonly number[] };
 
 export type ChangeKind = Change["kind"];
 

@@ -6,9 +6,9 @@ import { publishedWhere } from "#modules/casinos";
 
 const TABLES = { casino: casinos, slot: slots, post: posts } as const;
 
-/** What the public sees of each kind (docs/decisions/0029): a casino or post taken off the site is no target. */
+/** What the public sees of each kind (docs/decisions/0029, 0037): a casino, slot or post taken off the site is no target. */
 const shown = (type: CommentTarget) =>
-  type === "casino" ? publishedWhere() : type === "post" ? eq(posts.isPublished, true) : undefined;
+  type === "casino" ? publishedWhere() : type === "post" ? eq(posts.isPublished, true) : eq(slots.isPublished, true);
 
 /** The id of a casino, slot or post by its slug, or null. */
 export async function resolveTarget(db: Db, type: CommentTarget, slug: string): Promise<number | null> {

@@ -15,10 +15,12 @@ export {
 } from "./items";
 export type { PublishOutcome, SaveOptions } from "./items";
 export { ContentError } from "./kind";
-export { consoleListing, likeText, microseconds, pageAfter, statusMatch, textMatch } from "./listing";
+export { consoleListing, likeText, microseconds, namedListing, pageAfter, statusMatch, textMatch } from "./listing";
 export type { ListingParts, ListOrder, ListPosition, ListStatus } from "./listing";
 export { reserveRowId } from "./reserve";
 export { tableRows } from "./rows";
 export { IMPORT_AUTHOR, exportKind, importKind, transferFileSchema } from "./transfer";
 export type { ImportResult, Rejection, TransferFile, TransferProgress } from "./transfer";
 export type { Author, ContentKind, KindRow, Tx } from "./kind";
+export { categoryKind } from "./category-kind";
+export type { CategoryHolders } from "./category-kind";

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import type { ContentStatus } from "#contracts/content";
 import type { Db } from "#db/client";
 import { contentItems, contentRevisions } from "#db/schema";
@@ -99,3 +99,68 @@ export async function pageAfter<R>(
  */
 export const microseconds = (time: SQL, missing: "low" | "high" = "low") =>
   sql`coalesce((extract(epoch from ${time}) * 1000000)::bigint, ${sql.raw(missing === "low" ? "0" : "9000000000000000")})`;
+
+/**
+ * The console list of a kind whose rows have a slug, a name and one more column to show (`detail`: a slot's
+ * provider, a licence's jurisdiction): text searched in slug, name and detail, a status filter, by newest
+ * change or by name (docs/decisions/0037).
+ */
+export function namedListing(
+  kind: string,
+  parts: { from: SQL; id: SQL; visible: SQL; detail: SQL; draftDetail: SQL; draftName?: SQL },
+) {
+  const listing = consoleListing({
+    kind,
+    rows: {
+      from: parts.from,
+      id: parts.id,
+      visible: parts.visible,
+      created: sql`null::timestamptz`,
+      columns: sql`t.slug, t.name, ${parts.detail} as detail`,
+    },
+    drafts: sql`d ->> 'slug', ${parts.draftName ?? sql`d ->> 'name'`}, ${parts.draftDetail}`,
+  });
+  const orders: Record<"updated" | "name", ListOrder> = {
+    updated: { key: microseconds(sql`updated_at`), type: "number", direction: "desc" },
+    name: { key: sql`lower(name)`, type: "text", direction: "asc" },
+  };
+  return {
+    orders,
+    async page(
+      db: Db,
+      query: { q?: string; status?: ListStatus; sort: "updated" | "name"; after: ListPosition | null; limit: number },
+    ) {
+      const where = and(textMatch(query.q, sql`slug, name, detail`), statusMatch(query.status));
+      const { rows, next } = await pageAfter<NamedRow>(
+        db,
+        listing,
+        where,
+        orders[query.sort],
+        query.after,
+        query.limit,
+      );
+      return {
+        items: rows.map((row) => ({
+          id: Number(row.id),
+          slug: row.slug,
+          name: row.name,
+          detail: row.detail,
+          status: row.status,
+          pending: Boolean(row.pending),
+          updated_at: new Date(row.updated_at).toISOString(),
+        })),
+        next,
+      };
+    },
+  };
+}
+
+interface NamedRow {
+  id: number;
+  slug: string;
+  name: string;
+  detail: string | null;
+  status: ContentStatus;
+  pending: boolean;
+  updated_at: string | Date;
+}

@@ -67,12 +67,12 @@ const JOIN: Record<SearchKind, string> = {
 };
 /**
  * What is on the site (docs/decisions/0029): an unpublished casino is found neither itself nor by its bonuses;
- * an unpublished bonus or post is not found.
+ * an unpublished bonus, slot or post is not found.
  */
 const VISIBLE: Record<SearchKind, string> = {
   casino: "m.is_published",
   bonus: "m.is_published and c.is_published",
-  slot: "true",
+  slot: "m.is_published",
   post: "m.is_published",
 };
 const HREF: Record<SearchKind, (target: string) => string> = {

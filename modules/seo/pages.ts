@@ -56,6 +56,7 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
       db,
       sql`select s.slug, ${ms(sql`greatest(s.created_at, m.last)`)} as lastmod
         from slots s left join (${latestComment("slot")}) m on m.target_id = s.id
+        where s.is_published
         order by s.id`,
     ),
     rows(

@@ -1,6 +1,7 @@
-import { asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { providers, slots, volatilityEnum } from "#db/schema";
+import { slotShown } from "./visibility";
 
 export const VOLATILITIES = volatilityEnum.enumValues;
 export type Volatility = (typeof VOLATILITIES)[number];
@@ -52,7 +53,7 @@ export async function loadSlotCards(
     .select(CARD_COLUMNS)
     .from(slots)
     .innerJoin(providers, eq(providers.id, slots.providerId))
-    .where(options.where)
+    .where(and(slotShown, options.where))
     .orderBy(...ORDER[options.order])
     .limit(options.limit);
   return rows.map(toCard);
@@ -65,7 +66,7 @@ export async function slotCardsByIds(db: Db, ids: number[]): Promise<SlotCard[]>
     .select(CARD_COLUMNS)
     .from(slots)
     .innerJoin(providers, eq(providers.id, slots.providerId))
-    .where(inArray(slots.id, ids));
+    .where(and(inArray(slots.id, ids), slotShown));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { providers, slotFeatures, slotThemes } from "#db/schema";
 import { LOCALE_INFO } from "#contracts/locales";
@@ -57,7 +57,12 @@ const facets = {
     title: "slot.provider",
     about: "Game provider slug.",
     rule: slugRule,
-    vocabulary: vocabularyFrom((db) => db.select({ value: providers.slug, label: providers.name }).from(providers)),
+    vocabulary: vocabularyFrom((db) =>
+      db
+        .select({ value: providers.slug, label: providers.name })
+        .from(providers)
+        .where(eq(providers.isPublished, true)),
+    ),
   },
   volatility: {
     title: "slot.volatility",
@@ -131,6 +136,7 @@ async function slotItems(db: Db): Promise<Array<IndexItem<SlotFacet, SlotSort>>>
       join slot_features x on x.id = l.feature_id group by l.slot_id) f on f.slot_id = s.id
     left join (select l.slot_id, string_agg(x.slug, ',') as slugs from slot_theme_links l
       join slot_themes x on x.id = l.theme_id group by l.slot_id) t on t.slot_id = s.id
+    where s.is_published
   `)) as unknown as { rows: Row[] };
 
   return result.rows.map((row) => {
@@ -152,7 +158,7 @@ async function slotItems(db: Db): Promise<Array<IndexItem<SlotFacet, SlotSort>>>
   });
 }
 
-/** Slots change only with the content (seed). */
+/** Slots change with the console's slot and provider publishing (./document.ts): `slotsChanged` reloads. */
 export const slotCatalogue = defineCatalogue({
   name: "slots",
   facets,
@@ -164,3 +170,6 @@ export const slotCatalogue = defineCatalogue({
 });
 
 export type SlotFilterResult = FilterResult<SlotFacet, SlotCard>;
+
+/** Slots or providers published or unpublished: the explorer's index and its facet values reload. */
+export const slotCatalogueChanged = (db: Db): void => slotCatalogue.changed(db);

@@ -13,9 +13,13 @@ import {
   slotThemes,
 } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
+import type { MediaImage } from "#contracts/media";
+import { itemImages } from "#modules/media";
 import { loadBonusCards, isoDay } from "#modules/bonuses";
 import { loadCasinoCards, recommendableWhere, type CasinoCard } from "#modules/casinos";
 import { loadSlotCards, type SlotCard, type Volatility } from "./cards";
+import { ARTWORK_ROLE } from "./document";
+import { slotShown } from "./visibility";
 
 export interface SlotDetail {
   slug: string;
@@ -39,6 +43,8 @@ export interface SlotDetail {
   description: string;
   features: string[];
   themes: string[];
+  /** Its artwork from the media library (docs/decisions/0037); null when it has none. */
+  artwork: MediaImage | null;
   /**
    * Casinos offering it for real money, safest first, each with its running bonus for this slot offered in the
    * visitor's country, if any.
@@ -51,7 +57,7 @@ export interface SlotDetail {
 const CASINO_LIMIT = 12;
 const SIMILAR_LIMIT = 4;
 
-/** A slot page's data in a fixed number of queries; null when the slug is unknown. */
+/** A slot page's data in a fixed number of queries; null when the slug is unknown or the slot is off the site. */
 export async function slotDetail(
   db: Db,
   slug: string,
@@ -61,12 +67,12 @@ export async function slotDetail(
     .select({ slot: slots, provider: { slug: providers.slug, name: providers.name } })
     .from(slots)
     .innerJoin(providers, eq(providers.id, slots.providerId))
-    .where(eq(slots.slug, slug))
+    .where(and(eq(slots.slug, slug), slotShown))
     .limit(1);
   if (!found) return null;
   const { slot: row, provider } = found;
   const { id, providerId } = row;
-  const [features, themes, offeringCasinos, slotBonuses, similar] = await Promise.all([
+  const [features, themes, offeringCasinos, slotBonuses, similar, artwork] = await Promise.all([
     db
       .select({ name: slotFeatures.name })
       .from(slotFeatureLinks)
@@ -105,6 +111,7 @@ export async function slotDetail(
       order: "popular",
       limit: SIMILAR_LIMIT,
     }),
+    itemImages(db, { kind: "slot", role: ARTWORK_ROLE, itemIds: [id] }),
   ]);
   return {
     slug: row.slug,
@@ -125,6 +132,7 @@ export async function slotDetail(
     description: pick(row.description, options.locale),
     features: features.map((f) => pick(f.name, options.locale)),
     themes: themes.map((t) => pick(t.name, options.locale)),
+    artwork: artwork.get(id) ?? null,
     casinos: offeringCasinos.map((casino) => {
       // The casino's running offer for the slot in the visitor's country (in its currency): one the player can claim.
       const bonus = slotBonuses.find((b) => b.casino.slug === casino.slug && !b.expired && b.eligible);

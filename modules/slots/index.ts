@@ -6,3 +6,7 @@ export { slotDetail } from "./detail";
 export type { SlotDetail } from "./detail";
 export { slotProviders, topProviders } from "./providers";
 export type { ProviderGames } from "./providers";
+export { slotCatalogueChanged as slotsChanged } from "./catalogue";
+export { ARTWORK_ROLE, providerKind, slotFeatureKind, slotKind, slotThemeKind } from "./document";
+export { consoleProviders, consoleSlots, slotOptions } from "./console";
+export { slotShown } from "./visibility";

@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { providers, slots } from "#db/schema";
+import { slotShown } from "./visibility";
 
 export interface ProviderGames {
   slug: string;
@@ -8,12 +9,12 @@ export interface ProviderGames {
   games: number;
 }
 
-/** Providers with their number of slots, in one grouped query; providers without slots are left out. */
+/** Providers with their number of slots on the site, in one grouped query; providers without slots are left out. */
 async function providerGames(db: Db, orderBy: SQL[], limit?: number): Promise<ProviderGames[]> {
   const query = db
     .select({ slug: providers.slug, name: providers.name, games: count(slots.id) })
     .from(providers)
-    .innerJoin(slots, eq(slots.providerId, providers.id))
+    .innerJoin(slots, and(eq(slots.providerId, providers.id), slotShown))
     .groupBy(providers.id)
     .orderBy(...orderBy)
     .$dynamic();

@@ -26,7 +26,7 @@ export async function todayStats(db: Db, timeZone: string, now: Date = new Date(
       (select count(*) from casinos, span
         where is_published and published_at >= span.start and published_at < span.stop)::int as casino,
       (select count(*) from bonuses, span where is_published and created_at >= span.start and created_at < span.stop)::int as bonus,
-      (select count(*) from slots, span where created_at >= span.start and created_at < span.stop)::int as slot`)) as unknown as {
+      (select count(*) from slots, span where is_published and created_at >= span.start and created_at < span.stop)::int as slot`)) as unknown as {
     rows: Omit<DayStats, "new">[];
   };
   const row = result.rows[0]!;

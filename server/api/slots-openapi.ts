@@ -22,12 +22,12 @@ export const slotPaths: OpenApiPaths = {
       tags: ["slots"],
       summary: "One slot in full",
       description:
-        "Setup and options (provider, release date, RTP, volatility, reels × rows, paylines or ways, bets, max win, features, themes), the casinos that offer it for real money (safest first) and similar slots.",
+        "Setup and options (provider, release date, RTP, volatility, reels × rows, paylines or ways, bets, max win, features, themes), its artwork from the media library (or null), the casinos that offer it for real money (safest first) and similar slots.",
       parameters: [{ name: "slug", in: "path", required: true, schema: { type: "string" } }, LANG, COUNTRY],
       responses: {
         200: { description: "The slot.", content: { "application/json": { schema: { type: "object" } } } },
         400: error("A parameter is invalid."),
-        404: error("No slot has this slug."),
+        404: error("No slot on the site has this slug (one unpublished in the console is not found)."),
       },
     },
   },

@@ -6,6 +6,7 @@ import { jsonError } from "../http/errors";
 import { auditRoutes } from "./audit";
 import { bonusConsoleRoutes } from "./bonuses";
 import { casinoConsoleRoutes } from "./casinos";
+import { catalogConsoleRoutes } from "./catalog";
 import { auditChanges, requireSecondFactor, requireStaff, type ConsoleEnv } from "./guard";
 import { isMediaUpload, mediaRoutes } from "./media";
 import { complaintDeskRoutes } from "./complaints";
@@ -42,6 +43,7 @@ export function consoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
   api.route("/", bonusConsoleRoutes(deps));
   api.route("/", postConsoleRoutes(deps));
   api.route("/", pageConsoleRoutes(deps));
+  api.route("/", catalogConsoleRoutes(deps));
   api.all("*", (c) => jsonError(c, "not_found", "Not found"));
   api.onError(jsonErrorHandler(deps.logger));
   return api;

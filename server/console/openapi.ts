@@ -18,6 +18,7 @@ import { pageKind } from "#modules/pages";
 import { authorKind, postKind } from "#modules/posts";
 import { bonusListQuery } from "./bonuses";
 import { casinoListQuery, previewFields } from "./casinos";
+import { CATALOG_KINDS, catalogListQuery } from "./catalog";
 import { kindPaths, type KindDocs } from "./content-openapi";
 import {
   consoleChange,
@@ -311,6 +312,17 @@ const scheduleAnswer = ok(
 
 /** The calls of the kinds beyond the content engine's: the safety preview, the Markdown preview, schedules. */
 const kindExtras: OpenApiPaths = {
+  "/markets/": {
+    get: consoleRead({
+      tags: ["console", "markets"],
+      summary: "The markets",
+      description: `${VERIFIED} Needs \`content.read\`. Each market's country, name, domain, languages and currency, read only (\`editable: false\`): markets are configuration (docs/decisions/0037).`,
+      answer: ok(
+        "The markets.",
+        object({ items: { type: "array", items: { type: "object" } }, editable: { type: "boolean", const: false } }),
+      ),
+    }),
+  },
   "/casinos/safety-preview/": {
     get: consoleRead({
       tags: ["console", "casinos"],
@@ -375,6 +387,13 @@ const KINDS: KindDocs[] = [
   { path: "posts", noun: "post", kind: postKind, listQuery: postQuery, options: true },
   { path: "authors", noun: "author", kind: authorKind, listQuery: authorQuery },
   { path: "pages", noun: "information page", kind: pageKind, listQuery: pageQuery },
+  ...CATALOG_KINDS.map(({ path, noun, kind }) => ({
+    path,
+    noun,
+    kind,
+    listQuery: catalogListQuery,
+    options: path === "slots",
+  })),
 ];
 
 export const consolePaths: OpenApiPaths = {

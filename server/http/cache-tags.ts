@@ -39,6 +39,21 @@ export function tagsOfChange(change: Change): string[] {
     // An image's alt texts: the pages of the items that show it, and the lists (logos and thumbnails on cards).
     case "media":
       return [...new Set([...change.on.flatMap((on) => on.ids.map((id) => itemTag(on.kind, id))), LISTS_TAG])];
+    // A slot: its page and the lists (the slot pages, home, casinos' games and similar slots carry them).
+    case "slot":
+      return [...change.ids.map((id) => subjectTag("slot", id)), LISTS_TAG];
+    // Reference data: named on casino and slot pages, which carry `lists` or their subject; the safety index a
+    // licence moved shows on its casinos' pages.
+    case "provider":
+    case "category":
+      return [
+        ...change.on.ids.map((id) => subjectTag("casino", id)),
+        ...change.slots.map((id) => subjectTag("slot", id)),
+        LISTS_TAG,
+      ];
+    case "payment_method":
+    case "licence":
+      return [...change.on.ids.map((id) => subjectTag("casino", id)), LISTS_TAG];
     default:
       return change satisfies never;
   }

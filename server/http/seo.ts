@@ -26,12 +26,17 @@ function dropSitemaps(change: Change, db: Db): void {
     case "casino":
     case "bonus":
     case "post":
+    case "slot":
+    case "provider":
+    case "licence":
+    case "category":
       sitemapsChanged(db);
       return;
     case "rating":
     case "complaint":
     case "author":
     case "media":
+    case "payment_method":
       return;
     default:
       change satisfies never;

@@ -65,8 +65,23 @@ const CALLS: Call[] = [
   { action: "content.publish", method: "POST", path: "/casinos/bulk/", body: { action: "publish", ids: [1] } },
 ];
 // The other kinds (issue 17): each kind's list and the engine's calls under its path; bonuses' expiry, the
-// post form's reference lists, Markdown preview and schedule.
-for (const kind of ["bonuses", "posts", "authors", "pages"]) {
+// post form's reference lists, Markdown preview and schedule; the slot form's reference lists and the
+// markets (read only).
+for (const kind of [
+  "bonuses",
+  "posts",
+  "authors",
+  "pages",
+  "slots",
+  "providers",
+  "payment-methods",
+  "licences",
+  "casino-types",
+  "game-categories",
+  "bonus-categories",
+  "slot-features",
+  "slot-themes",
+]) {
   CALLS.push(
     { action: "content.read", method: "GET", path: `/${kind}/` },
     { action: "content.read", method: "GET", path: `/${kind}/1/` },
@@ -94,6 +109,8 @@ CALLS.push(
     body: { publish_at: "2099-01-01T00:00:00Z" },
   },
   { action: "content.publish", method: "DELETE", path: "/posts/1/schedule/" },
+  { action: "content.read", method: "GET", path: "/slots/options/" },
+  { action: "content.read", method: "GET", path: "/markets/" },
 );
 
 const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });

@@ -113,21 +113,23 @@ describe("content:export and content:import", () => {
     await import("node:fs/promises").then((fs) => fs.mkdir(dir, { recursive: true }));
     const casinoFile = await readFile(join(work, "first", "casino.json"), "utf8");
     await writeFile(join(dir, "casino.json"), casinoFile.replace(/"name": "/, '"name": "Changed '));
-    await writeFile(join(dir, "slot.json"), JSON.stringify({ kind: "slot", items: [] }));
+    await writeFile(join(dir, "widget.json"), JSON.stringify({ kind: "widget", items: [] }));
     await writeFile(join(dir, "post.json"), '{ "kind": "post", "items": [');
     await writeFile(join(dir, "bonus.json"), JSON.stringify({ kind: "bonus", items: {} }));
     const before = await revisionCount();
 
     const result = await run(importCommand, [dir]);
     expect(result.code).toBe(2);
-    expect(result.err).toContain(`slot.json: unknown kind "slot": the kinds are casino, bonus, author, post, page`);
+    expect(result.err).toContain(
+      `widget.json: unknown kind "widget": the kinds are ${CONTENT_KINDS.map((k) => k.kind).join(", ")}`,
+    );
     expect(result.err).toMatch(/post\.json: not valid JSON \(.+\)/);
     expect(result.err).toMatch(/bonus\.json: not a content file .*items: /);
     expect(result.err).toContain("Nothing was imported.");
     expect(await revisionCount()).toBe(before);
 
     expect((await run(importCommand, [join(work, "missing.json")])).code).toBe(2);
-    expect((await run(exportCommand, ["--kind", "slot"])).code).toBe(2);
+    expect((await run(exportCommand, ["--kind", "widget"])).code).toBe(2);
   }, 60_000);
 
   it("updates the item with the same slug as a new revision, published, and the site follows", async () => {

@@ -1,0 +1,303 @@
+import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
+import {
+  categoryDocumentSchema,
+  providerDocumentSchema,
+  slotDocumentSchema,
+  type CategoryDocument,
+  type ProviderDocument,
+  type SlotDocument,
+} from "#contracts/catalog-documents";
+import { fieldError, type FieldErrors } from "#contracts/errors";
+import type { Db } from "#db/client";
+import {
+  casinoProviders,
+  casinos,
+  media,
+  mediaUsage,
+  providers,
+  slotFeatureLinks,
+  slotFeatures,
+  slots,
+  slotThemeLinks,
+  slotThemes,
+} from "#db/schema";
+import { categoryKind, ContentError, reserveRowId, tableRows, type ContentKind, type Tx } from "#modules/content";
+import { attachMedia, detachMedia } from "#modules/media";
+
+/**
+ * Slots and providers as kinds of the content engine (docs/decisions/0037). A slot's document is its row with
+ * the provider, features and themes by slug and the artwork by media id (recorded as the image's use, role
+ * `artwork`); unpublishing clears `slots.is_published`, which every public slot read filters on
+ * (./visibility.ts). A provider named by a slot or casino on the site cannot be unpublished (409): the pages
+ * naming it would break; one on none of them leaves the filters' choices.
+ */
+
+export const ARTWORK_ROLE = "artwork";
+
+const decimal = (value: number) => String(value);
+
+async function readSlot(db: Db, id: number): Promise<SlotDocument | null> {
+  const [row] = await db
+    .select({ slot: slots, provider: providers.slug })
+    .from(slots)
+    .innerJoin(providers, eq(providers.id, slots.providerId))
+    .where(eq(slots.id, id));
+  if (!row) return null;
+  const [featureRows, themeRows, artwork] = await Promise.all([
+    db
+      .select({ slug: slotFeatures.slug })
+      .from(slotFeatureLinks)
+      .innerJoin(slotFeatures, eq(slotFeatures.id, slotFeatureLinks.featureId))
+      .where(eq(slotFeatureLinks.slotId, id))
+      .orderBy(asc(slotFeatures.slug)),
+    db
+      .select({ slug: slotThemes.slug })
+      .from(slotThemeLinks)
+      .innerJoin(slotThemes, eq(slotThemes.id, slotThemeLinks.themeId))
+      .where(eq(slotThemeLinks.slotId, id))
+      .orderBy(asc(slotThemes.slug)),
+    db
+      .select({ id: mediaUsage.mediaId })
+      .from(mediaUsage)
+      .where(and(eq(mediaUsage.kind, "slot"), eq(mediaUsage.itemId, id), eq(mediaUsage.role, ARTWORK_ROLE)))
+      .limit(1),
+  ]);
+  const { slot } = row;
+  return {
+    slug: slot.slug,
+    name: slot.name,
+    provider: row.provider,
+    releaseDate: slot.releaseDate,
+    rtp: Number(slot.rtp),
+    volatility: slot.volatility,
+    reels: slot.reels,
+    rows: slot.rows,
+    paylines: slot.paylines,
+    ways: slot.ways,
+    minBet: Number(slot.minBet),
+    maxBet: Number(slot.maxBet),
+    maxWin: slot.maxWin,
+    hitFrequency: slot.hitFrequency === null ? null : Number(slot.hitFrequency),
+    demoAvailable: slot.demoAvailable,
+    description: slot.description as SlotDocument["description"],
+    features: featureRows.map((r) => r.slug),
+    themes: themeRows.map((r) => r.slug),
+    artwork: artwork[0]?.id ?? null,
+  };
+}
+
+/** The ids of the slot's references that exist (a provider only when on the site), by slug. */
+async function slotReferences(db: Db | Tx, slot: SlotDocument) {
+  const [provider, featureRows, themeRows] = await Promise.all([
+    db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(and(eq(providers.slug, slot.provider), eq(providers.isPublished, true))),
+    slot.features.length > 0
+      ? db
+          .select({ id: slotFeatures.id, slug: slotFeatures.slug })
+          .from(slotFeatures)
+          .where(inArray(slotFeatures.slug, slot.features))
+      : [],
+    slot.themes.length > 0
+      ? db
+          .select({ id: slotThemes.id, slug: slotThemes.slug })
+          .from(slotThemes)
+          .where(inArray(slotThemes.slug, slot.themes))
+      : [],
+  ]);
+  return {
+    provider: provider[0]?.id ?? null,
+    features: new Map(featureRows.map((r) => [r.slug, r.id])),
+    themes: new Map(themeRows.map((r) => [r.slug, r.id])),
+  };
+}
+
+const unknown = (what: string) => [fieldError("unknown_value", `No such ${what}`)];
+
+async function checkSlot(db: Db, id: number, slot: SlotDocument): Promise<FieldErrors> {
+  const [found, taken, image] = await Promise.all([
+    slotReferences(db, slot),
+    db
+      .select({ id: slots.id })
+      .from(slots)
+      .where(and(eq(slots.slug, slot.slug), ne(slots.id, id))),
+    slot.artwork === null ? [] : db.select({ id: media.id }).from(media).where(eq(media.id, slot.artwork)),
+  ]);
+  const errors: FieldErrors = {};
+  if (taken.length > 0) errors.slug = [fieldError("taken", "Another slot has this slug")];
+  if (found.provider === null) errors.provider = unknown("provider on the site");
+  slot.features.forEach((s, index) => {
+    if (!found.features.has(s)) errors[`features.${index}`] = unknown("feature");
+  });
+  slot.themes.forEach((s, index) => {
+    if (!found.themes.has(s)) errors[`themes.${index}`] = unknown("theme");
+  });
+  if (slot.artwork !== null && image.length === 0) errors.artwork = unknown("image in the media library");
+  return errors;
+}
+
+async function writeSlot(tx: Tx, id: number, slot: SlotDocument, insert: boolean): Promise<void> {
+  const found = await slotReferences(tx, slot);
+  const values = {
+    slug: slot.slug,
+    name: slot.name,
+    providerId: found.provider!,
+    releaseDate: slot.releaseDate,
+    rtp: decimal(slot.rtp),
+    volatility: slot.volatility,
+    reels: slot.reels,
+    rows: slot.rows,
+    paylines: slot.paylines,
+    ways: slot.ways,
+    minBet: decimal(slot.minBet),
+    maxBet: decimal(slot.maxBet),
+    maxWin: slot.maxWin,
+    hitFrequency: slot.hitFrequency === null ? null : decimal(slot.hitFrequency),
+    demoAvailable: slot.demoAvailable,
+    description: slot.description,
+  };
+  if (insert) await tx.insert(slots).values({ id, ...values });
+  else await tx.update(slots).set(values).where(eq(slots.id, id));
+  await tx.delete(slotFeatureLinks).where(eq(slotFeatureLinks.slotId, id));
+  if (slot.features.length > 0)
+    await tx
+      .insert(slotFeatureLinks)
+      .values(slot.features.map((s) => ({ slotId: id, featureId: found.features.get(s)! })));
+  await tx.delete(slotThemeLinks).where(eq(slotThemeLinks.slotId, id));
+  if (slot.themes.length > 0)
+    await tx.insert(slotThemeLinks).values(slot.themes.map((s) => ({ slotId: id, themeId: found.themes.get(s)! })));
+  await detachMedia(tx, { kind: "slot", itemId: id, role: ARTWORK_ROLE });
+  if (slot.artwork !== null)
+    await attachMedia(tx, { mediaId: slot.artwork, kind: "slot", itemId: id, role: ARTWORK_ROLE });
+}
+
+export const slotKind: ContentKind<SlotDocument> = {
+  kind: "slot",
+  schema: slotDocumentSchema,
+  title: (slot) => slot.name,
+  reserveId: (db) => reserveRowId(db, slots),
+  key: (slot) => slot.slug,
+  rows: (db) => tableRows(db, slots.id, slots.slug, slots.isPublished),
+  read: readSlot,
+  check: checkSlot,
+  write: writeSlot,
+  setVisible: async (tx, id, visible) => {
+    await tx.update(slots).set({ isPublished: visible }).where(eq(slots.id, id));
+  },
+  changed: (ids) => ({ kind: "slot", ids }),
+};
+
+/** The casinos and slots whose pages name a provider being published, kept from the write until `changed`. */
+const providerHolders = new Map<number, { casinos: Set<number>; slots: Set<number> }>();
+
+async function rememberHolders(tx: Tx, providerId: number): Promise<void> {
+  const [houses, games] = await Promise.all([
+    tx.select({ id: casinoProviders.casinoId }).from(casinoProviders).where(eq(casinoProviders.providerId, providerId)),
+    tx.select({ id: slots.id }).from(slots).where(eq(slots.providerId, providerId)),
+  ]);
+  const held = providerHolders.get(providerId) ?? { casinos: new Set(), slots: new Set() };
+  for (const row of houses) held.casinos.add(row.id);
+  for (const row of games) held.slots.add(row.id);
+  providerHolders.set(providerId, held);
+}
+
+export const providerKind: ContentKind<ProviderDocument> = {
+  kind: "provider",
+  schema: providerDocumentSchema,
+  title: (provider) => provider.name,
+  reserveId: (db) => reserveRowId(db, providers),
+  key: (provider) => provider.slug,
+  rows: (db) => tableRows(db, providers.id, providers.slug, providers.isPublished),
+
+  async read(db, id) {
+    const [row] = await db.select().from(providers).where(eq(providers.id, id));
+    if (!row) return null;
+    return {
+      slug: row.slug,
+      name: row.name,
+      foundedYear: row.foundedYear,
+      description: (row.description ?? null) as ProviderDocument["description"],
+    };
+  },
+
+  async check(db, id, provider): Promise<FieldErrors> {
+    const taken = await db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(and(eq(providers.slug, provider.slug), ne(providers.id, id)));
+    return taken.length > 0 ? { slug: [fieldError("taken", "Another provider has this slug")] } : {};
+  },
+
+  async write(tx, id, provider, insert) {
+    if (insert) await tx.insert(providers).values({ id, ...provider });
+    else {
+      await tx.update(providers).set(provider).where(eq(providers.id, id));
+      await rememberHolders(tx, id);
+    }
+  },
+
+  async setVisible(tx, id, visible) {
+    if (!visible) {
+      const [[games], [houses]] = await Promise.all([
+        tx
+          .select({ n: count() })
+          .from(slots)
+          .where(and(eq(slots.providerId, id), eq(slots.isPublished, true))),
+        tx
+          .select({ n: count() })
+          .from(casinoProviders)
+          .innerJoin(casinos, and(eq(casinos.id, casinoProviders.casinoId), eq(casinos.isPublished, true)))
+          .where(eq(casinoProviders.providerId, id)),
+      ]);
+      if (games!.n > 0 || houses!.n > 0)
+        throw new ContentError(
+          "conflict",
+          `${games!.n} slots and ${houses!.n} casinos on the site name this provider: unpublish or change them first`,
+        );
+    }
+    await tx.update(providers).set({ isPublished: visible }).where(eq(providers.id, id));
+  },
+
+  changed(ids) {
+    const casinoIds = new Set<number>();
+    const slotIds = new Set<number>();
+    for (const id of ids) {
+      const held = providerHolders.get(id);
+      held?.casinos.forEach((casinoId) => casinoIds.add(casinoId));
+      held?.slots.forEach((slotId) => slotIds.add(slotId));
+      providerHolders.delete(id);
+    }
+    return { kind: "provider", ids, on: { kind: "casino", ids: [...casinoIds] }, slots: [...slotIds] };
+  },
+};
+
+/** Slot features (docs/decisions/0037): named by the slots that have them. */
+export const slotFeatureKind = categoryKind<CategoryDocument>({
+  kind: "slot_feature",
+  what: "slot feature",
+  table: slotFeatures,
+  schema: categoryDocumentSchema,
+  fields: ["slug", "name"],
+  holders: async (tx, id) => ({
+    casinos: [],
+    slots: (
+      await tx.select({ id: slotFeatureLinks.slotId }).from(slotFeatureLinks).where(eq(slotFeatureLinks.featureId, id))
+    ).map((r) => r.id),
+  }),
+});
+
+/** Slot themes: named by the slots that have them. */
+export const slotThemeKind = categoryKind<CategoryDocument>({
+  kind: "slot_theme",
+  what: "slot theme",
+  table: slotThemes,
+  schema: categoryDocumentSchema,
+  fields: ["slug", "name"],
+  holders: async (tx, id) => ({
+    casinos: [],
+    slots: (
+      await tx.select({ id: slotThemeLinks.slotId }).from(slotThemeLinks).where(eq(slotThemeLinks.themeId, id))
+    ).map((r) => r.id),
+  }),
+});
