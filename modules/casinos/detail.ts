@@ -35,10 +35,15 @@ type Json<T> = SQL<T>;
 const rows = <T>(select: SQL, order: SQL): Json<T[]> =>
   sql<T[]>`coalesce((select json_agg(r ${order}) from (${select}) r), '[]'::json)`;
 
-/** Everything the casino page shows (docs/product-spec.md §3 Casino) and its safety breakdown, in one query. */
-export async function findCasinoPage(db: Db, slug: string, locale: Locale, now = new Date()) {
+/**
+ * The casino page's statement, built once per database and prepared under a name (PostgreSQL parses and
+ * plans it once per connection): a page render neither rebuilds its SQL nor sends it to be planned again.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareCasinoPage>>();
+
+function prepareCasinoPage(db: Db) {
   const c = casinos.id;
-  const [row] = await db
+  return db
     .select({
       casino: casinos,
       type: casinoTypes,
@@ -112,8 +117,16 @@ export async function findCasinoPage(db: Db, slug: string, locale: Locale, now =
     })
     .from(casinos)
     .innerJoin(casinoTypes, eq(casinoTypes.id, casinos.casinoTypeId))
-    .where(and(eq(casinos.slug, slug), publishedWhere()))
-    .limit(1);
+    .where(and(eq(casinos.slug, sql.placeholder("slug")), publishedWhere()))
+    .limit(1)
+    .prepare("casino_page");
+}
+
+/** Everything the casino page shows (docs/product-spec.md §3 Casino) and its safety breakdown, in one query. */
+export async function findCasinoPage(db: Db, slug: string, locale: Locale, now = new Date()) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepareCasinoPage(db)));
+  const [row] = await query.execute({ slug });
   if (!row) return null;
   const { casino, type } = row;
   const id = casino.id;
