@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database, Db } from "#db/client";
-import { bonusCasinosChanged } from "#modules/bonuses";
+import { bonusCasinosChanged, bonusCategoriesChanged } from "#modules/bonuses";
 import { casinosChanged } from "#modules/casinos";
 import { announce, onChange, type Change } from "#modules/changes";
 import { pageChanged } from "#modules/pages";
@@ -72,6 +72,7 @@ function dropEverything(db: Db, cache: PageCache): void {
   cache.invalidate();
   casinosChanged(db);
   bonusCasinosChanged(db);
+  bonusCategoriesChanged(db);
   pageChanged(db);
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from "#db/client";
-import { bonusCasinosChanged } from "#modules/bonuses";
+import { bonusCasinosChanged, bonusCategoriesChanged } from "#modules/bonuses";
 import { casinosChanged, usersScoreChanged } from "#modules/casinos";
 import { onChange, type Change, type ChangeListener } from "#modules/changes";
 import { pageChanged } from "#modules/pages";
@@ -14,8 +14,8 @@ import type { PageCache } from "./http/page-cache";
  * The catalogue filters' in-memory indexes: a rating moves its casino in the users-score order without a
  * reload; a safety change, or casinos published or unpublished, reload the casino and bonus indexes (both
  * sort by the safety index, and list only published casinos' offers); bonuses published, unpublished or
- * expired reload the bonus index; a page change drops that page's rendered texts. Reviews, comments,
- * complaints, posts, authors and images' alt texts are in no index.
+ * expired reload the bonus index and the menu's bonus categories kept in memory; a page change drops that
+ * page's rendered texts. Reviews, comments, complaints, posts, authors and images' alt texts are in no index.
  */
 function keepIndexesCurrent(change: Change, db: Db): void {
   switch (change.kind) {
@@ -29,6 +29,7 @@ function keepIndexesCurrent(change: Change, db: Db): void {
       return;
     case "bonus":
       bonusCasinosChanged(db);
+      bonusCategoriesChanged(db);
       return;
     // A slot: the explorer's index; a provider: the explorer's and the casino filter's choices.
     case "slot":

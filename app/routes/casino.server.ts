@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { subjectTag } from "#contracts/cache-tags";
 import { isoDay, bonusesOfCasino } from "#modules/bonuses";
-import { findCasino, limitsFor, safetyBreakdown } from "#modules/casinos";
+import { findCasinoPage, limitsFor } from "#modules/casinos";
 import { currencyOfCountry } from "#contracts/markets";
 import { commentsOf, reviewsOfCasino } from "#modules/community";
 import { casinoComplaintFigures, listComplaints } from "#modules/complaints";
@@ -10,19 +10,19 @@ import { casinoReviewNode } from "../structured-data.server";
 
 export async function casinoPage(context: AppLoadContext, slug: string) {
   const { db, locale, country, cacheTags } = context;
-  const casino = await findCasino(db, slug, locale);
-  if (!casino) invalidRoute();
+  // The casino, its lists and its safety breakdown in one query.
+  const page = await findCasinoPage(db, slug, locale);
+  if (!page) invalidRoute();
+  const { casino, safety } = page;
   // Its reviews, comments, scores and safety: nothing of the other casinos.
   cacheTags.add(subjectTag("casino", casino.id));
-  const [safety, bonuses, reviews, comments, complaintFigures, latestComplaints] = await Promise.all([
-    safetyBreakdown(db, casino.id),
+  const [bonuses, reviews, comments, complaintFigures, latestComplaints] = await Promise.all([
     bonusesOfCasino(db, casino.id, { locale, country, today: isoDay(new Date()), limit: 12 }),
     reviewsOfCasino(db, casino.id),
     commentsOf(db, "casino", casino.id),
     casinoComplaintFigures(db, casino.id),
     listComplaints(db, { casinoId: casino.id }, { limit: 5, after: null }),
   ]);
-  if (!safety) invalidRoute();
   return {
     casino,
     limits: limitsFor(casino.limits, currencyOfCountry(country)),

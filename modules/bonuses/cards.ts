@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonusCountries, bonuses, bonusTypeEnum, casinos, slots, type wageringBaseEnum } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
@@ -64,15 +64,15 @@ type CardQuery = BonusCardOptions & { where?: SQL; first?: SQL; order: BonusOrde
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
 /**
- * Bonus cards in two queries whatever their number: the bonuses joined with their casino, then the
- * visitor's country among them. `where` may test columns of both `bonuses` and `casinos`. Only bonuses the
+ * Bonus cards in one query whatever their number: the bonuses joined with their casino, and whether the
+ * visitor's country is among theirs. `where` may test columns of both `bonuses` and `casinos`. Only bonuses the
  * public sees (./visibility.ts).
  */
 export async function loadBonusCards(db: Db, options: CardQuery): Promise<BonusCard[]> {
   return (await cardsWithIds(db, options)).map(([, card]) => card);
 }
 
-/** The cards of these bonuses, in the order given (the two queries of `loadBonusCards`). */
+/** The cards of these bonuses, in the order given (the one query of `loadBonusCards`). */
 export async function bonusCardsByIds(db: Db, ids: number[], options: BonusCardOptions): Promise<BonusCard[]> {
   if (ids.length === 0) return [];
   const byId = new Map(
@@ -110,6 +110,9 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
       casinoWebsite: casinos.website,
       casinoBlacklisted: casinos.isBlacklisted,
       safetyIndex: casinos.safetyIndex,
+      // In the same statement: a list of cards is one query (no second one per list for the country).
+      eligible: sql<boolean>`exists (select 1 from ${bonusCountries}
+        where ${bonusCountries.bonusId} = ${bonuses.id} and ${bonusCountries.countryCode} = ${options.country})`,
     })
     .from(bonuses)
     .innerJoin(casinos, and(eq(casinos.id, bonuses.casinoId), publishedWhere()))
@@ -118,13 +121,6 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
     .orderBy(...(options.first ? [options.first] : []), ...ORDER[options.order])
     .limit(options.limit)
     .offset(options.offset ?? 0);
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const eligibleRows = await db
-    .select({ bonusId: bonusCountries.bonusId })
-    .from(bonusCountries)
-    .where(and(inArray(bonusCountries.bonusId, ids), eq(bonusCountries.countryCode, options.country)));
-  const eligible = new Set(eligibleRows.map((r) => r.bonusId));
   return rows.map((row) => {
     const safetyIndex = Number(row.safetyIndex);
     const expired = isExpired(row.validUntil, options.today);
@@ -156,7 +152,7 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
         safetyBand: safetyBand(safetyIndex),
         warned: isWarned({ safetyIndex, isBlacklisted: row.casinoBlacklisted }),
       },
-      eligible: eligible.has(row.id),
+      eligible: row.eligible,
     };
     return [row.id, card];
   });

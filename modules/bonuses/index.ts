@@ -2,7 +2,7 @@ export { BONUS_TYPES, loadBonusCards } from "./cards";
 export type { BonusCard, BonusType } from "./cards";
 export { bonusCasinosChanged, bonusCatalogue } from "./catalogue";
 export type { BonusFacet, BonusFilterResult, BonusSort } from "./catalogue";
-export { findBonusCategory, listBonusCategories } from "./categories";
+export { bonusCategoriesChanged, findBonusCategory, listBonusCategories } from "./categories";
 export { bonusOptions, CONSOLE_BONUS_ORDER, consoleBonuses } from "./console";
 export type { ConsoleBonusQuery } from "./console";
 export { bonusCategoryKind, bonusKind } from "./document";

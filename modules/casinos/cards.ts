@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { casinoCountries, casinoLicences, casinoLimits, casinos, licences } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
@@ -43,8 +43,8 @@ const ORDER: Record<CasinoOrder, SQL[]> = {
   users: [sql`${casinos.usersScore} desc nulls last`, asc(casinos.id)],
 };
 
-/** The columns a card is made from; `completeCards` adds the licences and the visitor's country. */
-export const CARD_COLUMNS = {
+/** The casino's own columns a card is made from; `cardColumns` adds what it needs of other tables. */
+const CARD_COLUMNS = {
   id: casinos.id,
   slug: casinos.slug,
   name: casinos.name,
@@ -67,7 +67,37 @@ export const CARD_COLUMNS = {
   sizeTier: casinos.sizeTier,
 };
 
-type CardRow = Pick<typeof casinos.$inferSelect, keyof typeof CARD_COLUMNS>;
+/**
+ * The card's columns with, as correlated subqueries of the same statement, its licences (strongest first),
+ * its status in the visitor's country and its minimum deposit in the visitor's currency: a list of cards is
+ * one query whatever its length (no query per card, none per list part).
+ */
+function cardColumns(options: CardOptions) {
+  const currency = currencyOfCountry(options.country);
+  return {
+    ...CARD_COLUMNS,
+    licences: sql<{ name: string; strength: number }[]>`coalesce((
+      select json_agg(json_build_object('name', ${licences.name}, 'strength', ${licences.strength})
+        order by ${licences.strength} desc, ${licences.name})
+      from ${casinoLicences} join ${licences} on ${licences.id} = ${casinoLicences.licenceId}
+      where ${casinoLicences.casinoId} = ${casinos.id}), '[]'::json)`,
+    countryStatus: sql<"accepted" | "restricted" | null>`(
+      select ${casinoCountries.status} from ${casinoCountries}
+      where ${casinoCountries.casinoId} = ${casinos.id} and ${casinoCountries.countryCode} = ${options.country})`,
+    localMinDeposit:
+      currency === null || currency === REFERENCE_CURRENCY
+        ? sql<string | null>`null::text`
+        : sql<string | null>`(
+      select ${casinoLimits.minDeposit}::text from ${casinoLimits}
+      where ${casinoLimits.casinoId} = ${casinos.id} and ${casinoLimits.currencyCode} = ${currency})`,
+  };
+}
+
+type CardRow = Pick<typeof casinos.$inferSelect, keyof typeof CARD_COLUMNS> & {
+  licences: { name: string; strength: number }[];
+  countryStatus: "accepted" | "restricted" | null;
+  localMinDeposit: string | null;
+};
 
 export interface CardOptions {
   locale: Locale;
@@ -75,7 +105,7 @@ export interface CardOptions {
 }
 
 /**
- * Casino cards in three queries whatever their number: the casinos, their licences, the visitor's country.
+ * Casino cards in one query whatever their number (./cards.ts `cardColumns`).
  * `countryFirst` puts the casinos accepting the visitor's country before the others (./country.ts).
  */
 export async function loadCasinoCards(
@@ -84,103 +114,70 @@ export async function loadCasinoCards(
 ): Promise<CasinoCard[]> {
   const first = options.countryFirst ? [acceptingFirstOrder(db, options.country)] : [];
   const rows = await db
-    .select(CARD_COLUMNS)
+    .select(cardColumns(options))
     .from(casinos)
     .where(and(publishedWhere(), options.where))
     .orderBy(...first, ...ORDER[options.order])
     .limit(options.limit);
-  return completeCards(db, rows, options);
+  return rows.map((row) => cardOf(row, options));
 }
 
-/** The cards of these casinos, in the order given (one query, plus the two of `completeCards`). */
+/** The cards of these casinos, in the order given (one query). */
 export async function cardsByIds(db: Db, ids: number[], options: CardOptions): Promise<CasinoCard[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select(CARD_COLUMNS)
+    .select(cardColumns(options))
     .from(casinos)
     .where(and(inArray(casinos.id, ids), publishedWhere()));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return completeCards(
-    db,
-    ids.flatMap((id) => byId.get(id) ?? []),
-    options,
-  );
-}
-
-/**
- * Cards from rows selected with CARD_COLUMNS, in three more queries: licences, the visitor's country and the
- * minimum deposits in the visitor's currency.
- */
-export async function completeCards(db: Db, rows: CardRow[], options: CardOptions): Promise<CasinoCard[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [licenceRows, countryRows, localDeposits] = await Promise.all([
-    db
-      .select({ casinoId: casinoLicences.casinoId, name: licences.name, strength: licences.strength })
-      .from(casinoLicences)
-      .innerJoin(licences, eq(licences.id, casinoLicences.licenceId))
-      .where(inArray(casinoLicences.casinoId, ids))
-      .orderBy(desc(licences.strength), asc(licences.name)),
-    db
-      .select({ casinoId: casinoCountries.casinoId, status: casinoCountries.status })
-      .from(casinoCountries)
-      .where(and(inArray(casinoCountries.casinoId, ids), eq(casinoCountries.countryCode, options.country))),
-    localMinDeposits(db, ids, currencyOfCountry(options.country)),
-  ]);
-  const licencesOf = new Map<number, { name: string; strength: number }[]>();
-  for (const { casinoId, ...licence } of licenceRows)
-    licencesOf.set(casinoId, [...(licencesOf.get(casinoId) ?? []), licence]);
-  const asOf = new Date();
-  const statusOf = new Map(countryRows.map((r) => [r.casinoId, r.status]));
-  return rows.map((row) => {
-    const status = statusOf.get(row.id);
-    const safetyIndex = Number(row.safetyIndex);
-    const held = licencesOf.get(row.id) ?? [];
-    const withdrawalLimitMonth = row.withdrawalLimitMonth === null ? null : Number(row.withdrawalLimitMonth);
-    const positives = casinoPositives({
-      asOf,
-      launchDate: row.launchDate,
-      strongestLicence: held[0] ?? null,
-      withdrawalHoursMax: row.withdrawalHoursMax,
-      withdrawalLimitMonth,
-      minDeposit: Number(row.minDeposit),
-      minWithdrawal: Number(row.minWithdrawal),
-      unfairTerms: row.unfairTerms,
-      hasLiveChat: row.hasLiveChat,
-      hasVipClub: row.hasVipClub,
-      isCrypto: row.isCrypto,
-      isBlacklisted: row.isBlacklisted,
-      sizeTier: row.sizeTier,
-      complaints: null,
-      providers: null,
-    });
-    return {
-      slug: row.slug,
-      name: row.name,
-      summary: pick(row.summary, options.locale),
-      safetyIndex,
-      safetyBand: safetyBand(safetyIndex),
-      usersScore: row.usersScore === null ? null : Number(row.usersScore),
-      usersScoreCount: row.usersScoreCount,
-      minDeposit: localDeposits.get(row.id) ?? { value: Number(row.minDeposit), currency: REFERENCE_CURRENCY },
-      withdrawalHoursMin: row.withdrawalHoursMin,
-      withdrawalHoursMax: row.withdrawalHoursMax,
-      licences: held.map((licence) => licence.name),
-      isCertified: row.isCertified,
-      launchDate: row.launchDate,
-      highlight: positives[0] ?? null,
-      warned: isWarned({ safetyIndex, isBlacklisted: row.isBlacklisted }),
-      acceptsCountry: status === undefined ? null : status === "accepted",
-    };
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [cardOf(row, options)] : [];
   });
 }
 
-/** The minimum deposits these casinos publish in a currency (none asked for the reference currency or none). */
-async function localMinDeposits(db: Db, ids: number[], currency: string | null): Promise<Map<number, Money>> {
-  if (currency === null || currency === REFERENCE_CURRENCY) return new Map();
-  const rows = await db
-    .select({ casinoId: casinoLimits.casinoId, minDeposit: casinoLimits.minDeposit })
-    .from(casinoLimits)
-    .where(and(inArray(casinoLimits.casinoId, ids), eq(casinoLimits.currencyCode, currency)));
-  return new Map(rows.map((row) => [row.casinoId, { value: Number(row.minDeposit), currency }]));
+function cardOf(row: CardRow, options: CardOptions, asOf = new Date()): CasinoCard {
+  const status = row.countryStatus;
+  const safetyIndex = Number(row.safetyIndex);
+  const held = row.licences;
+  const withdrawalLimitMonth = row.withdrawalLimitMonth === null ? null : Number(row.withdrawalLimitMonth);
+  const currency = currencyOfCountry(options.country);
+  const positives = casinoPositives({
+    asOf,
+    launchDate: row.launchDate,
+    strongestLicence: held[0] ?? null,
+    withdrawalHoursMax: row.withdrawalHoursMax,
+    withdrawalLimitMonth,
+    minDeposit: Number(row.minDeposit),
+    minWithdrawal: Number(row.minWithdrawal),
+    unfairTerms: row.unfairTerms,
+    hasLiveChat: row.hasLiveChat,
+    hasVipClub: row.hasVipClub,
+    isCrypto: row.isCrypto,
+    isBlacklisted: row.isBlacklisted,
+    sizeTier: row.sizeTier,
+    complaints: null,
+    providers: null,
+  });
+  return {
+    slug: row.slug,
+    name: row.name,
+    summary: pick(row.summary, options.locale),
+    safetyIndex,
+    safetyBand: safetyBand(safetyIndex),
+    usersScore: row.usersScore === null ? null : Number(row.usersScore),
+    usersScoreCount: row.usersScoreCount,
+    minDeposit:
+      row.localMinDeposit !== null && currency !== null
+        ? { value: Number(row.localMinDeposit), currency }
+        : { value: Number(row.minDeposit), currency: REFERENCE_CURRENCY },
+    withdrawalHoursMin: row.withdrawalHoursMin,
+    withdrawalHoursMax: row.withdrawalHoursMax,
+    licences: held.map((licence) => licence.name),
+    isCertified: row.isCertified,
+    launchDate: row.launchDate,
+    highlight: positives[0] ?? null,
+    warned: isWarned({ safetyIndex, isBlacklisted: row.isBlacklisted }),
+    acceptsCountry: status === null ? null : status === "accepted",
+  };
 }

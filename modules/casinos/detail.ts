@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import {
   casinoCountries,
@@ -11,6 +11,7 @@ import {
   casinos,
   casinoSlots,
   casinoTypes,
+  complaints,
   currencies,
   gameCategories,
   licences,
@@ -18,96 +19,153 @@ import {
   providers,
   slots,
 } from "#db/schema";
-import { pick, type Locale } from "#contracts/locales";
+import { pick, type Locale, type Localized } from "#contracts/locales";
 import { REFERENCE_CURRENCY } from "#contracts/money";
-import { limitsOf } from "./limits";
-import { safetyBand } from "./safety-index";
-import { casinoNegatives, casinoPositives, expertChecklist } from "./verdict";
-import { loadVerdictFactsOf } from "./verdict-facts";
+import { limitsOf, type LimitColumns } from "./limits";
+import { safetyBreakdownOf, startOfUtcDay } from "./safety-facts";
+import { safetyBand, type ComplaintStatus, type SafetyFacts } from "./safety-index";
+import { casinoNegatives, casinoPositives, expertChecklist, type VerdictFacts } from "./verdict";
 import { publishedWhere } from "./visibility";
 import { casinoWarning } from "./warning";
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** Everything the casino page shows (docs/product-spec.md §3 Casino), in a fixed number of queries. */
-export async function findCasino(db: Db, slug: string, locale: Locale, now = new Date()) {
-  const [row] = await db
-    .select({ casino: casinos, type: casinoTypes })
+type Json<T> = SQL<T>;
+/** A JSON array of a correlated subquery's rows (`[]` when none): one statement for all of a casino's lists. */
+const rows = <T>(select: SQL, order: SQL): Json<T[]> =>
+  sql<T[]>`coalesce((select json_agg(r ${order}) from (${select}) r), '[]'::json)`;
+
+/**
+ * The casino page's statement, built once per database and prepared under a name (PostgreSQL parses and
+ * plans it once per connection): a page render neither rebuilds its SQL nor sends it to be planned again.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareCasinoPage>>();
+
+function prepareCasinoPage(db: Db) {
+  const c = casinos.id;
+  return db
+    .select({
+      casino: casinos,
+      type: casinoTypes,
+      licences: rows<{ slug: string; name: string; jurisdiction: string; number: string | null; strength: number }>(
+        sql`select ${licences.slug}, ${licences.name}, ${licences.jurisdiction}, ${casinoLicences.number}, ${licences.strength}
+          from ${casinoLicences} join ${licences} on ${licences.id} = ${casinoLicences.licenceId}
+          where ${casinoLicences.casinoId} = ${c}`,
+        sql`order by r.strength desc, r.name`,
+      ),
+      payments: rows<{ slug: string; name: string; deposit: boolean; withdrawal: boolean }>(
+        sql`select ${paymentMethods.slug}, ${paymentMethods.name}, ${casinoPaymentMethods.deposit}, ${casinoPaymentMethods.withdrawal}
+          from ${casinoPaymentMethods} join ${paymentMethods} on ${paymentMethods.id} = ${casinoPaymentMethods.paymentMethodId}
+          where ${casinoPaymentMethods.casinoId} = ${c}`,
+        sql`order by r.name`,
+      ),
+      currencies: rows<{ code: string; name: string }>(
+        sql`select ${currencies.code}, ${currencies.name}
+          from ${casinoCurrencies} join ${currencies} on ${currencies.code} = ${casinoCurrencies.currencyCode}
+          where ${casinoCurrencies.casinoId} = ${c}`,
+        sql`order by r.code`,
+      ),
+      limits: rows<LimitColumns & { currencyCode: string }>(
+        sql`select ${casinoLimits.currencyCode} as "currencyCode", ${casinoLimits.minDeposit}::text as "minDeposit",
+            ${casinoLimits.minWithdrawal}::text as "minWithdrawal",
+            ${casinoLimits.withdrawalLimitDay}::text as "withdrawalLimitDay",
+            ${casinoLimits.withdrawalLimitWeek}::text as "withdrawalLimitWeek",
+            ${casinoLimits.withdrawalLimitMonth}::text as "withdrawalLimitMonth"
+          from ${casinoLimits} where ${casinoLimits.casinoId} = ${c}`,
+        sql`order by r."currencyCode"`,
+      ),
+      providers: rows<{ slug: string; name: string }>(
+        sql`select ${providers.slug}, ${providers.name}
+          from ${casinoProviders} join ${providers} on ${providers.id} = ${casinoProviders.providerId}
+          where ${casinoProviders.casinoId} = ${c}`,
+        sql`order by r.name`,
+      ),
+      games: rows<{ slug: string; name: Localized }>(
+        sql`select ${gameCategories.slug}, ${gameCategories.name}
+          from ${casinoGames} join ${gameCategories} on ${gameCategories.id} = ${casinoGames.gameCategoryId}
+          where ${casinoGames.casinoId} = ${c}`,
+        sql`order by r.slug`,
+      ),
+      countries: rows<{ code: string; status: "accepted" | "restricted" }>(
+        sql`select ${casinoCountries.countryCode} as code, ${casinoCountries.status}
+          from ${casinoCountries} where ${casinoCountries.casinoId} = ${c}`,
+        sql`order by r.code`,
+      ),
+      topSlots: rows<{ slug: string; name: string; rtp: number }>(
+        sql`select ${slots.slug}, ${slots.name}, ${slots.rtp}, row_number() over (order by ${slots.popularity} desc, ${slots.id}) as n
+          from ${casinoSlots} join ${slots} on ${slots.id} = ${casinoSlots.slotId} and ${slots.isPublished}
+          where ${casinoSlots.casinoId} = ${c}
+          order by ${slots.popularity} desc, ${slots.id} limit 10`,
+        sql`order by r.n`,
+      ),
+      // The casino's ten providers with the most of their slots at this casino.
+      topProviders: rows<{ slug: string; name: string; games: number }>(
+        sql`select ${providers.slug}, ${providers.name}, count(${slots.id})::int as games
+          from ${casinoSlots} join ${slots} on ${slots.id} = ${casinoSlots.slotId} and ${slots.isPublished}
+            join ${providers} on ${providers.id} = ${slots.providerId}
+          where ${casinoSlots.casinoId} = ${c}
+            and ${slots.providerId} in (select ${casinoProviders.providerId} from ${casinoProviders} where ${casinoProviders.casinoId} = ${c})
+          group by ${providers.slug}, ${providers.name}
+          order by count(${slots.id}) desc, ${providers.name} limit 10`,
+        sql`order by r.games desc, r.name`,
+      ),
+      complaints: rows<{ status: ComplaintStatus; createdAt: string }>(
+        sql`select ${complaints.status}, ${complaints.createdAt} as "createdAt"
+          from ${complaints} where ${complaints.casinoId} = ${c}`,
+        sql``,
+      ),
+    })
     .from(casinos)
     .innerJoin(casinoTypes, eq(casinoTypes.id, casinos.casinoTypeId))
-    .where(and(eq(casinos.slug, slug), publishedWhere()))
-    .limit(1);
+    .where(and(eq(casinos.slug, sql.placeholder("slug")), publishedWhere()))
+    .limit(1)
+    .prepare("casino_page");
+}
+
+/** Everything the casino page shows (docs/product-spec.md §3 Casino) and its safety breakdown, in one query. */
+export async function findCasinoPage(db: Db, slug: string, locale: Locale, now = new Date()) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = prepareCasinoPage(db)));
+  const [row] = await query.execute({ slug });
   if (!row) return null;
   const { casino, type } = row;
   const id = casino.id;
-  const [licenceRows, paymentRows, currencyRows, limitRows, providerRows, gameRows, countryRows, topSlots, factsById] =
-    await Promise.all([
-      db
-        .select({
-          slug: licences.slug,
-          name: licences.name,
-          jurisdiction: licences.jurisdiction,
-          number: casinoLicences.number,
-          strength: licences.strength,
-        })
-        .from(casinoLicences)
-        .innerJoin(licences, eq(licences.id, casinoLicences.licenceId))
-        .where(eq(casinoLicences.casinoId, id))
-        .orderBy(desc(licences.strength), asc(licences.name)),
-      db
-        .select({
-          slug: paymentMethods.slug,
-          name: paymentMethods.name,
-          deposit: casinoPaymentMethods.deposit,
-          withdrawal: casinoPaymentMethods.withdrawal,
-        })
-        .from(casinoPaymentMethods)
-        .innerJoin(paymentMethods, eq(paymentMethods.id, casinoPaymentMethods.paymentMethodId))
-        .where(eq(casinoPaymentMethods.casinoId, id))
-        .orderBy(asc(paymentMethods.name)),
-      db
-        .select({ code: currencies.code, name: currencies.name })
-        .from(casinoCurrencies)
-        .innerJoin(currencies, eq(currencies.code, casinoCurrencies.currencyCode))
-        .where(eq(casinoCurrencies.casinoId, id))
-        .orderBy(asc(currencies.code)),
-      db.select().from(casinoLimits).where(eq(casinoLimits.casinoId, id)).orderBy(asc(casinoLimits.currencyCode)),
-      db
-        .select({ id: providers.id, slug: providers.slug, name: providers.name })
-        .from(casinoProviders)
-        .innerJoin(providers, eq(providers.id, casinoProviders.providerId))
-        .where(eq(casinoProviders.casinoId, id))
-        .orderBy(asc(providers.name)),
-      db
-        .select({ slug: gameCategories.slug, name: gameCategories.name })
-        .from(casinoGames)
-        .innerJoin(gameCategories, eq(gameCategories.id, casinoGames.gameCategoryId))
-        .where(eq(casinoGames.casinoId, id))
-        .orderBy(asc(gameCategories.slug)),
-      db
-        .select({ code: casinoCountries.countryCode, status: casinoCountries.status })
-        .from(casinoCountries)
-        .where(eq(casinoCountries.casinoId, id))
-        .orderBy(asc(casinoCountries.countryCode)),
-      db
-        .select({ slug: slots.slug, name: slots.name, rtp: slots.rtp, providerId: slots.providerId })
-        .from(casinoSlots)
-        .innerJoin(slots, and(eq(slots.id, casinoSlots.slotId), eq(slots.isPublished, true)))
-        .where(eq(casinoSlots.casinoId, id))
-        .orderBy(desc(slots.popularity), asc(slots.id))
-        .limit(10),
-      loadVerdictFactsOf(db, [id], now),
-    ]);
-  const topProviders = providerRows.length
-    ? await topProvidersOf(
-        db,
-        id,
-        providerRows.map((p) => p.id),
-      )
-    : [];
+  const withdrawalLimitMonth = casino.withdrawalLimitMonth === null ? null : Number(casino.withdrawalLimitMonth);
+  const counted = row.complaints.filter((complaint) => complaint.status !== "rejected");
+  // The licences come strongest first: the first is the strongest (as modules/casinos/verdict-facts.ts).
+  const strongest = row.licences[0];
+  const facts: VerdictFacts = {
+    asOf: now,
+    launchDate: casino.launchDate,
+    strongestLicence: strongest ? { name: strongest.name, strength: strongest.strength } : null,
+    withdrawalHoursMax: casino.withdrawalHoursMax,
+    withdrawalLimitMonth,
+    minDeposit: Number(casino.minDeposit),
+    minWithdrawal: Number(casino.minWithdrawal),
+    unfairTerms: casino.unfairTerms,
+    hasLiveChat: casino.hasLiveChat,
+    hasVipClub: casino.hasVipClub,
+    isCrypto: casino.isCrypto,
+    isBlacklisted: casino.isBlacklisted,
+    sizeTier: casino.sizeTier,
+    complaints: {
+      counted: counted.length,
+      unresolved: counted.filter((complaint) => complaint.status === "unresolved").length,
+    },
+    providers: row.providers.length,
+  };
+  const safetyFacts: SafetyFacts = {
+    asOf: startOfUtcDay(now),
+    launchDate: casino.launchDate,
+    licences: row.licences.map(({ strength }) => ({ strength })),
+    sizeTier: casino.sizeTier,
+    complaints: row.complaints,
+    unfairTerms: casino.unfairTerms,
+    withdrawalLimitMonth,
+    isBlacklisted: casino.isBlacklisted,
+  };
   const safety = Number(casino.safetyIndex);
-  const facts = factsById.get(id)!;
-  return {
+  const detail = {
     id,
     slug: casino.slug,
     name: casino.name,
@@ -118,7 +176,7 @@ export async function findCasino(db: Db, slug: string, locale: Locale, now = new
     vipClub: casino.vipClub ? pick(casino.vipClub, locale) : null,
     features: { bonuses: casino.hasBonuses, vipClub: casino.hasVipClub, liveChat: casino.hasLiveChat },
     /** The limits in every currency the casino publishes them in, the reference (EUR) ones first. */
-    limits: [limitsOf(REFERENCE_CURRENCY, casino), ...limitRows.map((row) => limitsOf(row.currencyCode, row))],
+    limits: [limitsOf(REFERENCE_CURRENCY, casino), ...row.limits.map((limit) => limitsOf(limit.currencyCode, limit))],
     withdrawalHours: { min: casino.withdrawalHoursMin, max: casino.withdrawalHoursMax },
     siteLanguages: casino.siteLanguages,
     supportLanguages: casino.supportLanguages,
@@ -141,32 +199,24 @@ export async function findCasino(db: Db, slug: string, locale: Locale, now = new
       strongestLicence: facts.strongestLicence,
       unresolvedComplaints: facts.complaints?.unresolved ?? 0,
       unfairTerms: casino.unfairTerms,
-      withdrawalLimitMonth: facts.withdrawalLimitMonth,
+      withdrawalLimitMonth,
     }),
-    licences: licenceRows.map(({ strength: _strength, ...licence }) => licence),
-    payments: paymentRows,
-    currencies: currencyRows,
-    providers: providerRows.map(({ slug: s, name }) => ({ slug: s, name })),
-    games: gameRows.map((g) => ({ slug: g.slug, name: pick(g.name, locale) })),
-    acceptedCountries: countryRows.filter((c) => c.status === "accepted").map((c) => c.code),
-    restrictedCountries: countryRows.filter((c) => c.status === "restricted").map((c) => c.code),
-    topSlots: topSlots.map((s) => ({ slug: s.slug, name: s.name, rtp: Number(s.rtp) })),
-    topProviders,
+    licences: row.licences.map(({ strength: _strength, ...licence }) => licence),
+    payments: row.payments,
+    currencies: row.currencies,
+    providers: row.providers,
+    games: row.games.map((g) => ({ slug: g.slug, name: pick(g.name, locale) })),
+    acceptedCountries: row.countries.filter((c) => c.status === "accepted").map((c) => c.code),
+    restrictedCountries: row.countries.filter((c) => c.status === "restricted").map((c) => c.code),
+    topSlots: row.topSlots.map((s) => ({ slug: s.slug, name: s.name, rtp: Number(s.rtp) })),
+    topProviders: row.topProviders,
   };
+  return { casino: detail, safety: safetyBreakdownOf(safetyFacts) };
+}
+
+/** The casino page's facts (./detail.ts `findCasinoPage` without the safety breakdown); null if unknown. */
+export async function findCasino(db: Db, slug: string, locale: Locale, now = new Date()) {
+  return (await findCasinoPage(db, slug, locale, now))?.casino ?? null;
 }
 
 export type CasinoDetail = NonNullable<Awaited<ReturnType<typeof findCasino>>>;
-
-/** The casino's ten providers with the most of their slots at this casino. */
-async function topProvidersOf(db: Db, casinoId: number, providerIds: number[]) {
-  const rows = await db
-    .select({ slug: providers.slug, name: providers.name, games: count(slots.id) })
-    .from(casinoSlots)
-    .innerJoin(slots, and(eq(slots.id, casinoSlots.slotId), eq(slots.isPublished, true)))
-    .innerJoin(providers, eq(providers.id, slots.providerId))
-    .where(and(eq(casinoSlots.casinoId, casinoId), inArray(slots.providerId, providerIds)))
-    .groupBy(providers.slug, providers.name)
-    .orderBy(desc(count(slots.id)), asc(providers.name))
-    .limit(10);
-  return rows;
-}

@@ -4,7 +4,7 @@ export { casinoCatalogue, casinoIndex, casinosChanged, usersScoreChanged } from 
 export type { CasinoFacet, CasinoFilterResult, CasinoSort } from "./catalogue";
 export { CASINO_CATEGORIES, DEFAULT_CASINO_CATEGORY } from "./categories";
 export type { CasinoCategory } from "./categories";
-export { findCasino } from "./detail";
+export { findCasino, findCasinoPage } from "./detail";
 export { limitsFor } from "./limits";
 export type { CasinoLimits } from "./limits";
 export { casinosNamed } from "./named";

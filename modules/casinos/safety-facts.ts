@@ -6,7 +6,7 @@ import { announce } from "#modules/changes";
 import { computeSafetyIndex, SAFETY_BASE, type SafetyFacts, type SafetyResult } from "./safety-index";
 
 /** The start of `moment`'s UTC day: the index of a casino is the same all day long. */
-function startOfUtcDay(moment: Date): Date {
+export function startOfUtcDay(moment: Date): Date {
   return new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
 }
 
@@ -77,8 +77,14 @@ export interface SafetyBreakdown extends SafetyResult {
 /** A casino's safety index with the factors that moved it, computed from today's facts; null if unknown. */
 export async function safetyBreakdown(db: Db, casinoId: number, now = new Date()): Promise<SafetyBreakdown | null> {
   const facts = await loadSafetyFacts(db, casinoId, now);
-  return facts ? { base: SAFETY_BASE, ...computeSafetyIndex(facts) } : null;
+  return facts ? safetyBreakdownOf(facts) : null;
 }
+
+/** The breakdown of facts already loaded (the casino page loads them with the casino: modules/casinos/detail.ts). */
+export const safetyBreakdownOf = (facts: SafetyFacts): SafetyBreakdown => ({
+  base: SAFETY_BASE,
+  ...computeSafetyIndex(facts),
+});
 
 const UPDATE_BATCH = 5_000;
 

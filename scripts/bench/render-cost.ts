@@ -3,22 +3,41 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { createApp } from "#server/app";
-import { bootDatabase } from "#server/boot";
-import { loadConfig } from "#server/config";
-import { PageCache } from "#server/http/page-cache";
-import { createLogger } from "#server/logger";
+import pg from "pg";
+import type { ServerBuild } from "react-router";
 import type { WebHandler } from "#server/web";
 
 /**
  * Where an uncached page's CPU goes, in process (no sockets): for each page, the CPU of the whole
  * request, of its data request alone (`.data`: middleware, loaders, serialisation; no React) and the
  * difference (React rendering the document). Runs the production build (`npm run build` first) on
- * DATABASE_URL, or on a fresh PGlite folder. Usage: tsx scripts/bench/render-cost.ts [path …]
+ * DATABASE_URL, or on a fresh PGlite folder. On PostgreSQL it also counts the SQL statements one request
+ * sends (after the warm-up; counted apart from the timed rounds). Usage: tsx scripts/bench/render-cost.ts [path …]
  */
+// As `npm start` does (server/start.ts): React and React Router pick their production builds when first
+// loaded, so NODE_ENV is set before they are imported (measuring React's development build costs 2–3×).
+process.env.NODE_ENV = "production";
+const { createRequestHandler } = await import("react-router");
+const { createApp } = await import("#server/app");
+const { bootDatabase } = await import("#server/boot");
+const { loadConfig } = await import("#server/config");
+const { PageCache } = await import("#server/http/page-cache");
+const { createLogger } = await import("#server/logger");
+
 const paths = process.argv.slice(2);
-const pages = paths.length > 0 ? paths : ["/", "/casinos", "/casinos/tidal-casino", "/slots", "/bonuses", "/blog"];
+const pages =
+  paths.length > 0
+    ? paths
+    : [
+        "/",
+        "/casinos",
+        "/casinos/tidal-casino",
+        "/slots",
+        "/slots/jade-griffins",
+        "/bonuses",
+        "/blog",
+        "/blog/articles/how-our-safety-index-works",
+      ];
 const ROUNDS = Number(process.env.ROUNDS ?? 60);
 
 const config = loadConfig({
@@ -35,25 +54,61 @@ const build = (await import(pathToFileURL(join(process.cwd(), "build/server/inde
 const handler = createRequestHandler(build, "production") as WebHandler;
 const app = createApp({ config, database, logger, cache: new PageCache(0), web: async () => handler });
 
+const get = async (url: string) => {
+  const response = await app.request(url, { headers: { host: "localhost", "accept-language": "en" } });
+  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+  await response.arrayBuffer();
+};
+
+// Every statement goes through pg.Client#query (the pool's own calls included).
+let statements = 0;
+let counting = false;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++;
+  if (process.env.SHOW_QUERIES && counting) {
+    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string })?.text;
+    console.log(`  sql: ${String(text).replace(/\s+/g, " ").slice(0, 160)}`);
+  }
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+async function queriesPerRequest(url: string): Promise<number> {
+  await get(url);
+  statements = 0;
+  counting = true;
+  await get(url);
+  counting = false;
+  return statements;
+}
+
 async function cpuPerRequest(url: string): Promise<number> {
-  const get = async () => {
-    const response = await app.request(url, { headers: { host: "localhost", "accept-language": "en" } });
-    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-    await response.arrayBuffer();
-  };
-  for (let i = 0; i < 10; i++) await get(); // warm up: JIT, statement and vocabulary caches
+  for (let i = 0; i < 10; i++) await get(url); // warm up: JIT, statement and vocabulary caches
   const start = process.cpuUsage();
-  for (let i = 0; i < ROUNDS; i++) await get();
+  for (let i = 0; i < ROUNDS; i++) await get(url);
   const used = process.cpuUsage(start);
   return (used.user + used.system) / 1000 / ROUNDS;
 }
 
-console.log(`${"page".padEnd(28)} ${"whole".padStart(8)} ${"data".padStart(8)} ${"render".padStart(8)}  (ms of CPU)`);
+const counted = database.kind === "postgres";
+console.log(
+  `${"page".padEnd(32)} ${"whole".padStart(8)} ${"data".padStart(8)} ${"render".padStart(8)}  (ms of CPU)` +
+    (counted ? `  ${"queries".padStart(7)} ${"HTML KB".padStart(8)}` : ""),
+);
 for (const path of pages) {
+  const dataUrl = path.endsWith("/") ? `${path}_.data` : `${path}.data`;
   const whole = await cpuPerRequest(path);
-  const data = await cpuPerRequest(path.endsWith("/") ? `${path}_.data` : `${path}.data`);
+  const data = await cpuPerRequest(dataUrl);
+  let extra = "";
+  if (counted) {
+    const queries = await queriesPerRequest(path);
+    const response = await app.request(path, { headers: { host: "localhost", "accept-language": "en" } });
+    const kb = (await response.arrayBuffer()).byteLength / 1024;
+    extra = `  ${String(queries).padStart(7)} ${kb.toFixed(1).padStart(8)}`;
+  }
   console.log(
-    `${path.padEnd(28)} ${whole.toFixed(2).padStart(8)} ${data.toFixed(2).padStart(8)} ${(whole - data).toFixed(2).padStart(8)}`,
+    `${path.padEnd(32)} ${whole.toFixed(2).padStart(8)} ${data.toFixed(2).padStart(8)} ${(whole - data).toFixed(2).padStart(8)}` +
+      extra,
   );
 }
 await database.close();

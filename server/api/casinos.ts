@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { casinoCatalogue, findCasino, safetyBreakdown } from "#modules/casinos";
+import { casinoCatalogue, findCasinoPage } from "#modules/casinos";
 import type { AppEnv } from "../http/env";
 import { HttpError } from "../http/errors";
 import type { ApiDeps } from "./index";
@@ -20,10 +20,10 @@ export function casinoRoutes({ db, cache }: ApiDeps): Hono<AppEnv> {
       return {
         key: `api|casino|${lang}|${slug}`,
         produce: async () => {
-          const casino = SLUG.test(slug) ? await findCasino(db, slug, lang) : null;
-          if (!casino) throw new HttpError(404, "Not found");
-          const { id, ...rest } = casino;
-          return { ...rest, safety: await safetyBreakdown(db, id) };
+          const page = SLUG.test(slug) ? await findCasinoPage(db, slug, lang) : null;
+          if (!page) throw new HttpError(404, "Not found");
+          const { id: _id, ...rest } = page.casino;
+          return { ...rest, safety: page.safety };
         },
       };
     }),

@@ -58,9 +58,19 @@ export function FilterForm<Key extends string, Sort extends string>({
   const form = useRef<HTMLFormElement>(null);
   const field = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
 
+  // The first run is the page hydrating: the fields hold the server's selection plus whatever the visitor
+  // ticked, typed or chose before the scripts ran (React keeps it). Those are kept and, where a change
+  // would have submitted, submitted now; afterwards the fields follow the URL (Back, a link).
+  const hydrated = useRef(false);
   useEffect(() => {
-    const elements = form.current?.elements;
-    if (!elements) return;
+    const current = form.current;
+    const elements = current?.elements;
+    if (!current || !elements) return;
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (changedBeforeHydration(elements, selection)) submit(current, { action, preventScrollReset: true });
+      return;
+    }
     for (const element of Array.from(elements)) {
       if (element instanceof HTMLInputElement && element.type === "checkbox") {
         element.checked = selection.facets[element.name as Key]?.includes(element.value) ?? false;
@@ -69,6 +79,8 @@ export function FilterForm<Key extends string, Sort extends string>({
     const q = elements.namedItem("q");
     if (q instanceof HTMLInputElement) q.value = selection.q ?? "";
     (elements.namedItem("sort") as HTMLSelectElement).value = selection.sort;
+    // `action` and `submit` are stable for the form's life; only a new selection re-runs this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selection]);
 
   return (
@@ -134,4 +146,19 @@ export function FilterForm<Key extends string, Sort extends string>({
       {children}
     </Form>
   );
+}
+
+/** Whether a checkbox or the sort differs from the selection the server rendered (the name search submits with its button). */
+function changedBeforeHydration<Key extends string, Sort extends string>(
+  elements: HTMLFormControlsCollection,
+  selection: FilterSelection<Key, Sort>,
+): boolean {
+  for (const element of Array.from(elements)) {
+    if (element instanceof HTMLInputElement && element.type === "checkbox") {
+      const chosen = selection.facets[element.name as Key]?.includes(element.value) ?? false;
+      if (element.checked !== chosen) return true;
+    }
+  }
+  const sort = elements.namedItem("sort");
+  return sort instanceof HTMLSelectElement && sort.value !== selection.sort;
 }

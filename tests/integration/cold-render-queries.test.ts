@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { announce } from "#modules/changes";
+import { bonusesOfCasino, isoDay, listBonusCategories, newestBonuses } from "#modules/bonuses";
+import { findCasinoPage, rankingByCategory, recommendedCasinos } from "#modules/casinos";
+import { seedDemo } from "#seed/index";
+import { PageCache } from "#server/http/page-cache";
+import { subscribeToChanges } from "#server/subscriptions";
+import { freshDatabase } from "../helpers/database";
+
+/**
+ * Cold renders send few statements (issue 12, docs/decisions/0032): the casino page's casino, lists and
+ * safety facts in one, a list of cards in one whatever its length (no query per card), and the menu's
+ * bonus categories read once until a bonus change.
+ */
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let statements = 0;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  await seedDemo(database.db);
+  // Every statement of both drivers goes through their client's `query` (PGlite, or the pg pool).
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    statements++;
+    return query(...args);
+  };
+  subscribeToChanges(database.db, new PageCache(0));
+}, 180_000);
+afterAll(async () => {
+  await database.drop();
+});
+
+async function counted<T>(read: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const before = statements;
+  const result = await read();
+  return { result, statements: statements - before };
+}
+
+const options = { locale: "en" as const, country: "PT" };
+
+describe("statements per read", () => {
+  it("the casino page's casino, its lists, verdict and safety breakdown take one statement", async () => {
+    const { result, statements: sent } = await counted(() => findCasinoPage(database.db, "tidal-casino", "en"));
+    expect(result?.casino.name).toBe("Tidal Casino");
+    expect(result?.casino.licences.length).toBeGreaterThan(0);
+    expect(result?.safety.score).toBe(result?.casino.scores.safety);
+    expect(sent).toBe(1);
+  });
+
+  it("a list of casino cards is one statement whatever its length", async () => {
+    const short = await counted(() => recommendedCasinos(database.db, { ...options, limit: 2 }));
+    const long = await counted(() => rankingByCategory(database.db, "top20", { ...options, limit: 20 }));
+    expect(short.result.length).toBe(2);
+    expect(long.result.length).toBeGreaterThan(5);
+    expect(long.result.every((card) => Array.isArray(card.licences))).toBe(true);
+    expect([short.statements, long.statements]).toEqual([1, 1]);
+  });
+
+  it("a list of bonus cards is one statement, with the visitor's country in it", async () => {
+    const today = isoDay(new Date());
+    const { result, statements: sent } = await counted(() =>
+      newestBonuses(database.db, { ...options, today, limit: 12 }),
+    );
+    expect(result.length).toBeGreaterThan(3);
+    expect(result.some((card) => card.eligible)).toBe(true);
+    expect(sent).toBe(1);
+    const page = await findCasinoPage(database.db, "tidal-casino", "en");
+    const ofCasino = await counted(() =>
+      bonusesOfCasino(database.db, page!.casino.id, { ...options, today, limit: 12 }),
+    );
+    expect(ofCasino.statements).toBe(1);
+  });
+
+  it("the menu's bonus categories are read once, and again after a bonus change", async () => {
+    const first = await counted(() => listBonusCategories(database.db, "en"));
+    const again = await counted(() => listBonusCategories(database.db, "pt"));
+    expect(first.result.map((c) => c.slug)).toEqual(again.result.map((c) => c.slug));
+    expect(again.statements).toBe(0);
+    announce(database.db, { kind: "bonus", ids: [1], on: { kind: "casino", ids: [1] } });
+    const afterChange = await counted(() => listBonusCategories(database.db, "en"));
+    expect(afterChange.statements).toBe(1);
+    expect(afterChange.result).toEqual(first.result);
+  });
+});
