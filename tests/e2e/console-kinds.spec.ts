@@ -69,10 +69,10 @@ test("an editor publishes a bonus, a Portuguese post text and restores a page re
   await expect(page.getByTestId("post-status")).toContainText("Published");
   const postSlug = await page.getByLabel("Address (slug)").inputValue();
   await page.getByRole("button", { name: /^Portuguese/ }).click();
-  const body = page.getByLabel("Text (Markdown) — Portuguese");
+  const body = page.getByRole("textbox", { name: "Text (Markdown) — Portuguese", exact: true });
   const before = await body.inputValue();
   await body.fill(
-    `${before || (await page.getByLabel("Text (Markdown) — English (required)").inputValue())}\n\n**${POST_PT}**`,
+    `${before || (await page.getByRole("textbox", { name: "Text (Markdown) — English (required)", exact: true }).inputValue())}\n\n**${POST_PT}**`,
   );
   const preview = page.getByRole("region", { name: "Preview: Text (Markdown) — Portuguese" });
   await expect(preview.locator("strong", { hasText: POST_PT })).toBeVisible();
@@ -89,12 +89,13 @@ test("an editor publishes a bonus, a Portuguese post text and restores a page re
     .getByRole("link")
     .click();
   await expect(page.getByTestId("page-status")).toContainText("Published");
-  const pageBody = page.getByLabel("Text (Markdown) — English (required)");
+  const pageBody = page.getByRole("textbox", { name: "Text (Markdown) — English (required)", exact: true });
   const original = await pageBody.inputValue();
   await pageBody.fill(`${original}\n\n${PAGE_LINE}`);
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "the site shows it now" })).toBeVisible();
-  await visitor.goto("/about-us");
+  // The visitor chose Portuguese above; the English text is read in English.
+  await visitor.goto("/about-us?lang=en");
   await expect(visitor.getByText(PAGE_LINE)).toBeVisible();
 
   await page.getByRole("button", { name: "History" }).click();
