@@ -269,6 +269,7 @@ describe("posts in the console", () => {
       casino: null,
       tags: [tag!.slug],
       isHot: false,
+      hero: null,
     };
   });
 

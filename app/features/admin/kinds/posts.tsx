@@ -12,6 +12,7 @@ import { itemErrors, textOrNull, texts, type TextFieldSpec, type Texts } from ".
 import type { ContentKindScreens, FieldsProps } from "../content-kind";
 import { changedColumn } from "../content-list";
 import { Checkbox, CheckList, Select } from "../console-fields";
+import { MediaPicker } from "../media-picker";
 import { binder, grid, Part, slugOptions } from "./parts";
 import { PostSchedulePanel } from "./post-schedule";
 
@@ -27,6 +28,8 @@ export interface PostForm {
   casino: string;
   tags: string[];
   isHot: boolean;
+  /** The hero image's library id. */
+  hero: number | null;
 }
 
 const KIND_LABELS: Record<(typeof POST_KIND_VALUES)[number], string> = {
@@ -66,6 +69,7 @@ const emptyForm = (): PostForm => ({
   casino: "",
   tags: [],
   isHot: false,
+  hero: null,
 });
 
 const fromForm = (form: PostForm) => ({ ...form, casino: textOrNull(form.casino) });
@@ -86,6 +90,8 @@ function PostFields({ form, options, errors, edit }: FieldsProps<PostForm, PostO
         />
       </div>
       <Checkbox label="Hot news" checked={form.isHot} onChange={(on) => edit({ isHot: on })} />
+      <MediaPicker label="Hero image" value={form.hero} onChange={(item) => edit({ hero: item?.id ?? null })} />
+      {errors.hero ? <p className="text-sm text-red-800">{errors.hero.join("; ")}</p> : null}
       <CheckList
         legend="Tags"
         options={slugOptions(options.tags)}
@@ -163,6 +169,7 @@ export const postScreens: ContentKindScreens<PostDocument, PostForm, PostOptions
       author: "Author",
       casino: "Casino",
       tags: "Tags",
+      hero: "Hero image",
     },
   },
 };
