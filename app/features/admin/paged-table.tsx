@@ -32,7 +32,8 @@ export function PagedTable<R extends { id: number | string }>({
   if (items.length === 0) return <p>Nothing matches.</p>;
   return (
     <>
-      <div className="overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable). */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
         <table className="w-full border-collapse text-left text-sm" data-testid={testId}>
           <caption className="sr-only">{caption}</caption>
           <thead>
