@@ -32,8 +32,9 @@ export function PagedTable<R extends { id: number | string }>({
   if (items.length === 0) return <p>Nothing matches.</p>;
   return (
     <>
-      {/* Focusable, so a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable). */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      {/* Focusable, so a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable);
+          unnamed, so its name does not shadow the filters' labels. */}
+      <div className="overflow-x-auto" tabIndex={0}>
         <table className="w-full border-collapse text-left text-sm" data-testid={testId}>
           <caption className="sr-only">{caption}</caption>
           <thead>
