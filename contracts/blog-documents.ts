@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalTexts, requiredText, slug, slugs, texts } from "./document-fields";
 import type { Heading } from "./headings";
+import { idSchema } from "./ids";
 import { LOCALES } from "./locales";
 
 /**
@@ -34,6 +35,8 @@ export const postDocumentSchema = z.strictObject({
   /** Tag slugs. */
   tags: slugs(POST_TAGS_MAX),
   isHot: z.boolean(),
+  /** The hero image: a media library item's id (shown above the text, on cards and as the link preview). */
+  hero: idSchema.nullable().default(null),
 });
 
 export type PostDocument = z.output<typeof postDocumentSchema>;

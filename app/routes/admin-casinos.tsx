@@ -1,5 +1,6 @@
-import { CasinoList } from "../features/admin/casino-list";
+import { ContentScreens } from "../features/admin/content-screens";
+import { casinoScreens } from "../features/admin/kinds/casinos";
 
 export default function AdminCasinos() {
-  return <CasinoList />;
+  return <ContentScreens kind={casinoScreens} />;
 }

@@ -1,12 +1,24 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 
-/** A labelled input with its hint and errors wired to it for screen readers. */
-export function Field({
+/** What a labelled control gets from its frame: its id, and its hint and errors wired for screen readers. */
+export interface ControlWiring {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/** A control's label, hint and errors around it (the input below, the console's text areas and selects). */
+export function LabelledControl({
   label,
   errors = [],
   hint,
-  ...input
-}: { label: string; errors?: string[]; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  children,
+}: {
+  label: string;
+  errors?: string[];
+  hint?: ReactNode;
+  children(wiring: ControlWiring): ReactNode;
+}) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, errors.length ? `${id}-errors` : null].filter(Boolean).join(" ");
   return (
@@ -14,13 +26,7 @@ export function Field({
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={described || undefined}
-        className="rounded-lg border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700"
-        {...input}
-      />
+      {children({ id, "aria-invalid": errors.length > 0 || undefined, "aria-describedby": described || undefined })}
       {hint ? (
         <div id={`${id}-hint`} className="text-sm text-slate-700">
           {hint}
@@ -34,6 +40,26 @@ export function Field({
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input with its hint and errors wired to it for screen readers. */
+export function Field({
+  label,
+  errors,
+  hint,
+  ...input
+}: { label: string; errors?: string[]; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <LabelledControl label={label} errors={errors} hint={hint}>
+      {(wiring) => (
+        <input
+          {...wiring}
+          className="rounded-lg border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700"
+          {...input}
+        />
+      )}
+    </LabelledControl>
   );
 }
 

@@ -7,8 +7,10 @@ import {
 } from "#contracts/blog-documents";
 import { fieldError, type FieldErrors } from "#contracts/errors";
 import type { Db } from "#db/client";
-import { authors, casinos, posts, postTags, tags } from "#db/schema";
+import { authors, casinos, media, mediaUsage, posts, postTags, tags } from "#db/schema";
 import { ContentError, reserveRowId, tableRows, type ContentKind, type Tx } from "#modules/content";
+import { attachMedia, detachMedia } from "#modules/media";
+import { HERO_ROLE } from "./lists";
 import { postShown } from "./visibility";
 
 /**
@@ -57,6 +59,11 @@ export const postKind: ContentKind<PostDocument> = {
       .innerJoin(tags, eq(tags.id, postTags.tagId))
       .where(eq(postTags.postId, id))
       .orderBy(asc(tags.slug));
+    const [hero] = await db
+      .select({ id: mediaUsage.mediaId })
+      .from(mediaUsage)
+      .where(and(eq(mediaUsage.kind, "post"), eq(mediaUsage.itemId, id), eq(mediaUsage.role, HERO_ROLE)))
+      .limit(1);
     const { post } = row;
     return {
       slug: post.slug,
@@ -70,18 +77,21 @@ export const postKind: ContentKind<PostDocument> = {
       casino: row.casino,
       tags: tagRows.map((t) => t.slug),
       isHot: post.isHot,
+      hero: hero?.id ?? null,
     };
   },
 
   async check(db, id, post) {
     const errors: FieldErrors = {};
-    const [refs, taken] = await Promise.all([
+    const [refs, taken, hero] = await Promise.all([
       postRefs(db, post),
       db
         .select({ id: posts.id })
         .from(posts)
         .where(and(eq(posts.slug, post.slug), ne(posts.id, id))),
+      post.hero === null ? [null] : db.select({ id: media.id }).from(media).where(eq(media.id, post.hero)),
     ]);
+    if (hero.length === 0) errors.hero = [fieldError("unknown_value", "No such image in the library")];
     if (taken.length > 0) errors.slug = [fieldError("taken", "Another post has this slug")];
     if (!refs.author) errors.author = unknown("author");
     else if (!refs.author.shown) errors.author = [fieldError("unknown_value", "This author is not on the site")];
@@ -111,6 +121,9 @@ export const postKind: ContentKind<PostDocument> = {
     await tx.delete(postTags).where(eq(postTags.postId, id));
     if (post.tags.length > 0)
       await tx.insert(postTags).values(post.tags.map((slug) => ({ postId: id, tagId: refs.tags.get(slug)! })));
+    // The hero image's use follows the published document (docs/decisions/0030).
+    await detachMedia(tx, { kind: "post", itemId: id, role: HERO_ROLE });
+    if (post.hero !== null) await attachMedia(tx, { mediaId: post.hero, kind: "post", itemId: id, role: HERO_ROLE });
   },
 
   async setVisible(tx, id, visible) {

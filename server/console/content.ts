@@ -16,12 +16,16 @@ import {
   unpublishItems,
   type Author,
   type ContentKind,
+  type ListOrder,
+  type ListPosition,
+  type ListStatus,
   type PublishOutcome,
 } from "#modules/content";
 import type { ApiDeps } from "../api";
 import { HttpError } from "../http/errors";
 import { parseJson, parseQuery } from "../http/validate";
 import { audit, requirePermission, type ConsoleEnv } from "./guard";
+import { listAnswer, listPosition, simpleListQuery } from "./list-query";
 
 /** Bulk actions take at most this many items at once. */
 export const BULK_MAX = 100;
@@ -192,5 +196,38 @@ export function contentRoutes<D>(
     return c.json({ fields: await answer(diffRevisions(db, kind, id, query.from, query.to)) });
   });
 
+  return api;
+}
+
+/** A kind's list that takes only a search text and a status (authors, information pages …), in one order. */
+export interface SimpleList<R> {
+  /** The list's order, named in its cursors. */
+  sort: string;
+  order: ListOrder;
+  read(
+    db: ApiDeps["db"],
+    query: { q?: string; status?: ListStatus; after: ListPosition | null; limit: number },
+  ): Promise<{ items: R[]; next: ListPosition | null }>;
+}
+
+/**
+ * A kind's console screens' calls under `/{path}/` when its list has no filters of its own: `GET /{path}/`
+ * (search, status, keyset paging) and the content engine's calls (`contentRoutes`). Kinds with filters and
+ * sorts write their list route and mount `contentRoutes` beside it (./bonuses.ts, ./posts.ts).
+ */
+export function simpleKindRoutes<D, R>(deps: ApiDeps, path: string, kind: ContentKind<D>, list: SimpleList<R>) {
+  const api = new Hono<ConsoleEnv>();
+  api.get(`/${path}/`, async (c) => {
+    requirePermission(c, "content.read");
+    const { q, status, cursor, limit } = parseQuery(c, simpleListQuery);
+    const page = await list.read(deps.db, {
+      q: q || undefined,
+      status,
+      after: listPosition(cursor, kind.kind, list.sort, list.order),
+      limit,
+    });
+    return c.json(listAnswer(page, kind.kind, list.sort));
+  });
+  api.route("/", contentRoutes(deps, path, kind));
   return api;
 }

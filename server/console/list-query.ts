@@ -16,6 +16,9 @@ export const listQueryShape = {
   limit: z.coerce.number().int().min(1).max(100).default(50),
 };
 
+/** The query of a list with only search, status and paging (authors, information pages). */
+export const simpleListQuery = z.object(listQueryShape);
+
 export const yesNo = z
   .enum(["yes", "no"])
   .optional()

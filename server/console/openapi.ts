@@ -34,9 +34,9 @@ import {
   text,
   VERIFIED,
 } from "./openapi-parts";
-import { pageQuery } from "./pages";
 import { peoplePaths } from "./people-openapi";
-import { authorQuery, postQuery } from "./posts";
+import { simpleListQuery } from "./list-query";
+import { postQuery } from "./posts";
 import { codeBody, proofBody } from "./second-factor";
 
 /**
@@ -385,8 +385,8 @@ const KINDS: KindDocs[] = [
     bulkActions: ["expire"],
   },
   { path: "posts", noun: "post", kind: postKind, listQuery: postQuery, options: true },
-  { path: "authors", noun: "author", kind: authorKind, listQuery: authorQuery },
-  { path: "pages", noun: "information page", kind: pageKind, listQuery: pageQuery },
+  { path: "authors", noun: "author", kind: authorKind, listQuery: simpleListQuery },
+  { path: "pages", noun: "information page", kind: pageKind, listQuery: simpleListQuery },
   ...CATALOG_KINDS.map(({ path, noun, kind }) => ({
     path,
     noun,

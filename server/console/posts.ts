@@ -26,7 +26,7 @@ import {
 import type { ApiDeps } from "../api";
 import { HttpError } from "../http/errors";
 import { parseJson, parseQuery } from "../http/validate";
-import { contentHttpError, contentRoutes, idOf } from "./content";
+import { contentHttpError, contentRoutes, idOf, simpleKindRoutes } from "./content";
 import { audit, changesNothing, requirePermission, type ConsoleEnv } from "./guard";
 import { listAnswer, listPosition, listQueryShape, yesNo } from "./list-query";
 
@@ -37,7 +37,6 @@ export const postQuery = z.object({
   scheduled: yesNo,
   sort: z.enum(CONSOLE_POST_SORTS).default("updated"),
 });
-export const authorQuery = z.object(listQueryShape);
 
 /** A refusal of the schedule: its own field errors as they are (`publish_at`), else the engine's answer. */
 const scheduleRefusal = (error: unknown): never => {
@@ -108,19 +107,10 @@ export function postConsoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
     return c.body(null, 204);
   });
 
-  api.get("/authors/", async (c) => {
-    requirePermission(c, "content.read");
-    const query = parseQuery(c, authorQuery);
-    const page = await consoleAuthors(db, {
-      q: query.q || undefined,
-      status: query.status,
-      after: listPosition(query.cursor, authorKind.kind, "name", CONSOLE_AUTHOR_ORDER),
-      limit: query.limit,
-    });
-    return c.json(listAnswer(page, authorKind.kind, "name"));
-  });
-
   api.route("/", contentRoutes(deps, "posts", postKind));
-  api.route("/", contentRoutes(deps, "authors", authorKind));
+  api.route(
+    "/",
+    simpleKindRoutes(deps, "authors", authorKind, { sort: "name", order: CONSOLE_AUTHOR_ORDER, read: consoleAuthors }),
+  );
   return api;
 }

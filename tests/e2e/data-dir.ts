@@ -36,3 +36,10 @@ export const E2E_MEDIA_EDITOR = {
   username: "e2e_media_editor",
   password: "Med1a-Ed1tor-E2E!",
 };
+
+/** The editor of console-kinds.spec.ts (bonuses, posts, authors, pages): its own account and second factor. */
+export const E2E_KINDS_EDITOR = {
+  email: "kinds-editor@e2e.example.com",
+  username: "e2e_kinds_editor",
+  password: "K1nds-Ed1tor-E2E!",
+};

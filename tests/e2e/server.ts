@@ -10,6 +10,7 @@ import {
   e2eDataDir,
   E2E_ADMIN,
   E2E_EDITOR,
+  E2E_KINDS_EDITOR,
   E2E_MEDIA_EDITOR,
   E2E_MEDIATOR,
   E2E_REP,
@@ -47,6 +48,7 @@ for (const [account, role] of [
   [E2E_ADMIN, "admin"],
   [E2E_EDITOR, "editor"],
   [E2E_MEDIA_EDITOR, "editor"],
+  [E2E_KINDS_EDITOR, "editor"],
   [E2E_STAFF, "moderator"],
   [E2E_USERS_ADMIN, "admin"],
 ] as const) {

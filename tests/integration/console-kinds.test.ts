@@ -265,6 +265,7 @@ describe("posts in the console", () => {
       casino: null,
       tags: [tag!.slug],
       isHot: false,
+      hero: null,
     };
   });
 

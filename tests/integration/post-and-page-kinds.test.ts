@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { authorDocumentSchema, postDocumentSchema, type PostDocument } from "#contracts/blog-documents";
 import { pageDocumentSchema } from "#contracts/page-document";
-import { authors, pages, posts, postSchedules, tags, users } from "#db/schema";
+import { authors, media, mediaUsage, pages, posts, postSchedules, tags, users } from "#db/schema";
 import { resolveTarget } from "#modules/community";
 import { ContentError, contentState, createDraft, publishItems, saveDraft, unpublishItems } from "#modules/content";
 import { infoPage, pageKind } from "#modules/pages";
@@ -71,6 +71,7 @@ function newPost(slug: string, overrides: Partial<PostDocument> = {}): PostDocum
     casino: null,
     tags: tagSlugs,
     isHot: false,
+    hero: null,
     ...overrides,
   };
 }
@@ -132,6 +133,40 @@ describe("blog posts", () => {
     );
     expect(facets.total).toBe(0);
     expect(facets.facets.kind.every((k) => k.count === 0)).toBe(true);
+  });
+
+  it("records the hero image's use when the post is published, and refuses an image not in the library", async () => {
+    const [image] = await database.db
+      .insert(media)
+      .values({
+        fileName: "hero.jpg",
+        mime: "image/jpeg",
+        width: 1200,
+        height: 630,
+        bytes: 1,
+        sha256: "h",
+        alt: { en: "A hero" },
+      })
+      .returning({ id: media.id });
+    await expect(
+      createDraft(database.db, postKind, newPost("hero-missing", { hero: image!.id + 1000 }), editor),
+    ).rejects.toMatchObject({ reason: "invalid", errors: { hero: [expect.anything()] } });
+
+    const draft = await createDraft(database.db, postKind, newPost("hero-shown", { hero: image!.id }), editor);
+    const uses = () =>
+      database.db
+        .select()
+        .from(mediaUsage)
+        .where(eq(mediaUsage.itemId, draft.id))
+        .then((rows) => rows.filter((r) => r.kind === "post"));
+    expect(await uses()).toEqual([]);
+    await publishItems(database.db, postKind, [draft.id]);
+    expect((await uses()).map((use) => [use.mediaId, use.role])).toEqual([[image!.id, "hero"]]);
+    expect((await contentState(database.db, postKind, draft.id)).document.hero).toBe(image!.id);
+
+    await saveDraft(database.db, postKind, draft.id, newPost("hero-shown", { hero: null }), editor);
+    await publishItems(database.db, postKind, [draft.id]);
+    expect(await uses()).toEqual([]);
   });
 
   it("appears only once its scheduled time has come, published by the job", async () => {

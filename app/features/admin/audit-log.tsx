@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { auditLog, type AuditEntry, type AuditQuery } from "./console-api";
 import { ConsoleButton } from "./console-button";
 import { useConsole } from "./console-context";
+import { PagedTable, type Column } from "./paged-table";
+import { usePagedList } from "./use-paged-list";
 
 const FILTERS: { name: keyof AuditQuery; label: string }[] = [
   { name: "user", label: "Account id" },
@@ -12,29 +14,23 @@ const FILTERS: { name: keyof AuditQuery; label: string }[] = [
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium" });
 
+const COLUMNS: Column<AuditEntry>[] = [
+  { header: "When", cell: (entry) => when.format(new Date(entry.created_at)) },
+  { header: "Who", cell: (entry) => entry.username },
+  { header: "Action", cell: (entry) => entry.action },
+  { header: "Item", cell: (entry) => (entry.target_kind ? `${entry.target_kind} ${entry.target_id ?? ""}` : "—") },
+  { header: "Outcome", cell: (entry) => (entry.status < 400 ? "done" : `refused (${entry.status})`) },
+];
+
 /** Every console change, newest first, filterable, a page at a time. */
 export function AuditLog() {
   const { client, service } = useConsole();
   const [query, setQuery] = useState<AuditQuery>({});
-  const [items, setItems] = useState<AuditEntry[] | null>(null);
-  const [next, setNext] = useState<string | null>(null);
-  const [error, setError] = useState(false);
-
-  const load = useCallback(
-    async (cursor?: string) => {
-      try {
-        const page = await auditLog(client, service, { ...query, cursor });
-        setItems((shown) => (cursor ? [...(shown ?? []), ...page.items] : page.items));
-        setNext(page.next_cursor);
-        setError(false);
-      } catch {
-        setError(true);
-      }
-    },
+  const fetchPage = useCallback(
+    (cursor?: string) => auditLog(client, service, { ...query, cursor }),
     [client, service, query],
   );
-
-  useEffect(() => void load(), [load]);
+  const { items, hasMore, failed, more } = usePagedList(fetchPage);
 
   function filter(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,41 +50,15 @@ export function AuditLog() {
         ))}
         <ConsoleButton type="submit">Filter</ConsoleButton>
       </form>
-      {error ? <p role="alert">The log could not load. Check the filters and try again.</p> : null}
-      {items === null ? (
-        <p role="status">Loading…</p>
-      ) : items.length === 0 ? (
-        <p>Nothing matches.</p>
-      ) : (
-        <table className="w-full border-collapse text-left text-sm" data-testid="audit-table">
-          <caption className="sr-only">Console actions, newest first</caption>
-          <thead>
-            <tr className="border-b border-slate-400">
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Item</th>
-              <th scope="col">Outcome</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((entry) => (
-              <tr key={entry.id} className="border-b border-slate-200">
-                <td>{when.format(new Date(entry.created_at))}</td>
-                <td>{entry.username}</td>
-                <td>{entry.action}</td>
-                <td>{entry.target_kind ? `${entry.target_kind} ${entry.target_id ?? ""}` : "—"}</td>
-                <td>{entry.status < 400 ? "done" : `refused (${entry.status})`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {next ? (
-        <ConsoleButton quiet onClick={() => load(next)}>
-          Load more
-        </ConsoleButton>
-      ) : null}
+      {failed ? <p role="alert">The log could not load. Check the filters and try again.</p> : null}
+      <PagedTable
+        caption="Console actions, newest first"
+        testId="audit-table"
+        columns={COLUMNS}
+        items={items}
+        hasMore={hasMore}
+        more={more}
+      />
     </section>
   );
 }

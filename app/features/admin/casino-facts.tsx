@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import type { CasinoOptions } from "#contracts/casino-document";
 import { Field } from "../../ui/field";
-import type { CasinoForm, FormErrors } from "./casino-form";
+import type { CasinoForm } from "./casino-form";
 import { ConsoleButton } from "./console-button";
+import { itemErrors, type FormErrors } from "./content-form";
 import { Checkbox, CheckList, Select } from "./console-fields";
 
 type Edit = (patch: Partial<CasinoForm>) => void;
@@ -17,14 +18,6 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const grid = "grid gap-3 sm:grid-cols-2";
-
-/** The errors of a list field's items (`providers.3`), each naming the value at fault. */
-const itemErrors = (errors: FormErrors, field: string, values: string[]) =>
-  Object.entries(errors).flatMap(([path, messages]) => {
-    if (path === field) return messages;
-    const [head, index] = path.split(".");
-    return head === field ? messages.map((m) => `${values[Number(index)] ?? index}: ${m}`) : [];
-  });
 
 const SIZES = [
   { value: "1", label: "1 — small" },

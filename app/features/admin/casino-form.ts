@@ -1,11 +1,10 @@
-import { casinoDocumentSchema, type CasinoDocument } from "#contracts/casino-document";
-import { LOCALES, type Locale } from "#contracts/locales";
+import type { CasinoDocument } from "#contracts/casino-document";
+import { numberOf as number, numberText as text, texts, type TextFieldSpec, type Texts } from "./content-form";
 
 /**
  * The casino form's state: the document as typed, numbers kept as the text in their box (so nothing typed
  * is lost, even what does not pass yet), texts with every language present (empty: not translated).
  */
-export type Texts = Record<Locale, string>;
 
 export interface CasinoForm {
   name: string;
@@ -48,13 +47,7 @@ export const TEXT_FIELDS = [
   { key: "summary", label: "Summary", required: true, rows: 3 },
   { key: "description", label: "Expert review", required: false, rows: 8 },
   { key: "vipClub", label: "VIP club", required: false, rows: 3 },
-] as const;
-export type TextField = (typeof TEXT_FIELDS)[number]["key"];
-
-const texts = (value: Partial<Record<Locale, string>> | null | undefined): Texts =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, value?.[locale] ?? ""])) as Texts;
-
-const text = (value: number | null) => (value === null ? "" : String(value));
+] as const satisfies TextFieldSpec[];
 
 export function toForm(casino: CasinoDocument): CasinoForm {
   return {
@@ -117,8 +110,6 @@ export function emptyForm(): CasinoForm {
   };
 }
 
-/** A box's text as a number: empty is absent (null); what is not a number stays NaN, for the schema to refuse. */
-const number = (value: string) => (value.trim() === "" ? null : Number(value.replace(",", ".")));
 const list = (value: string) =>
   value
     .split(/[\s,]+/)
@@ -144,24 +135,3 @@ export function fromForm(form: CasinoForm) {
     unfairTerms: number(form.unfairTerms),
   };
 }
-
-/** Error messages by document path (`summary.en`, `licences.0.number`). */
-export type FormErrors = Record<string, string[]>;
-
-/** The form checked in the browser with the server's own schema: the same errors, before a round trip. */
-export function checkForm(form: CasinoForm): FormErrors {
-  const result = casinoDocumentSchema.safeParse(fromForm(form));
-  const errors: FormErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) (errors[issue.path.join(".") || "form"] ??= []).push(issue.message);
-  return errors;
-}
-
-/** The languages a field lacks (English first when it is missing, which a required field may not). */
-export function missingLanguages(form: CasinoForm, field: TextField): Locale[] {
-  return LOCALES.filter((locale) => !form[field][locale].trim());
-}
-
-/** A text field is in use when it has an English text (the optional ones may be empty in every language). */
-export const inUse = (form: CasinoForm, field: TextField) =>
-  TEXT_FIELDS.find((f) => f.key === field)!.required || Boolean(form[field].en.trim());

@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { LabelledControl } from "../../ui/field";
 
 /**
  * The console form's labelled controls (English only, docs/decisions/0027), each with its errors wired to
- * it for screen readers. Text inputs are the site's own `Field` (app/ui/field.tsx).
+ * it for screen readers by the site's own frame (app/ui/field.tsx: `Field` for text inputs, `LabelledControl`).
  */
 
 const box = "rounded-lg border border-slate-500 bg-white px-3 py-2 aria-invalid:border-red-700";
@@ -19,37 +20,20 @@ function Errors({ id, errors }: { id: string; errors: string[] }) {
 
 export function TextArea({
   label,
-  errors = [],
+  errors,
   hint,
   ...area
 }: { label: string; errors?: string[]; hint?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : null, errors.length ? `${id}-errors` : null].filter(Boolean).join(" ");
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={described || undefined}
-        className={box}
-        {...area}
-      />
-      {hint ? (
-        <div id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </div>
-      ) : null}
-      <Errors id={`${id}-errors`} errors={errors} />
-    </div>
+    <LabelledControl label={label} errors={errors} hint={hint}>
+      {(wiring) => <textarea {...wiring} className={box} {...area} />}
+    </LabelledControl>
   );
 }
 
 export function Select({
   label,
-  errors = [],
+  errors,
   options,
   placeholder,
   ...select
@@ -59,28 +43,19 @@ export function Select({
   options: { value: string; label: string }[];
   placeholder?: string;
 } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length ? `${id}-errors` : undefined}
-        className={box}
-        {...select}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Errors id={`${id}-errors`} errors={errors} />
-    </div>
+    <LabelledControl label={label} errors={errors}>
+      {(wiring) => (
+        <select {...wiring} className={box} {...select}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledControl>
   );
 }
 

@@ -11,6 +11,10 @@ const SECTIONS: { to: string; label: string; action: ConsoleAction | null }[] = 
   { to: "/admin/moderation", label: "Moderation", action: "moderation.manage" },
   { to: "/admin/complaints", label: "Complaint desk", action: "complaints.mediate" },
   { to: "/admin/casinos", label: "Casinos", action: "content.read" },
+  { to: "/admin/bonuses", label: "Bonuses", action: "content.read" },
+  { to: "/admin/posts", label: "Posts", action: "content.read" },
+  { to: "/admin/authors", label: "Authors", action: "content.read" },
+  { to: "/admin/pages", label: "Information pages", action: "content.read" },
 ];
 
 export function ConsoleNav() {

@@ -1,29 +1,19 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { CasinoDocument, CasinoOptions } from "#contracts/casino-document";
 import type { ContentState } from "#contracts/content";
 import type { Locale } from "#contracts/locales";
 import { ApiError } from "../../client/api-error";
 import { Field } from "../../ui/field";
-import { casinoOptions, createCasino, getCasino, publishCasino, saveCasino, unpublishCasino } from "./casino-api";
-import { CasinoFacts } from "./casino-facts";
-import {
-  checkForm,
-  emptyForm,
-  fromForm,
-  toForm,
-  type CasinoForm,
-  type FormErrors,
-  type TextField,
-} from "./casino-form";
-import { CasinoHistory } from "./casino-history";
-import { SafetyPanel } from "./casino-safety";
-import { CasinoTranslations } from "./casino-translations";
+import { checkDocument, labelFrom, serverErrors, textsOf, type FormErrors } from "./content-form";
+import { ContentHistory } from "./content-history";
+import type { AnyKindScreens } from "./content-kind";
+import { ContentTranslations } from "./content-translations";
 import { ConsoleButton } from "./console-button";
 import { may, useConsole } from "./console-context";
 import { ErrorSummary } from "./console-fields";
 
-type State = ContentState<CasinoDocument>;
+type State = ContentState<unknown>;
+type Form = Record<string, unknown>;
 
 const STATUS_TEXT = {
   draft: "Draft — not on the site",
@@ -31,61 +21,21 @@ const STATUS_TEXT = {
   unpublished: "Unpublished — off the site",
 } as const;
 
-const LABELS: Record<string, string> = {
-  name: "Name",
-  slug: "Address",
-  website: "Website",
-  owner: "Owner",
-  type: "Type",
-  launchDate: "Launch date",
-  vipClub: "VIP club",
-  minDeposit: "Minimum deposit",
-  minWithdrawal: "Minimum withdrawal",
-  withdrawalLimit: "Withdrawal limit",
-  withdrawalHours: "Withdrawal time",
-  siteLanguages: "Site languages",
-  supportLanguages: "Support languages",
-  siteScore: "Site score",
-  sizeTier: "Size",
-  unfairTerms: "Unfair terms",
-  summary: "Summary",
-  description: "Expert review",
-  licences: "Licences",
-  payments: "Payment methods",
-  currencies: "Currencies",
-  providers: "Providers",
-  games: "Games",
-  countriesAccepted: "Countries accepted",
-  countriesRestricted: "Countries restricted",
-};
-
-const labelOf = (path: string) => {
-  const [head, ...rest] = path.split(".");
-  return `${LABELS[head!] ?? head}${rest.length ? ` (${rest.join(" ")})` : ""}`;
-};
-
-/** A 400's field errors by document path (the server names them `document.…`). */
-function serverErrors(error: ApiError): FormErrors {
-  const errors: FormErrors = {};
-  for (const [field, list] of Object.entries(error.body?.errors ?? {}))
-    errors[field.replace(/^document\./, "")] = list.map((e) => e.message);
-  return errors;
-}
-
 /**
- * The casino form (issue 17): every fact, the texts side by side per language, the category flags, the
- * safety index live; save a draft revision, publish, unpublish; the history with diff and restore. What is
- * typed stays in the form whatever the server answers.
+ * A kind's form (issue 17): its facts, its texts side by side per language; save a draft revision, publish,
+ * unpublish; the history with diff and restore. The browser checks with the server's own schema, the
+ * server's field errors land on the same fields, and what is typed stays in the form whatever the answer.
  */
-export function CasinoEditor({ id }: { id: number | null }) {
+export function ContentEditor({ kind, id }: { kind: AnyKindScreens; id: number | null }) {
   const { client, service, me } = useConsole();
+  const { api, form: spec } = kind;
   const navigate = useNavigate();
-  // A new casino's first save moves to its own address, with what happened.
+  // A new item's first save moves to its own address, with what happened.
   const arrived = (useLocation().state as { message?: string } | null)?.message;
-  const [options, setOptions] = useState<CasinoOptions | null>(null);
+  const [options, setOptions] = useState<unknown>(null);
   const [state, setState] = useState<State | null>(null);
-  const [form, setForm] = useState<CasinoForm | null>(id === null ? emptyForm() : null);
-  const [saved, setSaved] = useState<string>(JSON.stringify(emptyForm()));
+  const [form, setForm] = useState<Form | null>(id === null ? spec.empty() : null);
+  const [saved, setSaved] = useState<string>(JSON.stringify(spec.empty()));
   const [errors, setErrors] = useState<FormErrors>({});
   const [message, setMessage] = useState<{ kind: "error" | "status"; text: string } | null>(
     arrived ? { kind: "status", text: arrived } : null,
@@ -93,46 +43,50 @@ export function CasinoEditor({ id }: { id: number | null }) {
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   const [tab, setTab] = useState<"details" | "history">("details");
+  const noun = kind.id;
 
-  const loaded = useCallback((next: State) => {
-    const fresh = toForm(next.document);
-    setState(next);
-    setForm(fresh);
-    setSaved(JSON.stringify(fresh));
-  }, []);
+  const loaded = useCallback(
+    (next: State) => {
+      const fresh = spec.toForm(next.document);
+      setState(next);
+      setForm(fresh);
+      setSaved(JSON.stringify(fresh));
+    },
+    [spec],
+  );
 
   useEffect(() => {
-    casinoOptions(client, service).then(setOptions, () =>
-      setMessage({ kind: "error", text: "The lists could not load. Reload the page." }),
-    );
+    spec
+      .options(client, service)
+      .then(setOptions, () => setMessage({ kind: "error", text: "The lists could not load. Reload the page." }));
     if (id !== null)
-      getCasino(client, service, id).then(loaded, () =>
-        setMessage({ kind: "error", text: "This casino could not load. Reload the page." }),
-      );
-  }, [client, service, id, loaded]);
+      api
+        .get(client, service, id)
+        .then(loaded, () => setMessage({ kind: "error", text: `This ${noun} could not load. Reload the page.` }));
+  }, [api, spec, client, service, id, loaded, noun]);
 
   const dirty = useMemo(() => form !== null && JSON.stringify(form) !== saved, [form, saved]);
 
-  if (!form || !options) return <p role="status">Loading…</p>;
+  if (!form || options === null) return <p role="status">Loading…</p>;
 
-  const edit = (patch: Partial<CasinoForm>) => setForm({ ...form, ...patch });
-  const onText = (field: TextField, locale: Locale, text: string) =>
-    setForm({ ...form, [field]: { ...form[field], [locale]: text } });
+  const edit = (patch: Partial<Form>) => setForm({ ...form, ...patch });
+  const onText = (field: string, locale: Locale, text: string) =>
+    setForm({ ...form, [field]: { ...textsOf(form, field), [locale]: text } });
 
   /** Saves the form as a new revision (or the first one); returns the state, or null when it did not pass. */
   async function save(): Promise<State | null> {
-    const found = checkForm(form!);
+    const document = spec.fromForm(form!);
+    const found = checkDocument(spec.schema, document);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setMessage({ kind: "error", text: "Nothing was saved: fix the fields below." });
       return null;
     }
     try {
-      const document = fromForm(form!);
       const next =
         id === null || state === null
-          ? await createCasino(client, service, document, note)
-          : await saveCasino(client, service, id, { document, note, based_on: state.latest_revision });
+          ? await api.create(client, service, document, note)
+          : await api.save(client, service, id, { document, note, based_on: state.latest_revision });
       setNote("");
       loaded(next);
       return next;
@@ -146,19 +100,20 @@ export function CasinoEditor({ id }: { id: number | null }) {
           text: "Someone saved a newer revision meanwhile. Copy what you need, then reload to see theirs.",
         });
       } else {
-        setMessage({ kind: "error", text: "The casino could not be saved. Try again." });
+        setMessage({ kind: "error", text: `The ${noun} could not be saved. Try again.` });
       }
       return null;
     }
   }
 
-  /** Runs an action; a new casino then moves to its own address (once saved), the outcome with it. */
+  /** Runs an action; a new item then moves to its own address (once saved), the outcome with it. */
   async function run(work: () => Promise<{ id: number; text: string } | null>) {
     setBusy(true);
     setMessage(null);
     try {
       const done = await work();
-      if (done && id === null) navigate(`/admin/casinos/${done.id}`, { replace: true, state: { message: done.text } });
+      if (done && id === null)
+        navigate(`/admin/${kind.path}/${done.id}`, { replace: true, state: { message: done.text } });
       else if (done) setMessage({ kind: "status", text: done.text });
     } finally {
       setBusy(false);
@@ -178,12 +133,16 @@ export function CasinoEditor({ id }: { id: number | null }) {
       const current = dirty || state === null ? await save() : state;
       if (!current) return null;
       try {
-        const outcome = await publishCasino(client, service, current.id, current.latest_revision);
-        loaded(await getCasino(client, service, outcome.id));
+        const outcome = await api.publish(client, service, current.id, current.latest_revision);
+        loaded(await api.get(client, service, outcome.id));
         return { id: outcome.id, text: `Published revision ${outcome.published_revision}: the site shows it now.` };
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) setErrors(serverErrors(error));
-        setMessage({ kind: "error", text: "The casino could not be published. Check the fields and try again." });
+        const why = error instanceof ApiError && error.code === "content_conflict" ? ` ${error.message}` : "";
+        setMessage({
+          kind: "error",
+          text: `The ${noun} could not be published.${why || " Check the fields and try again."}`,
+        });
         return null;
       }
     });
@@ -191,22 +150,25 @@ export function CasinoEditor({ id }: { id: number | null }) {
   const onUnpublish = () =>
     run(async () => {
       try {
-        await unpublishCasino(client, service, id!);
-        loaded(await getCasino(client, service, id!));
-        return { id: id!, text: "Unpublished: the casino is off the site." };
-      } catch {
-        setMessage({ kind: "error", text: "The casino could not be unpublished. Try again." });
+        await api.unpublish(client, service, id!);
+        loaded(await api.get(client, service, id!));
+        return { id: id!, text: `Unpublished: the ${noun} is off the site.` };
+      } catch (error) {
+        const why = error instanceof ApiError && error.code === "content_conflict" ? ` ${error.message}` : "";
+        setMessage({ kind: "error", text: `The ${noun} could not be unpublished.${why || " Try again."}` });
         return null;
       }
     });
 
   const writable = may(me, "content.write");
   const publishable = may(me, "content.publish");
+  const { Fields, Aside, Extra } = spec;
+  const formLabel = noun.charAt(0).toUpperCase() + noun.slice(1);
 
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">{id === null ? "New casino" : form.name || "Casino"}</h1>
-      <p data-testid="casino-status">
+      <h1 className="text-2xl font-bold">{id === null ? kind.newLabel : spec.heading(form) || formLabel}</h1>
+      <p data-testid={`${noun}-status`}>
         {state ? STATUS_TEXT[state.status] : "New — not saved yet"}
         {state?.pending ? " · newer revision not published yet" : ""}
         {state ? ` · revision ${state.latest_revision}` : ""}
@@ -232,7 +194,8 @@ export function CasinoEditor({ id }: { id: number | null }) {
       ) : null}
 
       {tab === "history" && id !== null && state ? (
-        <CasinoHistory
+        <ContentHistory
+          api={api}
           id={id}
           latest={state.latest_revision}
           onRestored={(next) => {
@@ -245,11 +208,16 @@ export function CasinoEditor({ id }: { id: number | null }) {
           }}
         />
       ) : (
-        <form onSubmit={onSave} noValidate className="grid gap-4 lg:grid-cols-[1fr_18rem]" aria-label="Casino">
+        <form
+          onSubmit={onSave}
+          noValidate
+          className={Aside ? "grid gap-4 lg:grid-cols-[1fr_18rem]" : "space-y-4"}
+          aria-label={formLabel}
+        >
           <div className="min-w-0 space-y-4">
-            <ErrorSummary errors={errors} labelOf={labelOf} />
-            <CasinoFacts form={form} options={options} errors={errors} edit={edit} />
-            <CasinoTranslations form={form} errors={errors} onText={onText} />
+            <ErrorSummary errors={errors} labelOf={labelFrom(spec.labels)} />
+            <Fields form={form} options={options} errors={errors} edit={edit} stored={state !== null} />
+            <ContentTranslations form={form} fields={spec.texts} errors={errors} onText={onText} />
             {writable ? (
               <div className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
                 <Field
@@ -267,7 +235,7 @@ export function CasinoEditor({ id }: { id: number | null }) {
                       {dirty || state === null ? "Save and publish" : "Publish"}
                     </ConsoleButton>
                   ) : null}
-                  {publishable && state?.status === "published" ? (
+                  {publishable && kind.unpublish && state?.status === "published" ? (
                     <ConsoleButton quiet busy={busy} onClick={onUnpublish}>
                       Unpublish
                     </ConsoleButton>
@@ -275,10 +243,13 @@ export function CasinoEditor({ id }: { id: number | null }) {
                 </div>
               </div>
             ) : null}
+            {Extra && id !== null && state ? <Extra id={id} state={state} /> : null}
           </div>
-          <div className="lg:sticky lg:top-4 lg:self-start">
-            <SafetyPanel form={form} casinoId={id} />
-          </div>
+          {Aside ? (
+            <div className="lg:sticky lg:top-4 lg:self-start">
+              <Aside form={form} id={id} />
+            </div>
+          ) : null}
         </form>
       )}
     </div>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import type { CasinoDocument } from "#contracts/casino-document";
 import type { ContentState, FieldDiff, RevisionSummary } from "#contracts/content";
-import { casinoDiff, casinoRevisions, restoreCasinoRevision } from "./casino-api";
+import type { ContentApi } from "./content-api";
 import { ConsoleButton } from "./console-button";
 import { useConsole, may } from "./console-context";
 
@@ -32,17 +31,19 @@ function FieldChange({ change }: { change: FieldDiff }) {
 }
 
 /**
- * A casino's revisions, newest first, with who saved each and when; any of them compared with the newest,
+ * An item's revisions (any kind), newest first, with who saved each and when; any of them compared with the newest,
  * field by field; an old one restored as a new draft revision (published as usual).
  */
-export function CasinoHistory({
+export function ContentHistory<D>({
+  api,
   id,
   latest,
   onRestored,
 }: {
+  api: ContentApi<D, unknown>;
   id: number;
   latest: number;
-  onRestored(state: ContentState<CasinoDocument>): void;
+  onRestored(state: ContentState<D>): void;
 }) {
   const { client, service, me } = useConsole();
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
@@ -52,17 +53,17 @@ export function CasinoHistory({
 
   const load = useCallback(async () => {
     try {
-      setRevisions((await casinoRevisions(client, service, id)).items);
+      setRevisions((await api.revisions(client, service, id)).items);
     } catch {
       setError("The history could not load. Try again.");
     }
-  }, [client, service, id]);
+  }, [api, client, service, id]);
 
   useEffect(() => void load(), [load, latest]);
 
   async function compare(number: number) {
     try {
-      setCompared({ number, fields: (await casinoDiff(client, service, id, number)).fields });
+      setCompared({ number, fields: (await api.diff(client, service, id, number)).fields });
       setError(null);
     } catch {
       setError("The comparison could not load. Try again.");
@@ -71,7 +72,7 @@ export function CasinoHistory({
 
   async function restore(number: number) {
     try {
-      const state = await restoreCasinoRevision(client, service, id, number);
+      const state = await api.restore(client, service, id, number);
       setConfirming(null);
       setCompared(null);
       onRestored(state);

@@ -1,0 +1,80 @@
+import type { z } from "zod";
+import { LOCALES, type Locale } from "#contracts/locales";
+import type { ApiError } from "../../client/api-error";
+
+/**
+ * What every kind's form shares (docs/decisions/0029): texts with every language present (empty: not
+ * translated), numbers kept as the text in their box (nothing typed is lost, even what does not pass yet),
+ * and the errors by document path — the browser's check with the server's own schema, or the server's
+ * `document.*` answer.
+ */
+export type Texts = Record<Locale, string>;
+
+/** Error messages by document path (`summary.en`, `licences.0.number`). */
+export type FormErrors = Record<string, string[]>;
+
+/** A localised field as the translations editor lists it. */
+export interface TextFieldSpec {
+  key: string;
+  label: string;
+  /** English is required (the other languages never are). */
+  required: boolean;
+  rows: number;
+  /** Markdown, previewed as the site renders it. */
+  markdown?: boolean;
+}
+
+/** A text in every language, each present ("" where not written). */
+export const texts = (value: Partial<Record<Locale, string>> | null | undefined): Texts =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, value?.[locale] ?? ""])) as Texts;
+
+/** A number as its box shows it. */
+export const numberText = (value: number | null) => (value === null ? "" : String(value));
+
+/** A box's text as a number: empty is absent (null); what is not a number stays NaN, for the schema to refuse. */
+export const numberOf = (value: string) => (value.trim() === "" ? null : Number(value.replace(",", ".")));
+
+/** An optional text box: empty is absent (null). */
+export const textOrNull = (value: string) => (value.trim() === "" ? null : value.trim());
+
+/** The form's document checked in the browser with the server's own schema: the same errors, before a round trip. */
+export function checkDocument(schema: z.ZodType, document: unknown): FormErrors {
+  const result = schema.safeParse(document);
+  const errors: FormErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) (errors[issue.path.join(".") || "form"] ??= []).push(issue.message);
+  return errors;
+}
+
+/** A 400's field errors by document path (the server names them `document.…`). */
+export function serverErrors(error: ApiError): FormErrors {
+  const errors: FormErrors = {};
+  for (const [field, list] of Object.entries(error.body?.errors ?? {}))
+    errors[field.replace(/^document\./, "")] = list.map((e) => e.message);
+  return errors;
+}
+
+/** An error path in words: the field's label, then the rest of the path (`Summary (pt)`). */
+export const labelFrom = (labels: Record<string, string>) => (path: string) => {
+  const [head, ...rest] = path.split(".");
+  return `${labels[head!] ?? head}${rest.length ? ` (${rest.join(" ")})` : ""}`;
+};
+
+/** A form's localised field. */
+export const textsOf = (form: object, key: string): Texts => (form as Record<string, Texts>)[key]!;
+
+/** The languages a field lacks (English first when it is missing, which a required field may not). */
+export const missingLanguages = (form: object, key: string): Locale[] =>
+  LOCALES.filter((locale) => !textsOf(form, key)[locale].trim());
+
+/** A text field is in use when it has an English text (the optional ones may be empty in every language). */
+export const inUse = (form: object, field: TextFieldSpec) =>
+  field.required || Boolean(textsOf(form, field.key).en.trim());
+
+/** The errors of a list field's items (`providers.3`), each naming the value at fault. */
+export const itemErrors = (errors: FormErrors, field: string, values: string[]) =>
+  Object.entries(errors).flatMap(([path, messages]) => {
+    if (path === field) return messages;
+    const [head, index] = path.split(".");
+    return head === field ? messages.map((m) => `${values[Number(index)] ?? index}: ${m}`) : [];
+  });

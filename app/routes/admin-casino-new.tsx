@@ -1,5 +1,0 @@
-import { CasinoEditor } from "../features/admin/casino-editor";
-
-export default function AdminCasinoNew() {
-  return <CasinoEditor id={null} />;
-}
