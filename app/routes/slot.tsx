@@ -39,7 +39,7 @@ export default function Slot({ loaderData }: Route.ComponentProps) {
       <div className="mb-8 grid gap-4 tablet:grid-cols-[320px_1fr]">
         <img
           src={`/media/logos/slot/${slot.slug}.svg`}
-          alt=""
+          alt={slot.name}
           width={320}
           height={180}
           className="h-auto w-full rounded-xl"
