@@ -105,7 +105,8 @@ function splitName(name: string, max: number): string[] {
 }
 
 function svg(width: number, height: number, title: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"><title>${escapeXml(title)}</title>${body}</svg>`;
+  const xlink = body.includes("xlink:") ? ' xmlns:xlink="http://www.w3.org/1999/xlink"' : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg"${xlink} width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"><title>${escapeXml(title)}</title>${body}</svg>`;
 }
 
 // ---------------------------------------------------------------- casinos
@@ -150,7 +151,7 @@ const EMBLEMS: Record<string, Emblem> = {
   sun: (x, y, s, f) =>
     `<circle cx="${x}" cy="${y}" r="${s * 0.5}" fill="${f}"/><polygon points="${star(x, y, s, s * 0.62, 12)}" fill="${f}" opacity=".6"/>`,
   crescent: (x, y, s, f) =>
-    `<path d="M${x + s * 0.3} ${y - s}A${s} ${s} 0 1 0 ${x + s * 0.3} ${y + s}A${s * 0.75} ${s * 0.75} 0 1 1 ${x + s * 0.3} ${y - s}Z" fill="${f}"/>`,
+    `<path d="M${x + s * 0.3} ${y - s}A${s} ${s} 0 0 0 ${x + s * 0.3} ${y + s}A${s * 1.3} ${s * 1.3} 0 0 1 ${x + s * 0.3} ${y - s}Z" fill="${f}"/>`,
   wave: (x, y, s, f) =>
     [-0.5, 0, 0.5]
       .map(
@@ -244,8 +245,8 @@ function casinoMark(subject: ArtworkSubject): string {
       body =
         `<circle cx="60" cy="60" r="52" fill="none" stroke="${accent}" stroke-width="2"/><circle cx="60" cy="60" r="30" fill="${accent}"/>` +
         draw(60, 60, 16, bg) +
-        `<path id="a" d="M16 60A44 44 0 0 1 104 60" fill="none"/>` +
-        `<text font-size="${Math.min(14, Math.floor(150 / Math.max(subject.name.length, 1)))}" font-family="${font}" font-weight="700" fill="${fg}" letter-spacing="1"><textPath href="#a" startOffset="50%" text-anchor="middle">${escapeXml(subject.name.toUpperCase())}</textPath></text>`;
+        `<path id="a" d="M21 60A39 39 0 0 1 99 60" fill="none"/>` +
+        `<text font-size="${Math.min(13, Math.floor(140 / Math.max(subject.name.length, 1)))}" font-family="${font}" font-weight="700" fill="${fg}" letter-spacing="1"><textPath href="#a" xlink:href="#a" startOffset="50%" text-anchor="middle">${escapeXml(subject.name.toUpperCase())}</textPath></text>`;
   }
   return svg(120, 120, subject.name, frame + body);
 }
