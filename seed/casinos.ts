@@ -73,6 +73,23 @@ const ESTABLISHED_MIN_DAYS = 800;
 /** Below this quality (0–1) a casino is on the blacklist. */
 const BLACKLIST_QUALITY = 0.06;
 const SITE_LANGUAGES = ["pt", "es", "fr", "uk", "bn", "de", "it", "pl", "tr"];
+/**
+ * Usual withdrawal processing times by casino type, in hours: the earliest (`min`) and how much longer the
+ * slowest usual payout takes at a good casino or a poor one. Crypto and no-account (pay-and-play) casinos pay
+ * within hours; card and bank payouts at the others take a day or a few; none usually takes over a week.
+ */
+export const MAX_WITHDRAWAL_HOURS = 168;
+/** The slowest usual payout of a crypto or a no-account casino. */
+export const FAST_PAYOUT_MAX_HOURS = 72;
+export const FAST_PAYOUT_TYPES: readonly string[] = ["crypto-casino", "no-account-casino"];
+const WITHDRAWAL_HOURS: Readonly<Record<string, { min: number[]; good: number[]; poor: number[] }>> = {
+  "crypto-casino": { min: [0, 0, 0, 1], good: [1, 2, 6, 12, 24], poor: [24, 48, 48, 72] },
+  "no-account-casino": { min: [0, 0, 0, 1], good: [1, 2, 4, 12, 24], poor: [24, 36, 48, 72] },
+  "online-casino": { min: [0, 1, 2, 6, 12, 24], good: [12, 24, 24, 48, 72], poor: [48, 72, 96, 120, 144] },
+  "live-casino": { min: [0, 1, 2, 6, 12, 24], good: [12, 24, 24, 48, 72], poor: [48, 72, 96, 120, 144] },
+  "mobile-casino": { min: [0, 1, 2, 6, 12], good: [12, 24, 24, 48, 72], poor: [48, 72, 96, 120] },
+  "casino-sportsbook": { min: [0, 2, 6, 12, 24], good: [24, 24, 48, 72], poor: [48, 72, 96, 120, 144] },
+};
 const TYPE_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ["online-casino", 45],
   ["crypto-casino", 15],
@@ -98,6 +115,7 @@ export function planCasinos(ctx: SeedContext, ref: Reference, count: number): Ca
   const plans = names.map((name, i) =>
     planCasino(rng, ctx.anchor, ref, name, fresh.has(i), privates.has(i), blacklisted.has(i)),
   );
+  launchNewForPortugal(ctx, ref, plans, fresh, (i) => !privates.has(i) && !blacklisted.has(i));
   const top = plans
     .filter((p) => !p.isBlacklisted)
     .sort((a, b) => b.safety.score - a.safety.score || b.siteScore - a.siteScore || (a.slug < b.slug ? -1 : 1))
@@ -105,6 +123,46 @@ export function planCasinos(ctx: SeedContext, ref: Reference, count: number): Ca
   for (const plan of top) plan.isTop20 = true;
   for (const plan of plans) plan.isRecommended = plan.isTop20 && plan.siteScore >= 7.5;
   return plans;
+}
+
+/** "New" means something in the main market: this many new casinos take Portugal's players… */
+export const NEW_FOR_PORTUGAL = 7;
+/** …this many of them with a good safety index (above average or better). */
+export const GOOD_NEW_FOR_PORTUGAL = 4;
+export const GOOD_SAFETY = 7;
+
+/**
+ * Makes sure the new casinos include {@link NEW_FOR_PORTUGAL} that accept Portugal, {@link GOOD_NEW_FOR_PORTUGAL}
+ * of them safe, so that /new-casinos/ has five to show: new casinos that do not take Portugal, then established
+ * ones, are launched anew (planned again as new) until they do. The draws come from a stream of their own,
+ * so every other casino stays as the main stream made it.
+ */
+function launchNewForPortugal(
+  ctx: SeedContext,
+  ref: Reference,
+  plans: CasinoPlan[],
+  fresh: ReadonlySet<number>,
+  eligible: (index: number) => boolean,
+): void {
+  const launches = ctx.rng.fork("new-launches");
+  const forPortugal = (plan: CasinoPlan) => plan.isNew && plan.accepted.includes("PT");
+  const order = launches.sample(plans.map((_, i) => i).filter(eligible), plans.length);
+  const candidates = [
+    ...order.filter((i) => fresh.has(i) && !forPortugal(plans[i]!)),
+    ...order.filter((i) => !fresh.has(i)),
+  ];
+  for (const i of candidates) {
+    const newForPortugal = plans.filter(forPortugal);
+    const good = newForPortugal.filter((p) => p.safety.score >= GOOD_SAFETY).length;
+    if (newForPortugal.length >= NEW_FOR_PORTUGAL && good >= GOOD_NEW_FOR_PORTUGAL) return;
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const plan = planCasino(launches, ctx.anchor, ref, plans[i]!.name, true, false, false);
+      if (forPortugal(plan) && (good >= GOOD_NEW_FOR_PORTUGAL || plan.safety.score >= GOOD_SAFETY)) {
+        plans[i] = plan;
+        break;
+      }
+    }
+  }
 }
 
 function planCasino(
@@ -145,7 +203,8 @@ function planCasino(
     isNew,
   );
   const month = monthlyLimit(rng, quality);
-  const hoursMin = rng.pick([0, 0, 1, 2, 6, 12, 24]);
+  const hours = WITHDRAWAL_HOURS[typeSlug] ?? WITHDRAWAL_HOURS["online-casino"]!;
+  const hoursMin = rng.pick(hours.min);
   const unfairTerms = quality >= 0.6 ? (rng.chance(0.1) ? 1 : 0) : quality >= 0.3 ? rng.int(0, 1) : rng.int(1, 4);
   const isBlacklisted = quality < BLACKLIST_QUALITY;
   const complaints = planComplaints(rng, { launchDate, sizeTier, quality }, anchor);
@@ -193,7 +252,10 @@ function planCasino(
       month,
     },
     hoursMin,
-    hoursMax: hoursMin + rng.pick(quality >= 0.5 ? [12, 24, 24, 48, 72] : [48, 72, 120, 168]),
+    hoursMax: Math.min(
+      hoursMin + rng.pick(quality >= 0.5 ? hours.good : hours.poor),
+      FAST_PAYOUT_TYPES.includes(typeSlug) ? FAST_PAYOUT_MAX_HOURS : MAX_WITHDRAWAL_HOURS,
+    ),
     hasVipClub: rng.chance(0.5),
     hasLiveChat: rng.chance(0.5 + 0.4 * quality),
     hasBonuses: rng.chance(0.92),

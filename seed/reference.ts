@@ -22,7 +22,7 @@ export interface Reference {
   countryCodes: string[];
   casinoTypes: Array<{ id: number; slug: string }>;
   gameCategories: Array<{ id: number; slug: string; name: Text }>;
-  providers: Array<{ id: number; slug: string; name: string }>;
+  providers: Array<{ id: number; slug: string; name: string; foundedYear: number | null }>;
   licences: Array<LicenceDefinition & { id: number }>;
   paymentMethods: Array<(typeof PAYMENT_METHODS)[number] & { id: number }>;
   currencies: typeof CURRENCIES;
@@ -53,10 +53,12 @@ export async function seedReference(ctx: SeedContext): Promise<Reference> {
     const template = rng.pick(PROVIDER_DESCRIPTION_TEXTS);
     return { slug: slugify(name), name, foundedYear, description: fill(template, { name, year: foundedYear }) };
   });
-  const providers = await db
-    .insert(schema.providers)
-    .values(providerRows)
-    .returning({ id: schema.providers.id, slug: schema.providers.slug, name: schema.providers.name });
+  const providers = await db.insert(schema.providers).values(providerRows).returning({
+    id: schema.providers.id,
+    slug: schema.providers.slug,
+    name: schema.providers.name,
+    foundedYear: schema.providers.foundedYear,
+  });
   const licenceIds = await db
     .insert(schema.licences)
     .values(LICENCES.map(({ slug, name, jurisdiction, strength }) => ({ slug, name, jurisdiction, strength })))

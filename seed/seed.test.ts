@@ -7,6 +7,7 @@ import type { Database, Db } from "#db/client";
 import { DEMO_EMAIL_DOMAIN, isSeeded, seedDemo, UNUSABLE_PASSWORD_HASH } from "./index";
 import { startOfUtcDay } from "./random";
 import { NEW_CASINO_DAYS } from "./casinos";
+import { plausibilityProblems } from "./plausibility";
 import type { WriterLanguage } from "./texts/community";
 import { COMPLAINT_STORIES, TIMELINE, type TimelineStep } from "./texts/complaints";
 import { money } from "./texts/translate";
@@ -169,6 +170,10 @@ describe("seedDemo (demo dataset)", () => {
       ),
     ).toBe(0);
     expect(await count(db, "select 1 from casinos where is_blacklisted")).toBeGreaterThanOrEqual(2);
+  });
+
+  it("holds no fact a reader would not believe (the seed check)", async () => {
+    expect(await plausibilityProblems(db, startOfUtcDay(ANCHOR))).toEqual([]);
   });
 
   it("gives slots their facts", async () => {

@@ -3,6 +3,7 @@
  * carry its provider. Built and inserted in chunks, so scale mode (20 slots per casino) stays within memory.
  */
 import * as schema from "#db/schema";
+import { themeFromName } from "#modules/media";
 import type { CasinoPlan } from "./casinos";
 import type { SeedContext } from "./context";
 import { CHUNK_ROWS, insertRows, insertRowsReturningIds } from "./insert";
@@ -16,6 +17,7 @@ import {
   VOLATILITY_TEXTS,
   type Volatility,
 } from "./texts/slots";
+import { SLOT_THEME_TEXTS } from "./texts/reference";
 import { fill } from "./texts/translate";
 
 export interface SlotSummary {
@@ -77,6 +79,13 @@ export async function seedSlots(
     }
   }
   const providers = ref.providers.filter((p) => carriers.has(p.id));
+  // A slot whose name tells its theme (Golden Pharaoh, Lucky Cherries) has that theme; the others keep the
+  // drawn ones (drawn either way, so that the rest of the data stays as it was).
+  const themeIds = new Map(SLOT_THEME_TEXTS.map((theme, i) => [theme.slug, ref.slotThemeIds[i]!]));
+  const themesOf = (name: string, drawn: number[]) => {
+    const told = themeFromName(name);
+    return told ? [themeIds.get(told)!] : drawn;
+  };
   const result: SeededSlots = { all: [], byCasino: new Map(), recent: [] };
 
   for (let start = 0; start < count; start += CHUNK_ROWS) {
@@ -98,7 +107,8 @@ export async function seedSlots(
       result.all.push({ id: slotId, addedAt: slot.row.createdAt! });
       if (slot.summary.releaseDate >= daysBefore(ctx.anchor, 90)) result.recent.push(summary);
       for (const featureId of slot.featureIds) features.push({ slotId, featureId });
-      for (const themeId of rng.sample(ref.slotThemeIds, rng.int(1, 2))) themes.push({ slotId, themeId });
+      for (const themeId of themesOf(slot.summary.name, rng.sample(ref.slotThemeIds, rng.int(1, 2))))
+        themes.push({ slotId, themeId });
       for (const casinoId of rng.sample(carriers.get(slot.providerId)!, rng.int(3, 8))) {
         offers.push({ casinoId, slotId });
         if (!result.byCasino.has(casinoId)) result.byCasino.set(casinoId, []);
@@ -111,6 +121,12 @@ export async function seedSlots(
     await insertRows(ctx.db, schema.casinoSlots, offers, ctx.progress.counter("casino slots"));
   }
   return result;
+}
+
+/** The earliest release of a studio's slot: 2010, and never before the studio was founded (nor after the anchor). */
+function releasedSince(foundedYear: number | null, anchor: Date): Date {
+  const founded = Date.UTC(Math.max(2010, foundedYear ?? 2010), 0, 1);
+  return new Date(Math.min(founded, daysBefore(anchor, 1).getTime()));
 }
 
 function planSlot(rng: Rng, ctx: SeedContext, ref: Reference, name: string, provider: Reference["providers"][number]) {
@@ -127,7 +143,7 @@ function planSlot(rng: Rng, ctx: SeedContext, ref: Reference, name: string, prov
   const hit = rng.float(...HIT_FREQUENCY[volatility], 2);
   const releaseDate = rng.chance(0.08)
     ? daysBefore(ctx.anchor, rng.int(0, 60))
-    : rng.date(new Date(Date.UTC(2010, 0, 1)), ctx.anchor);
+    : rng.date(releasedSince(provider.foundedYear, ctx.anchor), ctx.anchor);
   const vars = {
     name,
     provider: provider.name,

@@ -137,7 +137,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     mkdirSync(library, { recursive: true });
     app.use("/media/library/*", staticFiles(library, "public, max-age=31536000, immutable", "/media/library"));
   }
-  app.route("/media", mediaRoutes());
+  app.route("/media", mediaRoutes({ db: database.db }));
   app.route("/", seoRoutes({ config, db: database.db }));
   const keys = deps.keys ?? deriveKeys(resolveSecret(config));
   const limits = deps.limits ?? new RateLimits(null);

@@ -56,7 +56,14 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         className="mb-6 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm tablet:flex-row"
         aria-label={t("casino.safetyIndex")}
       >
-        <img src={`/media/logos/casino/${casino.slug}.svg`} alt="" width={96} height={96} className="rounded-xl" />
+        {/* Not beside the name here: the mark says whose page this is (the cards' marks sit by the name: alt=""). */}
+        <img
+          src={`/media/logos/casino/${casino.slug}.svg`}
+          alt={casino.name}
+          width={96}
+          height={96}
+          className="rounded-xl"
+        />
         <div className="flex-1 space-y-2">
           <p>{casino.summary}</p>
           <dl className="flex flex-wrap gap-x-6 gap-y-2">

@@ -51,7 +51,7 @@ export default function Slot({ loaderData }: Route.ComponentProps) {
         ) : (
           <img
             src={`/media/logos/slot/${slot.slug}.svg`}
-            alt=""
+            alt={slot.name}
             width={320}
             height={180}
             className="h-auto w-full rounded-xl"

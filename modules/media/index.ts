@@ -1,5 +1,7 @@
-export { LOGO_KINDS, logoSvg } from "./logo";
-export type { LogoKind } from "./logo";
+export { ARTWORK_KINDS, artworkSvg, escapeXml, slotTheme, themeFromName, SLOT_THEMES } from "./artwork";
+export type { ArtworkKind, ArtworkSubject, SlotTheme } from "./artwork";
+export { ARTWORK_ROLES, artworkOf } from "./artwork-source";
+export type { Artwork } from "./artwork-source";
 export { oneImageAtATime } from "./decode-queue";
 export { encodeUpload, variantWidths } from "./encode";
 export type { EncodeResult, EncodedUpload, UploadRefusal } from "./encode";

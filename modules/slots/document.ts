@@ -22,7 +22,7 @@ import {
   slotThemes,
 } from "#db/schema";
 import { categoryKind, ContentError, reserveRowId, tableRows, type ContentKind, type Tx } from "#modules/content";
-import { attachMedia, detachMedia } from "#modules/media";
+import { ARTWORK_ROLES, attachMedia, detachMedia } from "#modules/media";
 
 /**
  * Slots and providers as kinds of the content engine (docs/decisions/0037). A slot's document is its row with
@@ -32,7 +32,7 @@ import { attachMedia, detachMedia } from "#modules/media";
  * naming it would break; one on none of them leaves the filters' choices.
  */
 
-export const ARTWORK_ROLE = "artwork";
+export const ARTWORK_ROLE = ARTWORK_ROLES.slot;
 
 const decimal = (value: number) => String(value);
 

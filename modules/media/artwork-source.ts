@@ -1,0 +1,56 @@
+import { and, asc, eq } from "drizzle-orm";
+import { largestFallback } from "#contracts/media";
+import type { Db } from "#db/client";
+import { casinos, providers, slots, slotThemeLinks, slotThemes } from "#db/schema";
+import { artworkSvg, type ArtworkKind } from "./artwork";
+import { itemImages } from "./read";
+
+/** The role of an item's own picture in the media library: its logo (a casino, a studio) or artwork (a slot). */
+export const ARTWORK_ROLES = { casino: "logo", provider: "logo", slot: "artwork" } as const;
+
+export type Artwork = { svg: string } | { image: string };
+
+/**
+ * What /media/logos/{kind}/{slug}.svg shows: the item's own library image when an editor attached one
+ * (it wins), else its generated artwork from its name (and a slot's themes). Null for an item that does not
+ * exist or is not published, so that the address tells nothing about unpublished items. Posts have no
+ * lookup: their fallback card draws no text (their hero images are library images already).
+ */
+export async function artworkOf(db: Db, kind: ArtworkKind, slug: string): Promise<Artwork | null> {
+  if (kind === "post") return { svg: artworkSvg("post", { slug, name: slug.replace(/-/g, " ") }) };
+  const item = await findItem(db, kind, slug);
+  if (!item) return null;
+  const own = (await itemImages(db, { kind, role: ARTWORK_ROLES[kind], itemIds: [item.id] })).get(item.id);
+  if (own) return { image: largestFallback(own).url };
+  return { svg: artworkSvg(kind, { slug, name: item.name, themes: item.themes }) };
+}
+
+async function findItem(
+  db: Db,
+  kind: "casino" | "slot" | "provider",
+  slug: string,
+): Promise<{ id: number; name: string; themes?: string[] } | null> {
+  if (kind === "casino") {
+    const [row] = await db
+      .select({ id: casinos.id, name: casinos.name })
+      .from(casinos)
+      .where(and(eq(casinos.slug, slug), eq(casinos.isPublished, true)));
+    return row ?? null;
+  }
+  if (kind === "provider") {
+    const [row] = await db
+      .select({ id: providers.id, name: providers.name })
+      .from(providers)
+      .where(eq(providers.slug, slug));
+    return row ?? null;
+  }
+  const [row] = await db.select({ id: slots.id, name: slots.name }).from(slots).where(eq(slots.slug, slug));
+  if (!row) return null;
+  const themes = await db
+    .select({ slug: slotThemes.slug })
+    .from(slotThemeLinks)
+    .innerJoin(slotThemes, eq(slotThemes.id, slotThemeLinks.themeId))
+    .where(eq(slotThemeLinks.slotId, row.id))
+    .orderBy(asc(slotThemes.id));
+  return { ...row, themes: themes.map((t) => t.slug) };
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import { casinos, media, mediaVariants, providers, slots, slotThemeLinks, slotThemes } from "#db/schema";
+import { ARTWORK_ROLES, attachMedia, slotTheme } from "#modules/media";
+import { seedDemo } from "#seed/index";
+import { createApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { PageCache } from "#server/http/page-cache";
+import { createLogger } from "#server/logger";
+import { freshDatabase } from "../helpers/database";
+
+/**
+ * /media/logos/{kind}/{slug}.svg on the demo data (docs/decisions/0034): each casino's, studio's and slot's
+ * generated picture, served as SVG that can run nothing, cached and revalidated; an item's own library image
+ * wins; unknown or unpublished items are not found.
+ */
+const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  await seedDemo(database.db);
+  app = createApp({
+    config,
+    database,
+    logger: createLogger(config),
+    cache: new PageCache(10),
+    web: async () => async () => new Response("page", { status: 404 }),
+  });
+}, 600_000);
+
+afterAll(async () => {
+  await database.drop();
+});
+
+describe("generated artwork route", () => {
+  it("serves a casino's mark as SVG that can run nothing, with its name, cached and revalidated", async () => {
+    const [casino] = await database.db.select().from(casinos).orderBy(asc(casinos.id)).limit(1);
+    const res = await app.request(`/media/logos/casino/${casino!.slug}.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("sandbox");
+    expect(csp).not.toContain("script-src");
+    expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
+    const body = await res.text();
+    expect(body).toContain(`<title>${casino!.name}</title>`);
+    expect(Buffer.byteLength(body)).toBeLessThanOrEqual(3 * 1024);
+    const etag = res.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const again = await app.request(`/media/logos/casino/${casino!.slug}.svg`, { headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("draws every casino differently", async () => {
+    const rows = await database.db.select({ slug: casinos.slug }).from(casinos).where(eq(casinos.isPublished, true));
+    const bodies = await Promise.all(
+      rows.map(async (row) => (await app.request(`/media/logos/casino/${row.slug}.svg`)).text()),
+    );
+    expect(new Set(bodies).size).toBe(rows.length);
+  });
+
+  it("serves a studio's mark and a slot's thumbnail of its own theme", async () => {
+    const [provider] = await database.db.select().from(providers).limit(1);
+    const mark = await app.request(`/media/logos/provider/${provider!.slug}.svg`);
+    expect(mark.status).toBe(200);
+    expect(await mark.text()).toContain(`<title>${provider!.name.replace(/&/g, "&amp;")}</title>`);
+    const [slot] = await database.db.select().from(slots).orderBy(asc(slots.id)).limit(1);
+    const themes = await database.db
+      .select({ slug: slotThemes.slug })
+      .from(slotThemeLinks)
+      .innerJoin(slotThemes, eq(slotThemes.id, slotThemeLinks.themeId))
+      .where(eq(slotThemeLinks.slotId, slot!.id))
+      .orderBy(asc(slotThemes.id));
+    expect(themes).toContainEqual({
+      slug: slotTheme({ slug: slot!.slug, name: slot!.name, themes: themes.map((t) => t.slug) }),
+    });
+    const thumbnail = await app.request(`/media/logos/slot/${slot!.slug}.svg`);
+    expect(thumbnail.status).toBe(200);
+    expect(await thumbnail.text()).toContain('viewBox="0 0 320 180"');
+  });
+
+  it("finds nothing for unknown or unpublished items, odd names and other kinds", async () => {
+    const [hidden] = await database.db.select().from(casinos).orderBy(asc(casinos.id)).limit(1).offset(1);
+    await database.db.update(casinos).set({ isPublished: false }).where(eq(casinos.id, hidden!.id));
+    expect((await app.request(`/media/logos/casino/${hidden!.slug}.svg`)).status).toBe(404);
+    await database.db.update(casinos).set({ isPublished: true }).where(eq(casinos.id, hidden!.id));
+    expect((await app.request("/media/logos/casino/no-such-casino.svg")).status).toBe(404);
+    expect((await app.request("/media/logos/slot/no-such-slot.svg")).status).toBe(404);
+    expect((await app.request("/media/logos/casino/..%2Fetc.svg")).status).toBe(404);
+    expect((await app.request("/media/logos/casino/UPPER.svg")).status).toBe(404);
+    expect((await app.request("/media/logos/user/x.svg")).status).toBe(404);
+  });
+
+  it("lets an item's own library image win over the drawing", async () => {
+    const [casino] = await database.db.select().from(casinos).orderBy(asc(casinos.id)).limit(1).offset(2);
+    const [image] = await database.db
+      .insert(media)
+      .values({
+        fileName: "logo.png",
+        mime: "image/png",
+        width: 320,
+        height: 320,
+        bytes: 100,
+        sha256: "x",
+        alt: { en: "Logo" },
+      })
+      .returning({ id: media.id });
+    await database.db
+      .insert(mediaVariants)
+      .values({ mediaId: image!.id, format: "png", width: 320, height: 320, file: "abc123.png", bytes: 100 });
+    expect(
+      await attachMedia(database.db, {
+        mediaId: image!.id,
+        kind: "casino",
+        itemId: casino!.id,
+        role: ARTWORK_ROLES.casino,
+      }),
+    ).toBe(true);
+    const res = await app.request(`/media/logos/casino/${casino!.slug}.svg`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/media/library/abc123.png");
+  });
+});
