@@ -21,8 +21,8 @@ import { TocLayout } from "../ui/table-of-contents";
 import type { Route } from "./+types/casino";
 import { casinoPage } from "./casino.server";
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return casinoPage(context, params.slug);
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return casinoPage(context, params.slug, new URL(request.url));
 }
 
 export default function Casino({ loaderData }: Route.ComponentProps) {

@@ -11,8 +11,8 @@ import { VOLATILITY_KEY } from "#i18n/labels/slots";
 import type { Route } from "./+types/slot";
 import { slotPage } from "./slot.server";
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return slotPage(context, params.slug);
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return slotPage(context, params.slug, new URL(request.url));
 }
 
 export default function Slot({ loaderData }: Route.ComponentProps) {
