@@ -11,7 +11,7 @@ import type { SeedContext } from "./context";
 import { CHUNK_ROWS, insertRows, insertRowsReturningIds } from "./insert";
 import { pastMoment, type Rng } from "./random";
 import type { SeededSlots } from "./slots";
-import { TextWriter, type CasinoFacts, type PostFacts, type SlotFacts, type TextTarget } from "./community-texts";
+import { type TextWriter, type CasinoFacts, type PostFacts, type SlotFacts, type TextTarget } from "./community-texts";
 import type { Sentiment } from "./texts/community";
 import type { DemoUser } from "./users";
 
