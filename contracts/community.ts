@@ -102,6 +102,15 @@ export interface CommunityPage<T> extends Page<T> {
   language_counts: LanguageCounts;
 }
 
+/** A first page of reviews or comments as a page renders it (the loaders' shape of CommunityPage). */
+export interface CommunityListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+  visitor: Locale;
+  languages: LanguageOrder;
+  counts: LanguageCounts;
+}
+
 /** Items per page of the community lists (`limit`, 1 to 50, default 10) and the page to start after. */
 export interface PageQuery {
   cursor?: string | null;

@@ -53,7 +53,11 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <h2 id="comments" className="mb-3 text-xl font-semibold">
             {t("casino.comments")}
           </h2>
-          <CommentsSection target={`post:${post.slug}`} initial={loaderData.comments} />
+          <CommentsSection
+            key={loaderData.comments.languages}
+            target={`post:${post.slug}`}
+            initial={loaderData.comments}
+          />
         </section>
       </TocLayout>
     </article>

@@ -175,7 +175,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           <h2 id="player-reviews" className="mb-3 text-xl font-semibold">
             {t("casino.playerReviews")}
           </h2>
-          <CasinoReviews initial={reviews} />
+          <CasinoReviews key={reviews.languages} initial={reviews} />
         </section>
         <CasinoComplaints
           casino={casino}
@@ -186,7 +186,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           <h2 id="comments" className="mb-3 text-xl font-semibold">
             {t("casino.comments")}
           </h2>
-          <CommentsSection target={`casino:${casino.slug}`} initial={comments} />
+          <CommentsSection key={comments.languages} target={`casino:${casino.slug}`} initial={comments} />
         </section>
       </TocLayout>
     </CasinoCommunityProvider>

@@ -86,7 +86,11 @@ export default function Slot({ loaderData }: Route.ComponentProps) {
         <h2 id="comments" className="mb-3 text-xl font-semibold">
           {t("casino.comments")}
         </h2>
-        <CommentsSection target={`slot:${slot.slug}`} initial={loaderData.comments} />
+        <CommentsSection
+          key={loaderData.comments.languages}
+          target={`slot:${slot.slug}`}
+          initial={loaderData.comments}
+        />
       </section>
     </>
   );

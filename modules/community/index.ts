@@ -17,7 +17,7 @@ export {
   reviewLanguageCounts,
   reviewsOfCasino,
 } from "./read";
-export type { CommunityAfter, CommunityListPage, CommunitySort, LanguageChoice } from "./read";
+export type { CommunityAfter, CommunitySort, LanguageChoice } from "./read";
 export { saveReview } from "./reviews";
 export { resolveTarget } from "./targets";
 export { voteHelpful } from "./votes";

@@ -1,7 +1,7 @@
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { comments, reviews, users } from "#db/schema";
-import type { CommentTarget, CommentView, ReviewSort, ReviewView } from "#contracts/community";
+import type { CommentTarget, CommentView, CommunityListPage, ReviewSort, ReviewView } from "#contracts/community";
 import { isLocale, type Locale } from "#contracts/locales";
 import { languageGroup, type LanguageCounts } from "#contracts/review-languages";
 import {
@@ -250,15 +250,6 @@ export async function myCasinoState(db: Db, userId: number, casinoId: number) {
     myScore: row?.myScore ?? null,
     myReview: row?.reviewText ? { text: row.reviewText, rating: row.reviewRating } : null,
   };
-}
-
-/** A first page of a list as a page renders it: the items, the next cursor, the language order and the counts. */
-export interface CommunityListPage<T> {
-  items: T[];
-  nextCursor: string | null;
-  visitor: Locale;
-  languages: "visitor" | "all";
-  counts: LanguageCounts;
 }
 
 /** The casino page's first page of reviews, in the visitor's language first unless `all`. */
