@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { comments, reviews } from "#db/schema";
 import { seedDemo } from "#seed/index";
@@ -11,7 +11,6 @@ import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";
 import { RateLimits } from "#server/http/rate-limit";
 import { createLogger } from "#server/logger";
-import { eq } from "drizzle-orm";
 import { TestClient } from "../helpers/client";
 import { signedInClient } from "../helpers/accounts";
 import { freshDatabase } from "../helpers/database";
