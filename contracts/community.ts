@@ -1,5 +1,7 @@
 import { idSchema, parseId } from "./ids";
 import { z } from "zod";
+import { LOCALES, type Locale } from "./locales";
+import type { LanguageCounts, LanguageOrder } from "./review-languages";
 import { COMMENT_MAX, RATING_MAX, RATING_MIN, REVIEW_MAX, REVIEW_MIN } from "./community-limits";
 
 /**
@@ -30,6 +32,8 @@ export const reviewSchema = z.object({
     .max(REVIEW_MAX, `A review can have at most ${REVIEW_MAX} characters`),
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable().optional(),
   declaration: z.literal(true, { error: "Confirm that the review is genuine and based on your own experience" }),
+  /** The site language the review is written from; the request's language when left out. */
+  lang: z.enum(LOCALES, { error: `lang must be one of ${LOCALES.join(", ")}` }).optional(),
 });
 export type ReviewInput = z.input<typeof reviewSchema>;
 
@@ -53,6 +57,8 @@ export const commentSchema = z.object({
     .min(1, "Write something first")
     .max(COMMENT_MAX, `A comment can have at most ${COMMENT_MAX} characters`),
   parent: idSchema.nullable().optional(),
+  /** The site language the comment is written from; the request's language when left out. */
+  lang: z.enum(LOCALES, { error: `lang must be one of ${LOCALES.join(", ")}` }).optional(),
 });
 /** POST {api}/comments/: `target` is `<casino|slot|post>:<slug>`. */
 export type CommentInput = z.input<typeof commentSchema>;
@@ -85,10 +91,33 @@ export interface Page<T> {
   next_cursor: string | null;
 }
 
+/**
+ * A page of reviews or comments (issue 15, rule 7): besides the page, the language it puts first
+ * (`visitor_language`), whether all languages are shown together (`languages`) and the published items per
+ * site language (`language_counts`, e.g. `{ "en": 12, "pt": 4 }`; comments count replies too).
+ */
+export interface CommunityPage<T> extends Page<T> {
+  visitor_language: Locale;
+  languages: LanguageOrder;
+  language_counts: LanguageCounts;
+}
+
+/** A first page of reviews or comments as a page renders it (the loaders' shape of CommunityPage). */
+export interface CommunityListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+  visitor: Locale;
+  languages: LanguageOrder;
+  counts: LanguageCounts;
+}
+
 /** Items per page of the community lists (`limit`, 1 to 50, default 10) and the page to start after. */
 export interface PageQuery {
   cursor?: string | null;
   limit?: number;
+  /** The visitor's language (the request's when left out) and `languages: "all"` to mix all languages by date. */
+  lang?: Locale;
+  languages?: LanguageOrder;
 }
 
 export type ReviewSort = "newest" | "helpful";
@@ -110,6 +139,8 @@ export interface ReviewView {
   text: string;
   rating: number | null;
   helpful: number;
+  /** The site language the author wrote from (issue 15, rule 7). */
+  lang: Locale;
   createdAt: string;
 }
 
@@ -118,6 +149,8 @@ export interface CommentView {
   id: number;
   author: string;
   text: string;
+  /** The site language the author wrote from. */
+  lang: Locale;
   createdAt: string;
   replies: CommentView[];
 }

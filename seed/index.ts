@@ -18,6 +18,7 @@ import { insertCasinos, planCasinos } from "./casinos";
 import { refreshQualityMarks } from "#modules/casinos";
 import { insertComplaints } from "./complaints";
 import { seedComments, seedFavourites, seedRatingsAndReviews } from "./community";
+import { TextWriter } from "./community-texts";
 import type { SeedContext, SeedSizes } from "./context";
 import { seedPages } from "./pages";
 import { seedPosts } from "./posts";
@@ -77,8 +78,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     await insertComplaints(ctx, casinoPlans, users);
     // The quality mark is never planned: it goes by its published rule over the facts just stored.
     await refreshQualityMarks(ctx.db, ctx.anchor);
-    await seedRatingsAndReviews(ctx, casinoPlans, users, sizes.reviewsPerCasino);
-    await seedComments(ctx, { casinos: casinoPlans, slots, posts }, users);
+    // One writer for all players' texts: no text is given out twice.
+    const writer = new TextWriter();
+    await seedRatingsAndReviews(ctx, casinoPlans, users, sizes.reviewsPerCasino, writer);
+    await seedComments(ctx, { casinos: casinoPlans, slots, posts }, users, writer);
     await seedFavourites(ctx, casinoPlans, slots, users);
     await seedPages(ctx);
     ctx.progress.finish();

@@ -15,7 +15,9 @@ import type {
   HelpfulCount,
   MyCasino,
   MyContributions,
+  CommunityPage,
   Page,
+  PageQuery,
   RatingInput,
   RatingResult,
   ReportInput,
@@ -72,20 +74,26 @@ async function read<T>(
   return answerOf<T>(await fetch(`${apiBase}${path}?${params}`, { signal }));
 }
 
-const pageQuery = (query: { cursor?: string | null; limit?: number }) => ({
+const pageQuery = (query: PageQuery) => ({
   cursor: query.cursor,
   limit: query.limit === undefined ? undefined : String(query.limit),
+  lang: query.lang,
+  languages: query.languages,
 });
 
 // Public reads.
 
 /** GET {api}/casinos/{slug}/reviews/: a casino's published reviews, a page at a time. */
-export function listReviews(apiBase: string, casino: string, query: ReviewsQuery = {}): Promise<Page<ReviewView>> {
+export function listReviews(
+  apiBase: string,
+  casino: string,
+  query: ReviewsQuery = {},
+): Promise<CommunityPage<ReviewView>> {
   return read(apiBase, `/casinos/${segment(casino)}/reviews/`, { sort: query.sort, ...pageQuery(query) });
 }
 
 /** GET {api}/comments/: a casino's, slot's or post's comments with their replies, a page at a time. */
-export function listComments(apiBase: string, query: CommentsQuery): Promise<Page<CommentView>> {
+export function listComments(apiBase: string, query: CommentsQuery): Promise<CommunityPage<CommentView>> {
   return read(apiBase, "/comments/", { target: query.target, ...pageQuery(query) });
 }
 

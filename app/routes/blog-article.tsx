@@ -10,8 +10,8 @@ import { TocLayout } from "../ui/table-of-contents";
 import type { Route } from "./+types/blog-article";
 import { articlePage } from "./blog-article.server";
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return articlePage(context, params.slug);
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return articlePage(context, params.slug, new URL(request.url));
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
@@ -53,7 +53,11 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <h2 id="comments" className="mb-3 text-xl font-semibold">
             {t("casino.comments")}
           </h2>
-          <CommentsSection target={`post:${post.slug}`} initial={loaderData.comments} />
+          <CommentsSection
+            key={loaderData.comments.languages}
+            target={`post:${post.slug}`}
+            initial={loaderData.comments}
+          />
         </section>
       </TocLayout>
     </article>

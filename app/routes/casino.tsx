@@ -21,8 +21,8 @@ import { TocLayout } from "../ui/table-of-contents";
 import type { Route } from "./+types/casino";
 import { casinoPage } from "./casino.server";
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return casinoPage(context, params.slug);
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return casinoPage(context, params.slug, new URL(request.url));
 }
 
 export default function Casino({ loaderData }: Route.ComponentProps) {
@@ -182,7 +182,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           <h2 id="player-reviews" className="mb-3 text-xl font-semibold">
             {t("casino.playerReviews")}
           </h2>
-          <CasinoReviews initial={reviews} />
+          <CasinoReviews key={reviews.languages} initial={reviews} />
         </section>
         <CasinoComplaints
           casino={casino}
@@ -193,7 +193,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           <h2 id="comments" className="mb-3 text-xl font-semibold">
             {t("casino.comments")}
           </h2>
-          <CommentsSection target={`casino:${casino.slug}`} initial={comments} />
+          <CommentsSection key={comments.languages} target={`casino:${casino.slug}`} initial={comments} />
         </section>
       </TocLayout>
     </CasinoCommunityProvider>

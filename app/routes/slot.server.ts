@@ -1,10 +1,11 @@
 import type { AppLoadContext } from "react-router";
 import { LISTS_TAG, subjectTag } from "#contracts/cache-tags";
-import { commentsOf, resolveTarget } from "#modules/community";
+import { commentsFirstPage, resolveTarget } from "#modules/community";
+import { LANGUAGES_PARAM } from "#contracts/review-languages";
 import { slotDetail } from "#modules/slots";
 import { invalidRoute } from "../ui/not-found";
 
-export async function slotPage({ db, locale, country, cacheTags }: AppLoadContext, slug: string) {
+export async function slotPage({ db, locale, country, cacheTags }: AppLoadContext, slug: string, url: URL) {
   const [slot, slotId] = await Promise.all([
     slotDetail(db, slug, { locale, country }),
     resolveTarget(db, "slot", slug),
@@ -12,5 +13,6 @@ export async function slotPage({ db, locale, country, cacheTags }: AppLoadContex
   if (!slot || slotId === null) invalidRoute();
   // Its comments, and the casinos where it is played (their safety and scores).
   cacheTags.add(subjectTag("slot", slotId)).add(LISTS_TAG);
-  return { slot, comments: await commentsOf(db, "slot", slotId) };
+  const all = url.searchParams.get(LANGUAGES_PARAM) === "all";
+  return { slot, comments: await commentsFirstPage(db, "slot", slotId, locale, all) };
 }

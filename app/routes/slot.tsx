@@ -13,8 +13,8 @@ import { VOLATILITY_KEY } from "#i18n/labels/slots";
 import type { Route } from "./+types/slot";
 import { slotPage } from "./slot.server";
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return slotPage(context, params.slug);
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  return slotPage(context, params.slug, new URL(request.url));
 }
 
 export default function Slot({ loaderData }: Route.ComponentProps) {
@@ -99,7 +99,11 @@ export default function Slot({ loaderData }: Route.ComponentProps) {
         <h2 id="comments" className="mb-3 text-xl font-semibold">
           {t("casino.comments")}
         </h2>
-        <CommentsSection target={`slot:${slot.slug}`} initial={loaderData.comments} />
+        <CommentsSection
+          key={loaderData.comments.languages}
+          target={`slot:${slot.slug}`}
+          initial={loaderData.comments}
+        />
       </section>
     </>
   );

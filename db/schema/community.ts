@@ -17,6 +17,14 @@ import { users } from "./accounts";
 import { casinos } from "./casinos";
 import { createdAt } from "./common";
 
+/**
+ * A review's or comment's language group, kept by the database from `lang`: the Spanish of Spain, Peru,
+ * Argentina and Mexico are one group (contracts/review-languages.ts says the same for the app).
+ */
+const LANG_GROUP_SQL = sql`case when lang in ('es', 'pe', 'ar', 'mx') then 'es' else lang end`;
+
+const LANG_KNOWN_SQL = sql`lang in ('en', 'bn', 'pt', 'ua', 'fr', 'es', 'pe', 'ar', 'mx')`;
+
 export const contentStatusEnum = pgEnum("content_status", ["published", "hidden", "deleted"]);
 export const commentTargetEnum = pgEnum("comment_target", ["casino", "slot", "post"]);
 export const favouriteTargetEnum = pgEnum("favourite_target", ["casino", "slot"]);
@@ -59,6 +67,10 @@ export const reviews = pgTable(
     declarationAcceptedAt: timestamp("declaration_accepted_at", { withTimezone: true }).notNull(),
     status: contentStatusEnum("status").notNull().default("published"),
     helpfulCount: integer("helpful_count").notNull().default(0),
+    /** The site language the author wrote from (contracts/locales: en, bn, pt, ua, fr, es, pe, ar, mx). */
+    lang: text("lang").notNull().default("en"),
+    /** The language group lists put first (contracts/review-languages: es, pe, ar and mx are one). */
+    langGroup: text("lang_group").notNull().generatedAlwaysAs(LANG_GROUP_SQL),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,7 +78,10 @@ export const reviews = pgTable(
     uniqueIndex("reviews_user_casino_idx").on(t.userId, t.casinoId),
     index("reviews_casino_created_idx").on(t.casinoId, t.createdAt.desc(), t.id),
     index("reviews_created_idx").on(t.createdAt.desc(), t.id),
+    index("reviews_casino_lang_created_idx").on(t.casinoId, t.langGroup, t.createdAt.desc(), t.id),
+    index("reviews_casino_lang_helpful_idx").on(t.casinoId, t.langGroup, t.helpfulCount.desc(), t.id),
     check("reviews_rating_range", sql`${t.rating} is null or ${t.rating} between 1 and 10`),
+    check("reviews_lang_known", LANG_KNOWN_SQL),
   ],
 );
 
@@ -98,12 +113,17 @@ export const comments = pgTable(
     parentId: integer("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
     text: text("text").notNull(),
     status: contentStatusEnum("status").notNull().default("published"),
+    /** The site language the author wrote from, as for reviews. */
+    lang: text("lang").notNull().default("en"),
+    langGroup: text("lang_group").notNull().generatedAlwaysAs(LANG_GROUP_SQL),
     createdAt: createdAt(),
   },
   (t) => [
     index("comments_target_idx").on(t.targetType, t.targetId, t.createdAt.desc(), t.id),
+    index("comments_target_lang_idx").on(t.targetType, t.targetId, t.langGroup, t.createdAt.desc(), t.id),
     index("comments_parent_idx").on(t.parentId),
     index("comments_user_idx").on(t.userId, t.createdAt.desc()),
+    check("comments_lang_known", LANG_KNOWN_SQL),
   ],
 );
 

@@ -715,6 +715,13 @@ const bn = {
     avatarInvalid: "সর্বোচ্চ ২ MB-এর একটি JPEG, PNG, WebP বা GIF ছবি আপলোড করুন।",
     accountDeactivated: "এই অ্যাকাউন্টটি নিষ্ক্রিয় করা হয়েছে। আপনার যদি মনে হয় এটি ভুল, অনুগ্রহ করে আমাদের সাথে যোগাযোগ করুন।",
   },
+  reviewsLang: {
+    writtenIn: "{{language}} ভাষায় লেখা",
+    showAllLanguages: "সব ভাষা দেখান",
+    ownLanguageFirst: "আগে {{language}} দেখান",
+    reviewsByLanguage: "ভাষা অনুযায়ী পর্যালোচনা",
+    commentsByLanguage: "ভাষা অনুযায়ী মন্তব্য",
+  },
   community: {
     loginToRate: "রেটিং দিতে সাইন ইন করুন",
     loginToReview: "রিভিউ লিখতে সাইন ইন করুন",

@@ -723,6 +723,13 @@ const en = {
     avatarInvalid: "Upload a JPEG, PNG, WebP or GIF image of at most 2 MB.",
     accountDeactivated: "This account has been deactivated. If you think this is a mistake, please contact us.",
   },
+  reviewsLang: {
+    writtenIn: "Written in {{language}}",
+    showAllLanguages: "Show all languages",
+    ownLanguageFirst: "Show {{language}} first",
+    reviewsByLanguage: "Reviews by language",
+    commentsByLanguage: "Comments by language",
+  },
   community: {
     loginToRate: "Login to set rating",
     loginToReview: "Login to write review",

@@ -731,6 +731,13 @@ const fr = {
     avatarInvalid: "Envoyez une image JPEG, PNG, WebP ou GIF de 2 Mo au maximum.",
     accountDeactivated: "Ce compte a été désactivé. Si vous pensez qu’il s’agit d’une erreur, contactez-nous.",
   },
+  reviewsLang: {
+    writtenIn: "Écrit en {{language}}",
+    showAllLanguages: "Afficher toutes les langues",
+    ownLanguageFirst: "Afficher d'abord en {{language}}",
+    reviewsByLanguage: "Avis par langue",
+    commentsByLanguage: "Commentaires par langue",
+  },
   community: {
     loginToRate: "Connectez-vous pour noter",
     loginToReview: "Connectez-vous pour écrire un avis",

@@ -728,6 +728,13 @@ const latam = {
     avatarInvalid: "Sube una imagen JPEG, PNG, WebP o GIF de máximo 2 MB.",
     accountDeactivated: "Esta cuenta fue desactivada. Si crees que se trata de un error, comunícate con nosotros.",
   },
+  reviewsLang: {
+    writtenIn: "Escrito en {{language}}",
+    showAllLanguages: "Mostrar todos los idiomas",
+    ownLanguageFirst: "Mostrar primero en {{language}}",
+    reviewsByLanguage: "Opiniones por idioma",
+    commentsByLanguage: "Comentarios por idioma",
+  },
   community: {
     loginToRate: "Inicia sesión para calificar",
     loginToReview: "Inicia sesión para escribir una opinión",

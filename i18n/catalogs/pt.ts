@@ -728,6 +728,13 @@ const pt = {
     avatarInvalid: "Carregue uma imagem JPEG, PNG, WebP ou GIF com 2 MB no máximo.",
     accountDeactivated: "Esta conta foi desativada. Se considera que se trata de um erro, contacte-nos.",
   },
+  reviewsLang: {
+    writtenIn: "Escrito em {{language}}",
+    showAllLanguages: "Mostrar todas as línguas",
+    ownLanguageFirst: "Mostrar primeiro em {{language}}",
+    reviewsByLanguage: "Avaliações por língua",
+    commentsByLanguage: "Comentários por língua",
+  },
   community: {
     loginToRate: "Inicie sessão para avaliar",
     loginToReview: "Inicie sessão para escrever uma opinião",

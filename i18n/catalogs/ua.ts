@@ -726,6 +726,13 @@ const ua = {
     avatarInvalid: "Завантажте зображення JPEG, PNG, WebP або GIF розміром до 2 МБ.",
     accountDeactivated: "Цей обліковий запис деактивовано. Якщо ви вважаєте, що це помилка, зв'яжіться з нами.",
   },
+  reviewsLang: {
+    writtenIn: "Написано мовою: {{language}}",
+    showAllLanguages: "Показати всі мови",
+    ownLanguageFirst: "Спершу мовою: {{language}}",
+    reviewsByLanguage: "Відгуки за мовами",
+    commentsByLanguage: "Коментарі за мовами",
+  },
   community: {
     loginToRate: "Увійдіть, щоб поставити оцінку",
     loginToReview: "Увійдіть, щоб написати відгук",

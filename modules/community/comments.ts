@@ -2,13 +2,14 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { comments } from "#db/schema";
 import type { CommentTarget } from "#contracts/community";
+import type { Locale } from "#contracts/locales";
 import { announce } from "#modules/changes";
 
 export type CommentResult = { status: "created"; id: number; createdAt: string } | { status: "bad_parent" };
 
 /**
  * A comment or a reply. Replies go one level deep: the parent must be a published top-level comment on
- * the same target.
+ * the same target. `lang` is the site language it was written from.
  */
 export async function createComment(
   db: Db,
@@ -16,6 +17,7 @@ export async function createComment(
   target: { type: CommentTarget; id: number },
   text: string,
   parentId: number | null,
+  lang: Locale = "en",
 ): Promise<CommentResult> {
   if (parentId !== null) {
     const [parent] = await db
@@ -35,7 +37,7 @@ export async function createComment(
   }
   const [row] = await db
     .insert(comments)
-    .values({ userId, targetType: target.type, targetId: target.id, parentId, text })
+    .values({ userId, targetType: target.type, targetId: target.id, parentId, text, lang })
     .returning({ id: comments.id, createdAt: comments.createdAt });
   announce(db, { kind: "comment", ids: [row!.id], on: { kind: target.type, ids: [target.id] } });
   return { status: "created", id: row!.id, createdAt: row!.createdAt.toISOString() };

@@ -7,8 +7,17 @@ export type { FavouriteType, ContentType, ModerationAction, CommentView, ReviewV
 export { myContributions } from "./mine";
 export { moderate, moderationQueue, reportContent } from "./moderation";
 export { rateCasino } from "./ratings";
-export { commentsOf, communityCursor, myCasinoState, reviewsOfCasino } from "./read";
-export type { CommunitySort } from "./read";
+export {
+  commentLanguageCounts,
+  commentsFirstPage,
+  commentsOf,
+  communityCursor,
+  casinoReviewsFirstPage,
+  myCasinoState,
+  reviewLanguageCounts,
+  reviewsOfCasino,
+} from "./read";
+export type { CommunityAfter, CommunitySort, LanguageChoice } from "./read";
 export { saveReview } from "./reviews";
 export { resolveTarget } from "./targets";
 export { voteHelpful } from "./votes";

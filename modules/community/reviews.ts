@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { reviews } from "#db/schema";
+import type { Locale } from "#contracts/locales";
 import { announce } from "#modules/changes";
 
 export interface ReviewResult {
@@ -11,13 +12,13 @@ export interface ReviewResult {
 /**
  * A player's review of a casino: one per player and casino, so posting again edits their own review
  * (nobody else's can be reached: the row is found by the author and the casino). The declaration's
- * acceptance is recorded with its time.
+ * acceptance is recorded with its time, and the site language it was written from (an edit keeps the latest).
  */
 export async function saveReview(
   db: Db,
   userId: number,
   casinoId: number,
-  input: { text: string; rating?: number | null },
+  input: { text: string; rating?: number | null; lang?: Locale },
 ): Promise<ReviewResult> {
   const [existing] = await db
     .select({ id: reviews.id })
@@ -26,6 +27,7 @@ export async function saveReview(
     .limit(1);
   const values = {
     text: input.text,
+    lang: input.lang ?? "en",
     rating: input.rating ?? null,
     declarationAcceptedAt: new Date(),
     updatedAt: new Date(),

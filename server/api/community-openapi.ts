@@ -1,4 +1,5 @@
 import { LOCALES } from "#contracts/locales";
+import { LANGUAGE_ORDERS } from "#contracts/review-languages";
 import {
   COMMENT_MAX,
   COMMENT_TARGETS,
@@ -80,6 +81,29 @@ const pageParameters = [
   },
 ];
 
+const writtenIn = {
+  type: "string",
+  enum: [...LOCALES],
+  description: "The site language the author wrote from (issue 15, rule 7).",
+};
+/** The visitor's language and the language order of the community lists (issue 15, rule 7). */
+const languageParameters = [
+  {
+    name: "lang",
+    in: "query",
+    description:
+      "The visitor's site language: its group comes first (es, pe, ar and mx are one group). The request's language (the `lang` cookie, the site's market, the browser) when left out.",
+    schema: { type: "string", enum: [...LOCALES] },
+  },
+  {
+    name: "languages",
+    in: "query",
+    description:
+      "`visitor`: the visitor's language group first, then all others, each in the chosen order, paged across both; `all`: every language together in the chosen order.",
+    schema: { type: "string", enum: [...LANGUAGE_ORDERS], default: "visitor" },
+  },
+];
+
 const notFound = (what: string) => error(`Not found: ${what}.`, "not_found");
 const unknownCasino = notFound("no casino has this slug");
 
@@ -93,6 +117,7 @@ const review = object({
     description: "The rating given with the review, if any.",
   }),
   helpful: { type: "integer", minimum: 0, description: "How many players found it helpful." },
+  lang: writtenIn,
   createdAt: dateTime,
 });
 
@@ -100,6 +125,7 @@ const commentFields = {
   id: integer,
   author: { type: "string", description: "The author's username." },
   text: { type: "string", description: "As written: clients must escape it when rendering." },
+  lang: writtenIn,
   createdAt: dateTime,
 };
 const reply = object({
@@ -111,10 +137,19 @@ const comment = object({
   replies: { type: "array", items: reply, description: "Its published replies, oldest first." },
 });
 
-const page = (item: Record<string, unknown>, description: string) =>
+/** A page of reviews or comments with its language order and the counts per language. */
+const languagePage = (item: Record<string, unknown>, description: string, counted: string) =>
   object({
     items: { type: "array", items: item, description },
     next_cursor: { type: ["string", "null"], description: "Pass as `cursor` for the next page; null on the last one." },
+    visitor_language: { type: "string", enum: [...LOCALES], description: "The language whose group comes first." },
+    languages: { type: "string", enum: [...LANGUAGE_ORDERS], description: "The language order of this list." },
+    language_counts: {
+      type: "object",
+      description: `Published ${counted} per site language, e.g. \`{ "en": 12, "pt": 4 }\`; languages without any left out.`,
+      properties: Object.fromEntries(LOCALES.map((l) => [l, { type: "integer", minimum: 1 }])),
+      additionalProperties: false,
+    },
   });
 
 const contribution = object({
@@ -187,17 +222,24 @@ export const communityPaths: OpenApiPaths = {
         casinoSlug,
         { name: "sort", in: "query", schema: { type: "string", enum: ["newest", "helpful"], default: "newest" } },
         ...pageParameters,
+        ...languageParameters,
       ],
       responses: {
-        200: ok("A page of reviews.", page(review, "Published reviews in the chosen order.")),
-        400: error("Invalid query parameters: `errors` names each (`sort`, `limit`, `cursor`).", "invalid_query"),
+        200: ok(
+          "A page of reviews.",
+          languagePage(review, "Published reviews in the chosen order and language order.", "reviews"),
+        ),
+        400: error(
+          "Invalid query parameters: `errors` names each (`sort`, `limit`, `cursor`, `lang`, `languages`); a cursor of another order, visitor language or language order is an invalid cursor.",
+          "invalid_query",
+        ),
         404: unknownCasino,
       },
     },
     post: {
       tags: ["community"],
       summary: "Write or edit one's review of a casino",
-      description: `${WRITER} The text is trimmed and must be ${REVIEW_MIN} to ${REVIEW_MAX} characters; the optional \`rating\` (${RATING_MIN}–${RATING_MAX} or null) belongs to the review and does not change the users score. \`declaration\` must be true, the author declaring that the review is genuine and based on their own experience (400 'Confirm that the review is genuine and based on your own experience' otherwise); its acceptance is recorded with its time. One review per user and casino: posting again edits the user's own review (200 with the same id) instead of adding one (201); nobody else's review can be reached. ${DUPLICATE} Re-posting the review's own unchanged text is allowed. An unknown casino is a 404. ${perUserAndIp(limit("reviewPerUser"))} ${CSRF}`,
+      description: `${WRITER} The text is trimmed and must be ${REVIEW_MIN} to ${REVIEW_MAX} characters; the optional \`rating\` (${RATING_MIN}–${RATING_MAX} or null) belongs to the review and does not change the users score. \`declaration\` must be true, the author declaring that the review is genuine and based on their own experience (400 'Confirm that the review is genuine and based on your own experience' otherwise); its acceptance is recorded with its time. One review per user and casino: posting again edits the user's own review (200 with the same id) instead of adding one (201); nobody else's review can be reached. ${DUPLICATE} Re-posting the review's own unchanged text is allowed. The optional \`lang\` is the site language the review is written from (the request's language when left out; an unknown one is a 400); an edit keeps the latest. An unknown casino is a 404. ${perUserAndIp(limit("reviewPerUser"))} ${CSRF}`,
       security: BEARER,
       parameters: [casinoSlug, ...CSRF_PARAMETERS],
       requestBody: jsonBody(reviewSchema, "The review; `declaration` must be true."),
@@ -228,17 +270,24 @@ export const communityPaths: OpenApiPaths = {
           schema: jsonSchema(targetSchema),
         },
         ...pageParameters,
+        ...languageParameters,
       ],
       responses: {
-        200: ok("A page of comments.", page(comment, "Top-level comments, newest first.")),
-        400: error("Invalid query parameters: `errors` names each (`target`, `limit`, `cursor`).", "invalid_query"),
+        200: ok(
+          "A page of comments.",
+          languagePage(comment, "Top-level comments, newest first, in the language order.", "comments and replies"),
+        ),
+        400: error(
+          "Invalid query parameters: `errors` names each (`target`, `limit`, `cursor`, `lang`, `languages`).",
+          "invalid_query",
+        ),
         404: notFound("no casino, slot or post has this slug"),
       },
     },
     post: {
       tags: ["community"],
       summary: "Comment, or reply to a comment",
-      description: `${WRITER} Comments go on a casino, a slot or a post (\`target\`, \`<${COMMENT_TARGETS.join("|")}>:<slug>\`); the text is trimmed and must be 1 to ${COMMENT_MAX} characters, and is stored as written. Replies go one level deep: \`parent\` must be a published top-level comment on the same target, or the answer is a 400 with 'You can only reply to a comment on the same page.' under \`errors.parent\`. ${DUPLICATE} An unknown target is a 404. ${perUserAndIp(limit("commentPerUser"), " (shared with reports)")} ${CSRF}`,
+      description: `${WRITER} Comments go on a casino, a slot or a post (\`target\`, \`<${COMMENT_TARGETS.join("|")}>:<slug>\`); the text is trimmed and must be 1 to ${COMMENT_MAX} characters, and is stored as written. Replies go one level deep: \`parent\` must be a published top-level comment on the same target, or the answer is a 400 with 'You can only reply to a comment on the same page.' under \`errors.parent\`. The optional \`lang\` is the site language the comment is written from (the request's language when left out). ${DUPLICATE} An unknown target is a 404. ${perUserAndIp(limit("commentPerUser"), " (shared with reports)")} ${CSRF}`,
       security: BEARER,
       parameters: CSRF_PARAMETERS,
       requestBody: jsonBody(commentSchema, "The target, the text and, for a reply, the parent comment's id."),

@@ -2,11 +2,15 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { commentSchema, ratingSchema, reportSchema, reviewSchema } from "#contracts/community";
 import { parseId } from "#contracts/ids";
-import { LOCALES } from "#contracts/locales";
+import { LOCALES, type Locale } from "#contracts/locales";
+import { LANGUAGE_ORDERS, type LanguageOrder } from "#contracts/review-languages";
 import {
   createComment,
   communityCursor,
   type CommunitySort,
+  type LanguageChoice,
+  commentLanguageCounts,
+  reviewLanguageCounts,
   isDuplicateText,
   addFavourite,
   isFavourite,
@@ -29,12 +33,17 @@ import { clientIp } from "../http/client-ip";
 import type { AppEnv } from "../http/env";
 import { HttpError, invalidInput, invalidQuery } from "../http/errors";
 import type { LimitName } from "../http/rate-limit";
+import { visitorContext } from "../http/request-context";
 import { parseJson, parseQuery } from "../http/validate";
 import type { ApiDeps } from "./index";
 
 const listQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
+  /** The visitor's language (issue 15, rule 7); the request's language when left out. */
+  lang: z.enum(LOCALES, { error: `lang must be one of ${LOCALES.join(", ")}` }).optional(),
+  /** `all`: every language together by the order alone; `visitor` (default): the visitor's language first. */
+  languages: z.enum(LANGUAGE_ORDERS, { error: "languages must be visitor or all" }).default("visitor"),
 });
 
 /**
@@ -59,10 +68,19 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
     return id;
   }
 
-  function cursorOf(text: string | undefined, sort: CommunitySort) {
-    const cursor = text ? communityCursor(text, sort) : null;
+  function cursorOf(text: string | undefined, sort: CommunitySort, choice: LanguageChoice) {
+    const cursor = text ? communityCursor(text, sort, choice) : null;
     if (text && !cursor) throw invalidQuery("cursor", "invalid_cursor", "Invalid cursor");
     return cursor;
+  }
+
+  /** The request's site language (the `lang` cookie, the market, the browser: as the pages choose it). */
+  const requestLanguage = (c: Context<AppEnv>): Locale => visitorContext(c, config, logger).locale;
+
+  function languagesOf(c: Context<AppEnv>, query: { lang?: Locale; languages: LanguageOrder }) {
+    const visitor = query.lang ?? requestLanguage(c);
+    const choice: LanguageChoice = query.languages === "all" ? { languages: "all" } : { languages: "visitor", visitor };
+    return { visitor, choice };
   }
 
   api.post("/casinos/:slug/rating/", async (c) => {
@@ -76,12 +94,23 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
   api.get("/casinos/:slug/reviews/", async (c) => {
     const casinoId = await target("casino", c.req.param("slug"));
     const query = parseQuery(c, listQuery.extend({ sort: z.enum(["newest", "helpful"]).default("newest") }));
-    const page = await reviewsOfCasino(db, casinoId, {
-      sort: query.sort,
-      limit: query.limit,
-      after: cursorOf(query.cursor, query.sort),
+    const { visitor, choice } = languagesOf(c, query);
+    const [page, counts] = await Promise.all([
+      reviewsOfCasino(db, casinoId, {
+        sort: query.sort,
+        limit: query.limit,
+        after: cursorOf(query.cursor, query.sort, choice),
+        languages: choice,
+      }),
+      reviewLanguageCounts(db, casinoId),
+    ]);
+    return c.json({
+      items: page.items,
+      next_cursor: page.nextCursor,
+      visitor_language: visitor,
+      languages: query.languages,
+      language_counts: counts,
     });
-    return c.json({ items: page.items, next_cursor: page.nextCursor });
   });
 
   api.post("/casinos/:slug/reviews/", async (c) => {
@@ -92,7 +121,7 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
     if (mine.myReview?.text !== body.text && (await isDuplicateText(db, user.userId, body.text))) {
       throw invalidInput("text", "duplicate_text", "You have already posted this text.");
     }
-    const result = await saveReview(db, user.userId, casinoId, body);
+    const result = await saveReview(db, user.userId, casinoId, { ...body, lang: body.lang ?? requestLanguage(c) });
     logger.info({ event: "review_saved", userId: user.userId, reviewId: result.id }, "review saved");
     return c.json({ id: result.id }, result.status === "created" ? 201 : 200);
   });
@@ -111,11 +140,22 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
   api.get("/comments/", async (c) => {
     const query = parseQuery(c, listQuery.extend({ target: commentSchema.shape.target }));
     const id = await target(query.target.type, query.target.slug);
-    const page = await commentsOf(db, query.target.type, id, {
-      limit: query.limit,
-      after: cursorOf(query.cursor, "comments"),
+    const { visitor, choice } = languagesOf(c, query);
+    const [page, counts] = await Promise.all([
+      commentsOf(db, query.target.type, id, {
+        limit: query.limit,
+        after: cursorOf(query.cursor, "comments", choice),
+        languages: choice,
+      }),
+      commentLanguageCounts(db, query.target.type, id),
+    ]);
+    return c.json({
+      items: page.items,
+      next_cursor: page.nextCursor,
+      visitor_language: visitor,
+      languages: query.languages,
+      language_counts: counts,
     });
-    return c.json({ items: page.items, next_cursor: page.nextCursor });
   });
 
   api.post("/comments/", async (c) => {
@@ -124,7 +164,14 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
     const id = await target(body.target.type, body.target.slug);
     if (await isDuplicateText(db, user.userId, body.text))
       throw invalidInput("text", "duplicate_text", "You have already posted this text.");
-    const result = await createComment(db, user.userId, { type: body.target.type, id }, body.text, body.parent ?? null);
+    const result = await createComment(
+      db,
+      user.userId,
+      { type: body.target.type, id },
+      body.text,
+      body.parent ?? null,
+      body.lang ?? requestLanguage(c),
+    );
     if (result.status === "bad_parent")
       throw invalidInput("parent", "bad_parent", "You can only reply to a comment on the same page.");
     return c.json({ id: result.id, created_at: result.createdAt }, 201);

@@ -1,4 +1,5 @@
 import { LANG_PARAM, requestedLanguage } from "#contracts/language-urls";
+import { LANGUAGES_PARAM } from "#contracts/review-languages";
 import { bonusCatalogue } from "#modules/bonuses";
 import { casinoCatalogue } from "#modules/casinos";
 import { slotCatalogue } from "#modules/slots";
@@ -26,6 +27,8 @@ export const PAGE_PARAMS: ReadonlySet<string> = new Set([
   "type",
   "casino",
   LANG_PARAM,
+  // "Show all languages" of reviews and comments (issue 15, rule 7).
+  LANGUAGES_PARAM,
   "_routes",
   ...[casinoCatalogue, slotCatalogue, bonusCatalogue].flatMap((catalogue) => catalogue.facetKeys),
 ]);

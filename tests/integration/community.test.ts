@@ -270,12 +270,23 @@ describe("helpful votes", () => {
     expect(first.status).toBe(200);
     expect(again.body.helpful).toBe(first.body.helpful);
     expect((await reader.json("POST", "/api/reviews/999999/helpful/")).status).toBe(404);
+    // All languages together: one order; the visitor's language first: the same order within each group.
     const helpful = await reader.json<{ items: { helpful: number }[] }>(
       "GET",
-      path(`${CASINO}/reviews/?sort=helpful&limit=50`),
+      path(`${CASINO}/reviews/?sort=helpful&limit=50&languages=all`),
     );
     const counts = helpful.body.items.map((r) => r.helpful);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const grouped = await reader.json<{ items: { helpful: number; lang: string }[] }>(
+      "GET",
+      path(`${CASINO}/reviews/?sort=helpful&limit=50&lang=en`),
+    );
+    const english = grouped.body.items.filter((r) => r.lang === "en");
+    expect(grouped.body.items.slice(0, english.length)).toEqual(english);
+    for (const group of [english, grouped.body.items.slice(english.length)]) {
+      const inGroup = group.map((r) => r.helpful);
+      expect(inGroup).toEqual([...inGroup].sort((a, b) => b - a));
+    }
   });
 });
 

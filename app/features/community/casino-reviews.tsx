@@ -1,20 +1,22 @@
 import { Suspense, useState } from "react";
-import type { ReviewSort, ReviewView } from "#contracts/community";
+import type { CommunityListPage, ReviewSort, ReviewView } from "#contracts/community";
 import { loadApi } from "#app/client/lazy-api";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 import { useRootData } from "#app/root-data";
 import { useCasinoCommunity } from "./casino-community";
 import { HelpfulButton, RatingControl, ReportButton, ReviewForm } from "./lazy-parts";
+import { LanguageOrderSwitch, WrittenIn } from "./language-order";
 import { LoginPrompt } from "./login-prompt";
+import { LOCALE_INFO } from "#contracts/locales";
 import { RelativeTime } from "./relative-time";
 
-interface Page {
-  items: ReviewView[];
-  nextCursor: string | null;
-}
+type Page = CommunityListPage<ReviewView>;
 
-/** Rating, the review form and the reviews (newest or most helpful first, load more). */
+/**
+ * Rating, the review form and the reviews (newest or most helpful first, load more): the visitor's language
+ * first, or all languages by date (issue 15, rule 7), with the counts per language.
+ */
 export function CasinoReviews({ initial }: { initial: Page }) {
   const { t } = useTranslation();
   const { apiBase } = useRootData();
@@ -25,10 +27,17 @@ export function CasinoReviews({ initial }: { initial: Page }) {
 
   const load = async (nextSort: ReviewSort, cursor: string | null) => {
     const { listReviews } = await loadApi();
-    const body = await listReviews(apiBase, slug, { sort: nextSort, cursor });
+    const body = await listReviews(apiBase, slug, {
+      sort: nextSort,
+      cursor,
+      lang: initial.visitor,
+      languages: initial.languages,
+    });
     setPage((current) => ({
+      ...current,
       items: cursor ? [...current.items, ...body.items] : body.items,
       nextCursor: body.next_cursor,
+      counts: body.language_counts,
     }));
   };
 
@@ -60,6 +69,13 @@ export function CasinoReviews({ initial }: { initial: Page }) {
           />
         </Suspense>
       ) : null}
+      <LanguageOrderSwitch
+        counts={page.counts}
+        visitor={page.visitor}
+        languages={page.languages}
+        kind="reviews"
+        anchor="player-reviews"
+      />
       <label className="flex items-center gap-2 self-start">
         <span className="text-sm font-medium">{t("community.sortReviews")}</span>
         <select
@@ -85,8 +101,11 @@ export function CasinoReviews({ initial }: { initial: Page }) {
                 <span className="font-semibold text-slate-900">{review.author}</span>
                 <RelativeTime iso={review.createdAt} />
                 {review.rating ? <span>★ {review.rating}/10</span> : null}
+                <WrittenIn lang={review.lang} visitor={page.visitor} />
               </p>
-              <p className="mt-2 whitespace-pre-line break-words">{review.text}</p>
+              <p className="mt-2 whitespace-pre-line break-words" lang={LOCALE_INFO[review.lang].bcp47}>
+                {review.text}
+              </p>
               {state.status === "authenticated" ? (
                 <Suspense fallback={null}>
                   <div className="mt-2 flex flex-wrap items-center gap-3">

@@ -4,6 +4,7 @@ import { COMMENT_MAX } from "#contracts/community-limits";
 import { postComment } from "#app/client/api";
 import { ApiError } from "#app/client/api-error";
 import { useSession } from "#app/client/session";
+import { useRootData } from "#app/root-data";
 import { useTranslation } from "#app/ui/i18n";
 import { SubmitButton } from "#app/ui/field";
 import { notify } from "#app/ui/toasts";
@@ -24,6 +25,7 @@ export default function CommentForm({
 }) {
   const { t } = useTranslation();
   const { client } = useSession();
+  const { locale } = useRootData();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,7 +33,13 @@ export default function CommentForm({
     const form = event.currentTarget;
     setBusy(true);
     try {
-      await postComment(client, { target, text: String(new FormData(form).get("text")), parent: parent ?? null });
+      // The comment keeps the language of the page it was written on (issue 15, rule 7).
+      await postComment(client, {
+        target,
+        text: String(new FormData(form).get("text")),
+        parent: parent ?? null,
+        lang: locale,
+      });
       form.reset();
       notify(t("community.commentPosted"), "success");
       onPosted();

@@ -1,23 +1,31 @@
 import { Suspense, useState } from "react";
-import type { CommentView, TargetName } from "#contracts/community";
+import type { CommentView, CommunityListPage, TargetName } from "#contracts/community";
+import { LOCALE_INFO, type Locale } from "#contracts/locales";
 import { loadApi } from "#app/client/lazy-api";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 import { useRootData } from "#app/root-data";
 import { CommentForm, ReportButton } from "./lazy-parts";
+import { LanguageOrderSwitch, WrittenIn } from "./language-order";
 import { LoginPrompt } from "./login-prompt";
 import { RelativeTime } from "./relative-time";
 
-interface Page {
-  items: CommentView[];
-  nextCursor: string | null;
-}
+type Page = CommunityListPage<CommentView>;
 
 /**
  * Threaded comments with replies (docs/product-spec.md §2, §4): the first page comes with the page, more load through
- * the API; a reply form opens under a comment and can be closed.
+ * the API; a reply form opens under a comment and can be closed. The visitor's language comes first, or all
+ * languages by date (issue 15, rule 7); `anchor` is the section's heading id the language switch returns to.
  */
-export function CommentsSection({ target, initial }: { target: TargetName; initial: Page }) {
+export function CommentsSection({
+  target,
+  initial,
+  anchor = "comments",
+}: {
+  target: TargetName;
+  initial: Page;
+  anchor?: string;
+}) {
   const { t } = useTranslation();
   const { apiBase } = useRootData();
   const { state } = useSession();
@@ -26,10 +34,12 @@ export function CommentsSection({ target, initial }: { target: TargetName; initi
 
   const load = async (cursor: string | null, append: boolean) => {
     const { listComments } = await loadApi();
-    const body = await listComments(apiBase, { target, cursor });
+    const body = await listComments(apiBase, { target, cursor, lang: initial.visitor, languages: initial.languages });
     setPage((current) => ({
+      ...current,
       items: append ? [...current.items, ...body.items] : body.items,
       nextCursor: body.next_cursor,
+      counts: body.language_counts,
     }));
   };
   const reload = () => {
@@ -48,11 +58,18 @@ export function CommentsSection({ target, initial }: { target: TargetName; initi
       ) : state.status === "anonymous" ? (
         <LoginPrompt label={t("community.loginToComment")} />
       ) : null}
+      <LanguageOrderSwitch
+        counts={page.counts}
+        visitor={page.visitor}
+        languages={page.languages}
+        kind="comments"
+        anchor={anchor}
+      />
       {page.items.length === 0 ? <p className="text-slate-700">{t("casino.noComments")}</p> : null}
       <ul className="space-y-3">
         {page.items.map((comment) => (
           <li key={comment.id} className="rounded-lg bg-white p-4 shadow-sm">
-            <CommentBody comment={comment} signedIn={state.status === "authenticated"} />
+            <CommentBody comment={comment} visitor={page.visitor} signedIn={state.status === "authenticated"} />
             {state.status === "authenticated" ? (
               replyTo === comment.id ? (
                 <div className="mt-3">
@@ -80,7 +97,7 @@ export function CommentsSection({ target, initial }: { target: TargetName; initi
               <ul className="mt-3 space-y-2 border-l-2 border-brand-100 pl-4">
                 {comment.replies.map((reply) => (
                   <li key={reply.id}>
-                    <CommentBody comment={reply} signedIn={state.status === "authenticated"} />
+                    <CommentBody comment={reply} visitor={page.visitor} signedIn={state.status === "authenticated"} />
                   </li>
                 ))}
               </ul>
@@ -103,14 +120,17 @@ export function CommentsSection({ target, initial }: { target: TargetName; initi
   );
 }
 
-function CommentBody({ comment, signedIn }: { comment: CommentView; signedIn: boolean }) {
+function CommentBody({ comment, visitor, signedIn }: { comment: CommentView; visitor: Locale; signedIn: boolean }) {
   return (
     <>
-      <p className="flex gap-3 text-sm text-slate-700">
+      <p className="flex flex-wrap gap-x-3 text-sm text-slate-700">
         <span className="font-semibold text-slate-900">{comment.author}</span>
         <RelativeTime iso={comment.createdAt} />
+        <WrittenIn lang={comment.lang} visitor={visitor} />
       </p>
-      <p className="mt-1 whitespace-pre-line break-words">{comment.text}</p>
+      <p className="mt-1 whitespace-pre-line break-words" lang={LOCALE_INFO[comment.lang].bcp47}>
+        {comment.text}
+      </p>
       {signedIn ? (
         <Suspense fallback={null}>
           <ReportButton target={`comment:${comment.id}`} />

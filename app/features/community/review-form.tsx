@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { REVIEW_MAX, REVIEW_MIN } from "#contracts/community-limits";
 import { saveReview } from "#app/client/api";
 import { useSession } from "#app/client/session";
+import { useRootData } from "#app/root-data";
 import { useTranslation } from "#app/ui/i18n";
 import { SubmitButton } from "#app/ui/field";
 import { notify } from "#app/ui/toasts";
@@ -21,6 +22,7 @@ export default function ReviewForm({
 }) {
   const { t } = useTranslation();
   const { state, client } = useSession();
+  const { locale } = useRootData();
   const [busy, setBusy] = useState(false);
   const [declarationError, setDeclarationError] = useState(false);
   if (state.status !== "authenticated" || !client) return null;
@@ -34,7 +36,8 @@ export default function ReviewForm({
     const rating = Number(form.get("rating")) || null;
     setBusy(true);
     try {
-      await saveReview(client, slug, { text: String(form.get("text")), rating, declaration: true });
+      // The review keeps the language of the page it was written on (issue 15, rule 7).
+      await saveReview(client, slug, { text: String(form.get("text")), rating, declaration: true, lang: locale });
       notify(t("community.reviewPublished"), "success");
       onPublished();
     } catch {
