@@ -9,11 +9,11 @@ import { CONSENT_REOPEN, readConsent, saveConsent, type Consent } from "./consen
  */
 export function CookieNotice() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<"asked" | "reopened" | null>(null);
+  const [open, setOpen] = useState<"asked" | "reopened" | null>("asked");
   const first = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (readConsent() === null) setOpen("asked");
+    if (readConsent() !== null) setOpen(null);
     const reopen = () => setOpen("reopened");
     window.addEventListener(CONSENT_REOPEN, reopen);
     return () => window.removeEventListener(CONSENT_REOPEN, reopen);
@@ -34,6 +34,7 @@ export function CookieNotice() {
     <div
       role="region"
       aria-label={t("cookies.label")}
+      data-cookie-notice={open}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-3 py-2 shadow-lg tablet:p-4"
     >
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-2 tablet:flex-row tablet:items-center tablet:gap-3">
