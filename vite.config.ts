@@ -46,6 +46,11 @@ export default defineConfig({
   build: {
     // ANALYZE=1 npx react-router build: source maps, to see which modules make up each chunk.
     sourcemap: !!process.env.ANALYZE,
+    // A dynamic import preloads what its module needs, but never the chunks every page has already run
+    // (their names would only weigh on each importing chunk: docs/decisions/0026).
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !/\/(framework|shell|rolldown-runtime)-/.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

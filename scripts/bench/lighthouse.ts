@@ -13,9 +13,11 @@ const BASE = { "accept-language": "en" };
 
 async function firstLink(path: string, prefix: string): Promise<string> {
   const html = await (await fetch(`${origin}${path}`, { headers: BASE })).text();
-  const match = new RegExp(`href="(${prefix.replace(/\//g, "\\/")}[a-z0-9-]+)"`).exec(html);
-  if (!match) throw new Error(`no link under ${prefix} on ${path}`);
-  return match[1]!;
+  const links = html.matchAll(new RegExp(`href="(${prefix.replace(/\//g, "\\/")}[a-z0-9-]+)"`, "g"));
+  // The first card's page: not the list's own sub-pages (/casinos/filters).
+  const found = [...links].map((m) => m[1]!).find((href) => !href.endsWith("/filters"));
+  if (!found) throw new Error(`no link under ${prefix} on ${path}`);
+  return found;
 }
 
 const paths =
@@ -63,6 +65,9 @@ try {
         const audit = audits[ref.id];
         if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
         failures.push(`${path} ${category}: ${audit.id} (${audit.score}) ${audit.title} ${audit.displayValue ?? ""}`);
+        // Which elements, for the accessibility and SEO audits (a few).
+        const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+        for (const item of items.slice(0, 3)) if (item.node?.snippet) failures.push(`    ${item.node.snippet}`);
       }
     }
   }

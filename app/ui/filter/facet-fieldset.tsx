@@ -77,7 +77,7 @@ export function FacetFieldset({
             </p>
           </>
         ) : null}
-        <ul id={`${id}-values`} className={`space-y-1 ${long ? "max-h-64 overflow-y-auto pr-1" : ""}`}>
+        <ul id={`${id}-values`} className={`space-y-2 ${long ? "max-h-64 overflow-y-auto pr-1" : ""}`}>
           {values.map((value) => (
             <li key={value.value} hidden={!visible(value)}>
               <label className="flex items-start gap-2 text-sm">
