@@ -59,7 +59,7 @@ export function FacetFieldset({
           <span className="ml-2 rounded-full bg-brand-100 px-2 text-sm text-brand-900">{chosen.length}</span>
         ) : null}
       </summary>
-      <fieldset className="px-4 pb-4">
+      <fieldset className="px-4 pt-1 pb-4">
         <legend className="sr-only">{title}</legend>
         {long && enhanced ? (
           <>
@@ -77,7 +77,7 @@ export function FacetFieldset({
             </p>
           </>
         ) : null}
-        <ul id={`${id}-values`} className={`space-y-2 ${long ? "max-h-64 overflow-y-auto pr-1" : ""}`}>
+        <ul id={`${id}-values`} className={`space-y-1 ${long ? "max-h-64 overflow-y-auto pr-1" : ""}`}>
           {values.map((value) => (
             <li key={value.value} hidden={!visible(value)}>
               <label className="flex items-start gap-2 text-sm">
