@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { importWithReload } from "#app/client/reload-guard";
 
 /** How far below the screen a deferred part starts loading its code. */
@@ -26,12 +26,23 @@ export function markPageHydrated(): void {
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & DeferredProps> {
   let open: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (open = resolve));
+  let loaded: Promise<ComponentType<P>> | null = null;
   const Part = lazy(async () => {
     if (!import.meta.env.SSR) await gate;
-    return { default: await importWithReload(load) };
+    loaded ??= importWithReload(load);
+    return { default: await loaded };
   });
   function Deferred({ className, ...props }: P & DeferredProps) {
     const ref = useRef<HTMLDivElement>(null);
+    // `data-deferred="ready"` once the code is here (tests wait for it before using the part).
+    const [ready, setReady] = useState(false);
+    useEffect(() => {
+      let gone = false;
+      void gate.then(() => Promise.resolve(loaded)).then((part) => !gone && part && setReady(true));
+      return () => {
+        gone = true;
+      };
+    }, []);
     useEffect(() => {
       const element = ref.current;
       if (pageHydrated || !element || typeof IntersectionObserver === "undefined") return open();
@@ -51,7 +62,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       return stop;
     }, []);
     return (
-      <div ref={ref} className={className}>
+      <div ref={ref} className={className} data-deferred={ready ? "ready" : "waiting"}>
         <Suspense fallback={null}>
           <Part {...(props as P)} />
         </Suspense>

@@ -18,6 +18,7 @@ test("a visitor sees the login prompts, which lead to login and back", async ({ 
   await page.goto(casino);
   // The player sections hydrate as they come near the screen (docs/decisions/0026).
   await page.locator("#player-reviews").scrollIntoViewIfNeeded();
+  await expect(page.locator('section[aria-labelledby="player-reviews"] [data-deferred="ready"]')).toHaveCount(1);
   await expect(page.getByRole("link", { name: "Login to write review" })).toBeVisible();
   await page.getByRole("link", { name: "Login to set rating" }).click();
   await expect(page).toHaveURL(
@@ -37,6 +38,7 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   await page.goto(casino);
   // The player sections hydrate as they come near the screen (docs/decisions/0026).
   await page.locator("#player-reviews").scrollIntoViewIfNeeded();
+  await expect(page.locator('section[aria-labelledby="player-reviews"] [data-deferred="ready"]')).toHaveCount(1);
   await page.getByRole("button", { name: "8 out of 10" }).click();
   await expect(page.getByText("Your rating will be taken into account!")).toBeVisible();
   await expect(page.getByTestId("my-score")).toHaveText("8");
@@ -54,6 +56,7 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
 
   const comment = `Is the VIP club worth it? ${Date.now()}`;
   await page.locator("#comments").scrollIntoViewIfNeeded();
+  await expect(page.locator('section[aria-labelledby="comments"] [data-deferred="ready"]')).toHaveCount(1);
   await page.getByLabel("Your comment").fill(comment);
   await page.getByRole("button", { name: "Post" }).first().click();
   const thread = page.locator("li", { hasText: comment }).first();
@@ -95,6 +98,7 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   const { page: staff } = await openConsole(browser, E2E_STAFF);
   await staff.goto(casino);
   await staff.locator("#player-reviews").scrollIntoViewIfNeeded();
+  await expect(staff.locator('section[aria-labelledby="player-reviews"] [data-deferred="ready"]')).toHaveCount(1);
   const reviewItem = staff.getByTestId("reviews").locator("li", { hasText: review });
   await reviewItem.getByRole("button", { name: /^Helpful · \d+$/ }).click();
   await expect(reviewItem.getByRole("button", { name: "Helpful · 1" })).toBeVisible();
@@ -239,6 +243,7 @@ test("hostile text in comments and profile names stays inert text", async ({ pag
   const casino = await firstCasinoPath(page);
   await page.goto(casino);
   await page.locator("#comments").scrollIntoViewIfNeeded();
+  await expect(page.locator('section[aria-labelledby="comments"] [data-deferred="ready"]')).toHaveCount(1);
   for (const payload of payloads) {
     await page.getByLabel("Your comment").fill(`${payload} ${Math.random()}`);
     await page.getByRole("button", { name: "Post" }).first().click();
