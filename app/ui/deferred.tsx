@@ -16,9 +16,10 @@ export function markPageHydrated(): void {
 /**
  * A part of a page whose code loads only when it comes near the screen or the visitor reaches for it
  * (docs/decisions/0026). The server renders it whole, as always: the HTML is complete for crawlers and
- * visitors without JavaScript. In the browser, React keeps that HTML as it is (a dehydrated Suspense
- * boundary: no fallback, no layout shift) until the code arrives, then hydrates it. After the first
- * page, on client navigation, the code loads at once.
+ * visitors without JavaScript. In the browser, React keeps that HTML as it is (an element whose inner
+ * HTML React leaves alone: no fallback, no layout shift, whatever context updates come) until the code
+ * arrives, then renders the part afresh in its place. After the first page, on client navigation, the
+ * code loads at once.
  *
  * `load` must be the only way the module is imported by the page's code, or it lands in the page's chunk
  * anyway. The wrapper is a plain block `div` (it carries `className` when given).
@@ -26,19 +27,17 @@ export function markPageHydrated(): void {
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & DeferredProps> {
   let open: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (open = resolve));
-  let loaded: Promise<ComponentType<P>> | null = null;
-  const Part = lazy(async () => {
-    if (!import.meta.env.SSR) await gate;
-    loaded ??= importWithReload(load);
-    return { default: await loaded };
-  });
+  let Loaded: ComponentType<P> | null = null;
+  // The download starts when the gate opens.
+  const arrived = gate.then(() => importWithReload(load)).then((part) => (Loaded = part));
+  // The server waits for the part (the document is sent whole: app/entry.server.tsx).
+  const OnServer = lazy(async () => ({ default: await load() }));
   function Deferred({ className, ...props }: P & DeferredProps) {
     const ref = useRef<HTMLDivElement>(null);
-    // `data-deferred="ready"` once the code is here (tests wait for it before using the part).
-    const [ready, setReady] = useState(false);
+    const [ready, setReady] = useState(() => pageHydrated && Loaded !== null);
     useEffect(() => {
       let gone = false;
-      void gate.then(() => Promise.resolve(loaded)).then((part) => !gone && part && setReady(true));
+      void arrived.then(() => !gone && setReady(true));
       return () => {
         gone = true;
       };
@@ -61,12 +60,35 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       for (const name of INTENT_EVENTS) element.addEventListener(name, start, { passive: true });
       return stop;
     }, []);
-    return (
-      <div ref={ref} className={className} data-deferred={ready ? "ready" : "waiting"}>
-        <Suspense fallback={null}>
+    if (import.meta.env.SSR) {
+      return (
+        <div className={className} data-deferred="waiting">
+          <Suspense fallback={null}>
+            <OnServer {...(props as P)} />
+          </Suspense>
+        </div>
+      );
+    }
+    // The code is here: the part renders afresh in a new element (same markup, so nothing moves).
+    if (ready && Loaded) {
+      const Part = Loaded;
+      return (
+        <div key="live" className={className} data-deferred="ready">
           <Part {...(props as P)} />
-        </Suspense>
-      </div>
+        </div>
+      );
+    }
+    // Until then the server's HTML stays untouched: React neither hydrates nor replaces an element's
+    // inner HTML it was told about, whatever updates (session, language) reach this place meanwhile.
+    return (
+      <div
+        key="server"
+        ref={ref}
+        className={className}
+        data-deferred="waiting"
+        dangerouslySetInnerHTML={{ __html: "" }}
+        suppressHydrationWarning
+      />
     );
   }
   return Deferred;
