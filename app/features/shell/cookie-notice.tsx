@@ -15,8 +15,16 @@ export function CookieNotice() {
   useEffect(() => {
     if (readConsent() !== null) setOpen(null);
     const reopen = () => setOpen("reopened");
+    // The footer's "Cookie settings" works before the footer's own code is here (docs/decisions/0026).
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("[data-consent-reopen]")) reopen();
+    };
     window.addEventListener(CONSENT_REOPEN, reopen);
-    return () => window.removeEventListener(CONSENT_REOPEN, reopen);
+    document.addEventListener("click", onClick);
+    return () => {
+      window.removeEventListener(CONSENT_REOPEN, reopen);
+      document.removeEventListener("click", onClick);
+    };
   }, []);
 
   // Opened from the footer: the choice gets the focus, so a keyboard user lands on it.
