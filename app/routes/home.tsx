@@ -1,25 +1,21 @@
 import { useTranslation } from "../ui/i18n";
 import { Link } from "react-router";
-import { DeferredPostGrid } from "../features/blog/deferred-parts";
-import { DeferredBonusCard } from "../features/bonuses/deferred-parts";
+import { PostGrid } from "../features/blog/post-card";
+import { BonusCard, BonusGrid } from "../features/bonuses/bonus-card";
 import { CasinoGrid } from "../features/casinos/casino-card";
-import { DeferredCasinoGrid } from "../features/casinos/deferred-parts";
-import { DeferredComplaintStats } from "../features/home/deferred-parts";
-import { deferred } from "../ui/deferred";
 import { CountryScope } from "../features/casinos/country-scope";
+import { ComplaintStats } from "../features/home/complaint-stats";
 import { useFormat } from "../ui/format";
 import { PageMeta } from "../ui/seo";
 import { useRootData } from "../root-data";
+import { Tabs } from "../ui/tabs";
 import type { Route } from "./+types/home";
 import { homePage } from "./home.server";
-import { DeferredSignUpBanner } from "../features/shell/deferred-parts";
+import { SignUpBanner } from "../features/shell/sign-up-prompts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return homePage(context);
 }
-
-/** Below the screen: its code (bonus cards, tabs) loads as it comes near (docs/decisions/0026). */
-const DeferredRecommendations = deferred(() => import("./home-recommendations").then((m) => m.Recommendations));
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -70,18 +66,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="top-casinos" title={t("trust.topFor", { country: format.country(country) })}>
         <CountryScope all={false} to="/casinos?category=top20&all=1" />
-        <DeferredCasinoGrid casinos={topCasinos} ranked />
+        <CasinoGrid casinos={topCasinos} ranked />
       </Section>
-      <DeferredSignUpBanner />
+      <SignUpBanner />
       {exclusive ? (
         <Section id="exclusive-promo" title={t("home.exclusivePromo")}>
           <div className="max-w-xl">
-            <DeferredBonusCard bonus={exclusive} />
+            <BonusCard bonus={exclusive} />
           </div>
         </Section>
       ) : null}
       <Section id="latest-reviews" title={t("home.latestReviews")}>
-        <DeferredPostGrid posts={reviews} />
+        <PostGrid posts={reviews} />
       </Section>
       <Section id="daily-updates" title={t("home.dailyUpdates")}>
         <ul className="grid gap-4 tablet:grid-cols-2">
@@ -94,14 +90,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <Section id="recommendations" title={t("home.recommendations")}>
-        <DeferredRecommendations bonuses={recommendations.bonuses} casinos={recommendations.casinos} />
+        <Tabs
+          label={t("home.recommendations")}
+          items={[
+            { id: "bonuses", label: t("home.showBonuses"), content: <BonusGrid bonuses={recommendations.bonuses} /> },
+            { id: "casinos", label: t("home.showCasinos"), content: <CasinoGrid casinos={recommendations.casinos} /> },
+          ]}
+        />
       </Section>
       <Section id="hot-news" title={t("home.hotNews")}>
-        <DeferredPostGrid posts={news} />
+        <PostGrid posts={news} />
       </Section>
       <Section id="complaint-service" title={t("home.complaintService")}>
         <p className="mb-4 text-slate-700">{t("home.complaintServiceIntro")}</p>
-        <DeferredComplaintStats stats={complaints} />
+        <ComplaintStats stats={complaints} />
       </Section>
     </>
   );
