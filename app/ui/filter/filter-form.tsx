@@ -79,8 +79,7 @@ export function FilterForm<Key extends string, Sort extends string>({
     const q = elements.namedItem("q");
     if (q instanceof HTMLInputElement) q.value = selection.q ?? "";
     (elements.namedItem("sort") as HTMLSelectElement).value = selection.sort;
-    // `action` and `submit` are stable for the form's life; only a new selection re-runs this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `action` and `submit` are stable for the form's life; only a new selection re-runs this
   }, [selection]);
 
   return (
