@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Collects console errors and page errors; a test fails if any appeared. */
@@ -23,4 +24,13 @@ export async function firstLink(page: Page, path: string, prefix: string): Promi
   const found = hrefs.find((href) => href.slice(prefix.length).length > 0 && !href.slice(prefix.length).includes("/"));
   if (!found) throw new Error(`no link starting with ${prefix} on ${path}`);
   return found;
+}
+
+/** axe finds nothing on the page as it stands, at a phone's width (375 px) and a desktop's (1280 px). */
+export async function expectNoAxeViolations(page: Page, widths: readonly number[] = [375, 1280]): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  }
 }

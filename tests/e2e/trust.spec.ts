@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /**
  * Issue 15 on the UK and Bangladesh sites (market sites are *.localhost, which Chromium resolves to this
@@ -29,14 +28,6 @@ async function blacklistedSlug(request: APIRequestContext): Promise<string> {
     if (detail.warning.reasons[0]?.key === "blacklisted") return slug;
   }
   throw new Error("the demo data has no blacklisted casino");
-}
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
-  }
 }
 
 for (const { market, country } of SITES) {
@@ -84,3 +75,29 @@ for (const { market, country } of SITES) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test("the quality mark's holders show the badge on their cards and pages, and pass every checklist item", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/quality-mark");
+  await expect(page.getByText(/keeps a safety index of 8\.0 or more/).first()).toBeVisible();
+  const holders = page.locator("section", { has: page.getByRole("heading", { name: "Casinos that hold the mark" }) });
+  const cards = holders.locator("article");
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(holders.getByRole("link", { name: "Quality mark" })).toHaveCount(count);
+  await expect(holders.getByText("Not recommended")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await cards.first().locator("h3 a").click();
+  await expect(page).toHaveURL(/\/casinos\/[a-z0-9-]+$/);
+  await expect(page.locator("main").getByRole("link", { name: "Quality mark" }).first()).toBeVisible();
+  const checklist = page.locator('section[aria-labelledby="checklist"]');
+  await expect(checklist.locator("summary").first()).toBeVisible();
+  await expect(checklist.locator("summary", { hasText: /^No: / })).toHaveCount(0);
+  await expect(checklist.locator("summary", { hasText: /^Yes: / })).toHaveCount(
+    await checklist.locator("summary").count(),
+  );
+  expect(consoleErrors).toEqual([]);
+});
