@@ -37,9 +37,10 @@ const en = {
       "{{name}} review: safety index {{score}} of 10 ({{band}}). Payments, games, bonuses, VIP club, support and player reviews.",
     casinosByGame:
       "Online casinos with {{name}}, safest first: compare their safety index, licences, payments and bonuses.",
-    casinosByType: "{{name}} casinos, safest first: compare their safety index, licences, payments and bonuses.",
+    casinosByType:
+      "Casinos of the type {{name}}, safest first: compare their safety index, licences, payments and bonuses.",
     casinosByProvider:
-      "Online casinos with {{name}} games, safest first: compare their safety index, licences, payments and bonuses.",
+      "Online casinos with games by {{name}}, safest first: compare their safety index, licences, payments and bonuses.",
     bonuses:
       "Casino bonuses checked by our team: recommended and new offers, promo codes, wagering requirements and a bonus filter.",
     bonusFilter:
@@ -267,7 +268,7 @@ const en = {
     doesNotAccept: "Does not accept players from {{country}}",
     byGame: "Casinos with {{name}}",
     byType: "Casino type: {{name}}",
-    byProvider: "Casinos with {{name}} games",
+    byProvider: "Casinos with games by {{name}}",
     privateProjects: "Private casino projects",
     newCasinosTitle: "New casinos for Portugal",
     newCasinosIntro: "The top 5 new casinos for players in Portugal, and why each one made the list.",
