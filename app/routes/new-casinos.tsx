@@ -28,6 +28,9 @@ export default function NewCasinos({ loaderData }: Route.ComponentProps) {
           {t("trust.newCasinosRule", { months: format.number(loaderData.months), country })}
         </p>
       </PageHeading>
+      <h2 className="mb-3 text-xl font-semibold">
+        {t("casino.newCasinosList", { top: format.number(loaderData.casinos.length) })}
+      </h2>
       <ol className="space-y-6">
         {loaderData.casinos.map((casino, index) => (
           <li key={casino.slug} className="grid gap-3 tablet:grid-cols-[1fr_2fr]">

@@ -263,6 +263,7 @@ const bn = {
     byProvider: "{{name}}-এর গেম আছে এমন ক্যাসিনো",
     privateProjects: "প্রাইভেট ক্যাসিনো প্রজেক্ট",
     newCasinosTitle: "পর্তুগালের জন্য নতুন ক্যাসিনো",
+    newCasinosList: "সেরা {{top}}টি, সবচেয়ে নিরাপদগুলো আগে",
     newCasinosIntro: "পর্তুগালের খেলোয়াড়দের জন্য সেরা ৫টি নতুন ক্যাসিনো, আর প্রতিটি কেন তালিকায় জায়গা পেয়েছে।",
     qualityMark: "মানের সিল",
     qualityMarkTitle: "আমাদের মানের সিল",

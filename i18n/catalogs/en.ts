@@ -271,6 +271,7 @@ const en = {
     byProvider: "Casinos with games by {{name}}",
     privateProjects: "Private casino projects",
     newCasinosTitle: "New casinos for Portugal",
+    newCasinosList: "The top {{top}}, safest first",
     newCasinosIntro: "The top 5 new casinos for players in Portugal, and why each one made the list.",
     qualityMark: "Quality mark",
     qualityMarkTitle: "Our quality mark",

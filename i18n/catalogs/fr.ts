@@ -272,6 +272,7 @@ const fr = {
     byProvider: "Casinos proposant les jeux {{name}}",
     privateProjects: "Projets de casino privés",
     newCasinosTitle: "Nouveaux casinos pour le Portugal",
+    newCasinosList: "Le top {{top}}, les plus sûrs d’abord",
     newCasinosIntro:
       "Les 5 meilleurs nouveaux casinos pour les joueurs au Portugal, et pourquoi chacun figure dans cette liste.",
     qualityMark: "Label qualité",

@@ -270,6 +270,7 @@ const latam = {
     byProvider: "Casinos con juegos de {{name}}",
     privateProjects: "Proyectos de casino privados",
     newCasinosTitle: "Casinos nuevos para Portugal",
+    newCasinosList: "Los {{top}} mejores, los más seguros primero",
     newCasinosIntro: "Los 5 mejores casinos nuevos para jugadores en Portugal y por qué cada uno entró en la lista.",
     qualityMark: "Sello de calidad",
     qualityMarkTitle: "Nuestro sello de calidad",

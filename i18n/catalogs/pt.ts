@@ -270,6 +270,7 @@ const pt = {
     byProvider: "Casinos com jogos {{name}}",
     privateProjects: "Projetos de casino privados",
     newCasinosTitle: "Novos casinos para Portugal",
+    newCasinosList: "Os {{top}} melhores, os mais seguros primeiro",
     newCasinosIntro:
       "Os 5 melhores casinos novos para jogadores em Portugal e a razão pela qual cada um entrou na lista.",
     qualityMark: "Selo de qualidade",

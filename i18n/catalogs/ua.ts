@@ -270,6 +270,7 @@ const ua = {
     byProvider: "Казино з іграми {{name}}",
     privateProjects: "Приватні казино-проєкти",
     newCasinosTitle: "Нові казино для Португалії",
+    newCasinosList: "Топ-{{top}}: найбезпечніші першими",
     newCasinosIntro: "Топ-5 нових казино для гравців із Португалії — і чому кожне з них потрапило до списку.",
     qualityMark: "Знак якості",
     qualityMarkTitle: "Наш знак якості",

@@ -94,10 +94,38 @@ test("the quality mark's holders show the badge on their cards and pages, and pa
   await expect(page).toHaveURL(/\/casinos\/[a-z0-9-]+$/);
   await expect(page.locator("main").getByRole("link", { name: "Quality mark" }).first()).toBeVisible();
   const checklist = page.locator('section[aria-labelledby="checklist"]');
+  // "Site score" is explained next to the safety index (rule 6).
+  await expect(page.getByText(/^The site score is our editors' overall rating/)).toBeVisible();
   await expect(checklist.locator("summary").first()).toBeVisible();
   await expect(checklist.locator("summary", { hasText: /^No: / })).toHaveCount(0);
   await expect(checklist.locator("summary", { hasText: /^Yes: / })).toHaveCount(
     await checklist.locator("summary").count(),
   );
+  expect(consoleErrors).toEqual([]);
+});
+
+test("/new-casinos lists at most five new casinos for Portugal, safest first, each saying why it is there", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  // The landing page is for Portugal whatever the site: the UK one shows the same casinos.
+  await page.goto(`${siteOf(baseURL, "GB")}/new-casinos`);
+  await expect(page.getByText(/^A casino counts as new for 24 months after its launch\./)).toBeVisible();
+  const why = page.locator("main ol > li").getByText(/^Why it is here: /);
+  const count = await why.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(5);
+  const scores: number[] = [];
+  for (const text of await why.allTextContents()) {
+    const match =
+      /^Why it is here: launched on .+, it accepts players from Portugal, and its safety index is (\d+\.\d)\.$/.exec(
+        text,
+      );
+    expect(match, text).not.toBeNull();
+    scores.push(Number(match![1]));
+  }
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
