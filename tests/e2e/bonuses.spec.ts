@@ -38,9 +38,18 @@ test("every bonus card shows its terms, the casino's safety index and whether it
       await expect(card.getByText(term, { exact: true })).toBeVisible();
     await expect(card.getByText(/^Safety index:/)).toBeAttached();
     await expect(card.getByText(/(Available|Not available) in Portugal$/)).toBeVisible();
-    // /bonuses lists only offers still valid today.
+    // /bonuses lists only offers still valid today, each with its call to action (issue 15, rule 8).
     await expect(card.getByText("Expired", { exact: true })).toHaveCount(0);
+    await expect(card.getByRole("link", { name: "Get bonus" })).toHaveAttribute("rel", "nofollow noopener noreferrer");
   }
+  // The full terms, behind "show more".
+  const first = bonusCards.first();
+  const terms = first.getByRole("link", { name: "The casino's own terms and conditions" });
+  await expect(terms).toBeHidden();
+  await first.locator("summary", { hasText: "Full terms" }).click();
+  await expect(terms).toBeVisible();
+  for (const term of ["Time to meet the wagering", "Max cashout"])
+    await expect(first.getByText(term, { exact: true })).toBeVisible();
   // The offers that ended are marked, without their code or a call to action.
   const ended = page.locator('section[aria-labelledby="expired"] article');
   expect(await ended.count()).toBeGreaterThan(0);
