@@ -129,3 +129,14 @@ test("/new-casinos lists at most five new casinos for Portugal, safest first, ea
   await expectNoAxeViolations(page);
   expect(consoleErrors).toEqual([]);
 });
+
+test("on the main site, the location cookie decides whose top 10 it is", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "location", value: "GB", url: baseURL ?? "" }]);
+  await page.goto("/");
+  const section = page.locator("section", {
+    has: page.getByRole("heading", { name: "Top 10 casinos of the month for United Kingdom" }),
+  });
+  const cards = section.locator("article");
+  expect(await cards.count()).toBeGreaterThan(0);
+  await expect(section.getByText("Accepts players from United Kingdom")).toHaveCount(await cards.count());
+});
