@@ -5,8 +5,8 @@ import { pick, type Locale } from "#contracts/locales";
 import { publishedWhere, safetyBand, type SafetyBand } from "#modules/casinos";
 import type { Heading } from "#contracts/headings";
 import type { MediaImage } from "#contracts/media";
-import { itemImages } from "#modules/media";
-import { renderMarkdown } from "#modules/pages";
+import { imageIn, itemImages } from "#modules/media";
+import { renderStoredMarkdown } from "#modules/pages";
 import { HERO_ROLE, type PostKind } from "./lists";
 import { postShown } from "./visibility";
 
@@ -80,12 +80,12 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
     title,
     summary,
     seo: { title: post.seoTitle?.[locale] ?? title, description: post.seoDescription?.[locale] ?? summary },
-    ...renderMarkdown(body),
+    ...renderStoredMarkdown(body),
     readingMinutes: readingMinutes(body),
     author: { slug: author.slug, name: author.name, role: pick(author.role, locale) },
     tags: tagRows.map((t) => ({ slug: t.slug, name: pick(t.name, locale) })),
     publishedAt: post.publishedAt.toISOString(),
     casino: casino ? linkedCasino(casino) : null,
-    image: images.get(post.id) ?? null,
+    image: imageIn(images.get(post.id), locale),
   };
 }
