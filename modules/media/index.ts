@@ -9,6 +9,7 @@ export { addMedia } from "./add";
 export { libraryFolderIn } from "./files";
 export type { AddResult, NewMedia } from "./add";
 export { itemImages, mediaDetail, mediaImages, mediaItems } from "./read";
+export { imageIn } from "./views";
 export type { MediaFilter } from "./read";
 export { describeMedia } from "./describe";
 export { removeMedia } from "./remove";

@@ -3,7 +3,7 @@ import type { Db } from "#db/client";
 import { authors, type postKindEnum, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import type { MediaImage } from "#contracts/media";
-import { itemImages } from "#modules/media";
+import { imageIn, itemImages } from "#modules/media";
 import { postShown } from "./visibility";
 
 export type PostKind = (typeof postKindEnum.enumValues)[number];
@@ -74,7 +74,7 @@ export async function loadPostCards(
     title: pick(row.title, options.locale),
     summary: pick(row.summary, options.locale),
     publishedAt: row.publishedAt.toISOString(),
-    image: images.get(id) ?? null,
+    image: imageIn(images.get(id), options.locale),
   }));
 }
 

@@ -14,7 +14,7 @@ import {
 } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import type { MediaImage } from "#contracts/media";
-import { itemImages } from "#modules/media";
+import { imageIn, itemImages } from "#modules/media";
 import { loadBonusCards, isoDay } from "#modules/bonuses";
 import { loadCasinoCards, recommendableWhere, type CasinoCard } from "#modules/casinos";
 import { loadSlotCards, type SlotCard, type Volatility } from "./cards";
@@ -132,7 +132,7 @@ export async function slotDetail(
     description: pick(row.description, options.locale),
     features: features.map((f) => pick(f.name, options.locale)),
     themes: themes.map((t) => pick(t.name, options.locale)),
-    artwork: artwork.get(id) ?? null,
+    artwork: imageIn(artwork.get(id), options.locale),
     casinos: offeringCasinos.map((casino) => {
       // The casino's running offer for the slot in the visitor's country (in its currency): one the player can claim.
       const bonus = slotBonuses.find((b) => b.casino.slug === casino.slug && !b.expired && b.eligible);
