@@ -6,6 +6,7 @@ import type { MarketCode } from "#contracts/markets";
 import type { CasinoDetail } from "#modules/casinos";
 import type { PostDetail } from "#modules/posts";
 import { translatorFor } from "#i18n/catalogs.server";
+import { formatsFor } from "./ui/format";
 import { jsonForScript, organizationId, type JsonLdNode } from "./ui/seo";
 
 /**
@@ -73,12 +74,12 @@ export function seoRootData(context: AppLoadContext, request: Request): SeoRootD
   };
   const ogLocale = hreflangOf(locale, urlSite(sites, market).code).replace("-", "_");
   const offered = market ? urlSite(sites, market).languages : LOCALES;
-  const regions = new Intl.DisplayNames([LOCALE_INFO[locale].bcp47], { type: "region" });
+  const { country } = formatsFor(locale);
   return {
     sites,
     languages: offered.includes(locale) ? offered : [...offered, locale],
     urlLanguage: urlLanguage(new URL(request.url).searchParams, offered),
-    countries: sites.markets.map(({ code, flag, origin }) => ({ code, name: regions.of(code) ?? code, flag, origin })),
+    countries: sites.markets.map(({ code, flag, origin }) => ({ code, name: country(code), flag, origin })),
     siteName: t("site.name"),
     ogLocale,
     jsonLd: jsonForScript(graph),

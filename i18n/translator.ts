@@ -24,10 +24,15 @@ export function createTranslator(locale: Locale, messages: PageCatalog): Transla
   // Numbers in the language's digits (৮, not 8, on Bengali pages); no separator in four digits (a year).
   const numbers = new Intl.NumberFormat(LOCALE_INFO[locale].bcp47, { useGrouping: "min2" });
   const written = (value: unknown) => (typeof value === "number" ? numbers.format(value) : String(value));
+  // A translator lives as long as its catalog (app/ui/i18n.tsx): each key is walked to once.
+  const found = new Map<string, string | undefined>();
   const lookup = (path: string): string | undefined => {
+    if (found.has(path)) return found.get(path);
     let node: string | Tree | undefined = messages as unknown as Tree;
     for (const part of path.split(".")) node = typeof node === "object" ? node[part] : undefined;
-    return typeof node === "string" ? node : undefined;
+    const text = typeof node === "string" ? node : undefined;
+    found.set(path, text);
+    return text;
   };
   return (key, values) => {
     const count = values?.count;

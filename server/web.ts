@@ -94,7 +94,8 @@ export function webRequestHandler(deps: {
         !response.headers.has("set-cookie") &&
         !/no-store/i.test(response.headers.get("cache-control") ?? "");
       if (!keep && !(html && deps.scriptsByHash)) return privateUnlessSaid(response);
-      const body = await response.text();
+      // Bytes as rendered: the page's scripts are hashed and the page kept without decoding it to text.
+      const body = Buffer.from(await response.arrayBuffer());
       const headers = new Headers(response.headers);
       if (html && deps.scriptsByHash) headers.set("Content-Security-Policy", pageCsp(csp, inlineScriptHashes(body)));
       if (!keep) return privateUnlessSaid(new Response(body, { status: response.status, headers }));

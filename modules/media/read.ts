@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { Locale, Localized } from "#contracts/locales";
 import type { MediaDetail, MediaImage, MediaItem, MediaUseKind } from "#contracts/media";
 import type { Db } from "#db/client";
 import { media, mediaUsage, mediaVariants, users } from "#db/schema";
 import { mediaUsage as usageOf } from "./usage";
-import { imageOf, type VariantRow } from "./views";
+import { imageIn, imageOf, type VariantRow } from "./views";
 
 export interface MediaFilter {
   /** Part of the file name or of an alt text in any language. */
@@ -114,6 +115,35 @@ export async function itemImages(
   }
   for (const [itemId, item] of chosen) images.set(itemId, imageOf(item, item.variants));
   return images;
+}
+
+/** An item's image as `itemImageColumn` reads it. */
+export interface ImageColumn {
+  id: number;
+  alt: Localized;
+  variants: VariantRow[] | null;
+}
+
+/**
+ * An item's image in a role, as a column of the item's own statement (a correlated subquery): a list's
+ * images come with the list, not in a query of their own. The same image as `itemImages` chooses (the
+ * first by id that has files); null when there is none. Read it with `imageOfColumn`.
+ */
+export function itemImageColumn(kind: MediaUseKind, role: string, itemId: AnyColumn) {
+  return sql<ImageColumn | null>`(
+    select json_build_object('id', ${media.id}, 'alt', ${media.alt}, 'variants', (
+      select json_agg(json_build_object('format', ${mediaVariants.format}, 'width', ${mediaVariants.width},
+        'height', ${mediaVariants.height}, 'file', ${mediaVariants.file}))
+      from ${mediaVariants} where ${mediaVariants.mediaId} = ${media.id}))
+    from ${mediaUsage} join ${media} on ${media.id} = ${mediaUsage.mediaId}
+    where ${mediaUsage.kind} = ${kind} and ${mediaUsage.role} = ${role} and ${mediaUsage.itemId} = ${itemId}
+      and exists (select 1 from ${mediaVariants} where ${mediaVariants.mediaId} = ${media.id})
+    order by ${media.id} limit 1)`;
+}
+
+/** The image an `itemImageColumn` read, as a page in `locale` shows it (./views.ts `imageIn`). */
+export function imageOfColumn(column: ImageColumn | null, locale: Locale): MediaImage | null {
+  return column?.variants ? imageIn(imageOf(column, column.variants), locale) : null;
 }
 
 /** One item with the places it is used; null when there is none with that id. */

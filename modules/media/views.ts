@@ -1,4 +1,4 @@
-import type { Localized } from "#contracts/locales";
+import type { Locale, Localized } from "#contracts/locales";
 import type { MediaImage, VariantFormat } from "#contracts/media";
 import { variantUrl } from "./files";
 
@@ -22,4 +22,14 @@ export function imageOf(row: { id: number; alt: Localized }, variants: VariantRo
     alt: row.alt,
     variants: sorted.map((v) => ({ format: v.format, width: v.width, height: v.height, url: variantUrl(v.file) })),
   };
+}
+
+/**
+ * The image as one page shows it: its alt text in the page's language and in English (the fallback,
+ * app/ui/library-image.tsx) — the other languages' texts would only weigh on the page's data. Null without an image.
+ */
+export function imageIn(image: MediaImage | undefined, locale: Locale): MediaImage | null {
+  if (!image) return null;
+  const own = image.alt[locale];
+  return { ...image, alt: own === undefined ? { en: image.alt.en } : { en: image.alt.en, [locale]: own } };
 }

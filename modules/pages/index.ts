@@ -3,5 +3,5 @@ export { infoPage, pageChanged, savePage, withMarketFirst } from "./pages";
 export type { InfoPage, PageContent } from "./pages";
 export { contentBlocks } from "./blocks";
 export type { AccordionEntry, ContentBlock } from "./blocks";
-export { renderMarkdown, slugOf } from "./render";
+export { renderMarkdown, renderStoredMarkdown, slugOf } from "./render";
 export type { RenderedMarkdown } from "./render";

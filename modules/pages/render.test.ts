@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, slugOf } from "./render";
+import { renderMarkdown, renderStoredMarkdown, slugOf } from "./render";
 
 describe("renderMarkdown", () => {
   it("renders prose, lists and links", () => {
@@ -67,5 +67,15 @@ describe("renderMarkdown", () => {
     expect(headings.map((h) => h.id)).toEqual(["help-lines", "faq", "why", "other-wide"]);
     // Raw HTML cannot claim the mark: it is shown as text.
     expect(renderMarkdown('<h2 class="accordion">x</h2>').html).not.toMatch(/<h2[^>]*class=/);
+  });
+});
+
+describe("renderStoredMarkdown", () => {
+  it("renders a stored text as renderMarkdown does, once: a second read gets the kept rendering", () => {
+    const text = "## Deposits\n\nPay by **card**.\n";
+    const first = renderStoredMarkdown(text);
+    expect(first).toEqual(renderMarkdown(text));
+    expect(renderStoredMarkdown(text)).toBe(first);
+    expect(renderStoredMarkdown(`${text}\nMore.\n`).html).toContain("More.");
   });
 });

@@ -126,6 +126,25 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   return { html, headings };
 }
 
+/** How many stored texts keep their rendering in memory (the most recently read ones). */
+const STORED_TEXTS_KEPT = 256;
+const storedRenderings = new Map<string, RenderedMarkdown>();
+
+/**
+ * `renderMarkdown` for stored texts read again and again (articles): the same text always renders the
+ * same, so a rendering is kept by its text, the least recently read going first beyond the bound. A
+ * change of the text is a new key: nothing to drop. Editors' previews use `renderMarkdown` (every
+ * keystroke is a new text).
+ */
+export function renderStoredMarkdown(markdown: string): RenderedMarkdown {
+  let rendered = storedRenderings.get(markdown);
+  if (rendered) storedRenderings.delete(markdown);
+  else rendered = renderMarkdown(markdown);
+  storedRenderings.set(markdown, rendered);
+  if (storedRenderings.size > STORED_TEXTS_KEPT) storedRenderings.delete(storedRenderings.keys().next().value!);
+  return rendered;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

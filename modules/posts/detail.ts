@@ -5,8 +5,8 @@ import { pick, type Locale } from "#contracts/locales";
 import { publishedWhere, safetyBand, type SafetyBand } from "#modules/casinos";
 import type { Heading } from "#contracts/headings";
 import type { MediaImage } from "#contracts/media";
-import { itemImages } from "#modules/media";
-import { renderMarkdown } from "#modules/pages";
+import { imageOfColumn, itemImageColumn } from "#modules/media";
+import { renderStoredMarkdown } from "#modules/pages";
 import { HERO_ROLE, type PostKind } from "./lists";
 import { postShown } from "./visibility";
 
@@ -44,7 +44,7 @@ function linkedCasino(casino: { slug: string; name: string; safetyIndex: string 
 }
 
 /**
- * An article by slug, in three queries (the post with author and casino, then its tags and its hero image);
+ * An article by slug, in two queries (the post with author, casino and hero image, then its tags);
  * null when unknown or unpublished.
  */
 export async function postDetail(db: Db, slug: string, locale: Locale): Promise<PostDetail | null> {
@@ -53,6 +53,7 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
       post: posts,
       author: { slug: authors.slug, name: authors.name, role: authors.role },
       casino: { slug: casinos.slug, name: casinos.name, safetyIndex: casinos.safetyIndex },
+      image: itemImageColumn("post", HERO_ROLE, posts.id),
     })
     .from(posts)
     .innerJoin(authors, eq(authors.id, posts.authorId))
@@ -61,15 +62,12 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
     .where(and(eq(posts.slug, slug), postShown))
     .limit(1);
   if (!row) return null;
-  const [tagRows, images] = await Promise.all([
-    db
-      .select({ slug: tags.slug, name: tags.name })
-      .from(postTags)
-      .innerJoin(tags, eq(tags.id, postTags.tagId))
-      .where(eq(postTags.postId, row.post.id))
-      .orderBy(asc(tags.slug)),
-    itemImages(db, { kind: "post", role: HERO_ROLE, itemIds: [row.post.id] }),
-  ]);
+  const tagRows = await db
+    .select({ slug: tags.slug, name: tags.name })
+    .from(postTags)
+    .innerJoin(tags, eq(tags.id, postTags.tagId))
+    .where(eq(postTags.postId, row.post.id))
+    .orderBy(asc(tags.slug));
   const { post, author, casino } = row;
   const body = pick(post.body, locale);
   const title = pick(post.title, locale);
@@ -80,12 +78,12 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
     title,
     summary,
     seo: { title: post.seoTitle?.[locale] ?? title, description: post.seoDescription?.[locale] ?? summary },
-    ...renderMarkdown(body),
+    ...renderStoredMarkdown(body),
     readingMinutes: readingMinutes(body),
     author: { slug: author.slug, name: author.name, role: pick(author.role, locale) },
     tags: tagRows.map((t) => ({ slug: t.slug, name: pick(t.name, locale) })),
     publishedAt: post.publishedAt.toISOString(),
     casino: casino ? linkedCasino(casino) : null,
-    image: images.get(post.id) ?? null,
+    image: imageOfColumn(row.image, locale),
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from "#db/client";
 import { authors, type postKindEnum, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import type { MediaImage } from "#contracts/media";
-import { itemImages } from "#modules/media";
+import { imageOfColumn, itemImageColumn } from "#modules/media";
 import { postShown } from "./visibility";
 
 export type PostKind = (typeof postKindEnum.enumValues)[number];
@@ -43,8 +43,8 @@ export interface PostListOptions {
 }
 
 /**
- * Post cards in one query (posts joined with their author), of the posts the public sees (./visibility.ts),
- * then their hero images in one more for the whole list; also read by ./related.ts, ./authors.ts and ./filter.ts.
+ * Post cards in one query (posts joined with their author, their hero images as a column), of the posts the
+ * public sees (./visibility.ts); also read by ./related.ts, ./authors.ts and ./filter.ts.
  */
 export async function loadPostCards(
   db: Db,
@@ -54,13 +54,13 @@ export async function loadPostCards(
 ): Promise<PostCard[]> {
   const rows = await db
     .select({
-      id: posts.id,
       slug: posts.slug,
       kind: posts.kind,
       title: posts.title,
       summary: posts.summary,
       author: authors.name,
       publishedAt: posts.publishedAt,
+      image: itemImageColumn("post", HERO_ROLE, posts.id),
     })
     .from(posts)
     .innerJoin(authors, eq(authors.id, posts.authorId))
@@ -68,13 +68,12 @@ export async function loadPostCards(
     .orderBy(...ORDER[order])
     .limit(options.limit)
     .offset(options.offset ?? 0);
-  const images = await itemImages(db, { kind: "post", role: HERO_ROLE, itemIds: rows.map((row) => row.id) });
-  return rows.map(({ id, ...row }) => ({
+  return rows.map((row) => ({
     ...row,
     title: pick(row.title, options.locale),
     summary: pick(row.summary, options.locale),
     publishedAt: row.publishedAt.toISOString(),
-    image: images.get(id) ?? null,
+    image: imageOfColumn(row.image, options.locale),
   }));
 }
 

@@ -14,7 +14,7 @@ import {
 } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import type { MediaImage } from "#contracts/media";
-import { itemImages } from "#modules/media";
+import { imageOfColumn, itemImageColumn } from "#modules/media";
 import { loadBonusCards, isoDay } from "#modules/bonuses";
 import { loadCasinoCards, recommendableWhere, type CasinoCard } from "#modules/casinos";
 import { loadSlotCards, type SlotCard, type Volatility } from "./cards";
@@ -64,7 +64,11 @@ export async function slotDetail(
   options: { locale: Locale; country: string },
 ): Promise<SlotDetail | null> {
   const [found] = await db
-    .select({ slot: slots, provider: { slug: providers.slug, name: providers.name } })
+    .select({
+      slot: slots,
+      provider: { slug: providers.slug, name: providers.name },
+      artwork: itemImageColumn("slot", ARTWORK_ROLE, slots.id),
+    })
     .from(slots)
     .innerJoin(providers, eq(providers.id, slots.providerId))
     .where(and(eq(slots.slug, slug), slotShown))
@@ -72,7 +76,7 @@ export async function slotDetail(
   if (!found) return null;
   const { slot: row, provider } = found;
   const { id, providerId } = row;
-  const [features, themes, offeringCasinos, slotBonuses, similar, artwork] = await Promise.all([
+  const [features, themes, offeringCasinos, slotBonuses, similar] = await Promise.all([
     db
       .select({ name: slotFeatures.name })
       .from(slotFeatureLinks)
@@ -111,7 +115,6 @@ export async function slotDetail(
       order: "popular",
       limit: SIMILAR_LIMIT,
     }),
-    itemImages(db, { kind: "slot", role: ARTWORK_ROLE, itemIds: [id] }),
   ]);
   return {
     slug: row.slug,
@@ -132,7 +135,7 @@ export async function slotDetail(
     description: pick(row.description, options.locale),
     features: features.map((f) => pick(f.name, options.locale)),
     themes: themes.map((t) => pick(t.name, options.locale)),
-    artwork: artwork.get(id) ?? null,
+    artwork: imageOfColumn(found.artwork, options.locale),
     casinos: offeringCasinos.map((casino) => {
       // The casino's running offer for the slot in the visitor's country (in its currency): one the player can claim.
       const bonus = slotBonuses.find((b) => b.casino.slug === casino.slug && !b.expired && b.eligible);

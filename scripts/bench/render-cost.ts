@@ -12,7 +12,8 @@ import type { WebHandler } from "#server/web";
  * request, of its data request alone (`.data`: middleware, loaders, serialisation; no React) and the
  * difference (React rendering the document). Runs the production build (`npm run build` first) on
  * DATABASE_URL, or on a fresh PGlite folder. On PostgreSQL it also counts the SQL statements one request
- * sends (after the warm-up; counted apart from the timed rounds). Usage: tsx scripts/bench/render-cost.ts [path …]
+ * sends (after the warm-up; counted apart from the timed rounds), the page's size and that of its hydration
+ * data. Usage: tsx scripts/bench/render-cost.ts [path …]
  */
 // As `npm start` does (server/start.ts): React and React Router pick their production builds when first
 // loaded, so NODE_ENV is set before they are imported (measuring React's development build costs 2–3×).
@@ -90,10 +91,16 @@ async function cpuPerRequest(url: string): Promise<number> {
   return (used.user + used.system) / 1000 / ROUNDS;
 }
 
+/** The page's hydration data: the scripts that hand the loaders' data to React Router in the browser. */
+function hydrationData(html: string): string {
+  const scripts = html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
+  return scripts.filter((script) => script.includes("streamController.enqueue")).join("");
+}
+
 const counted = database.kind === "postgres";
 console.log(
   `${"page".padEnd(32)} ${"whole".padStart(8)} ${"data".padStart(8)} ${"render".padStart(8)}  (ms of CPU)` +
-    (counted ? `  ${"queries".padStart(7)} ${"HTML KB".padStart(8)}` : ""),
+    (counted ? `  ${"queries".padStart(7)} ${"HTML KB".padStart(8)} ${"data KB".padStart(8)}` : ""),
 );
 for (const path of pages) {
   const dataUrl = path.endsWith("/") ? `${path}_.data` : `${path}.data`;
@@ -103,8 +110,9 @@ for (const path of pages) {
   if (counted) {
     const queries = await queriesPerRequest(path);
     const response = await app.request(path, { headers: { host: "localhost", "accept-language": "en" } });
-    const kb = (await response.arrayBuffer()).byteLength / 1024;
-    extra = `  ${String(queries).padStart(7)} ${kb.toFixed(1).padStart(8)}`;
+    const html = await response.text();
+    const kb = (text: string) => (Buffer.byteLength(text) / 1024).toFixed(1).padStart(8);
+    extra = `  ${String(queries).padStart(7)} ${kb(html)} ${kb(hydrationData(html))}`;
   }
   console.log(
     `${path.padEnd(32)} ${whole.toFixed(2).padStart(8)} ${data.toFixed(2).padStart(8)} ${(whole - data).toFixed(2).padStart(8)}` +

@@ -12,6 +12,12 @@ describe("page CSP", () => {
     expect(inlineScriptHashes(html)).toEqual([sha('window.a = "é";'), sha('import "/x.js";')]);
   });
 
+  it("hashes the same scripts in the document's UTF-8 bytes", () => {
+    const html = `<script>window.flag = "🇵🇹 ৮ é";</script><script type="application/json">{"a":"ü"}</script>`;
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual(inlineScriptHashes(html));
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha('window.flag = "🇵🇹 ৮ é";')]);
+  });
+
   it("allows those hashes and what they load, nothing inline besides", () => {
     const csp = pageCsp({ production: true, tagManager: false }, ["'sha256-abc'"]);
     expect(csp).toContain("script-src 'sha256-abc' 'strict-dynamic'");

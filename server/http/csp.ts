@@ -62,12 +62,18 @@ export function pageCsp(options: CspOptions, scriptHashes: string[]): string {
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const DATA_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
 
-/** `'sha256-…'` of each inline script of an HTML document that a browser would run. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * `'sha256-…'` of each inline script of an HTML document that a browser would run. A document given as
+ * its UTF-8 bytes is read as Latin-1, one character per byte (no decoding; the markup searched for is
+ * ASCII), and each script's bytes are hashed as they are.
+ */
+export function inlineScriptHashes(html: string | Buffer): string[] {
+  const [text, encoding] =
+    typeof html === "string" ? [html, "utf8" as const] : [html.toString("latin1"), "latin1" as const];
   const hashes = new Set<string>();
-  for (const [, attributes, content] of html.matchAll(SCRIPT)) {
+  for (const [, attributes, content] of text.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes!) || DATA_TYPE.test(attributes!)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(content!, "utf8").digest("base64")}'`);
+    hashes.add(`'sha256-${createHash("sha256").update(content!, encoding).digest("base64")}'`);
   }
   return [...hashes];
 }

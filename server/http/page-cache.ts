@@ -61,8 +61,8 @@ export function pickEncoding(acceptEncoding: string | null | undefined): "br" | 
 }
 
 /** A body with its ETag, compressed once for every hit to come when `compress` is set. */
-export function storedPage(status: number, headers: Headers, body: string, compress = true): StoredPage {
-  const identity = Buffer.from(body);
+export function storedPage(status: number, headers: Headers, body: string | Buffer, compress = true): StoredPage {
+  const identity = typeof body === "string" ? Buffer.from(body) : body;
   const gzip = compress ? gzipSync(identity, { level: 9 }) : null;
   const br = compress
     ? brotliCompressSync(identity, {
@@ -195,7 +195,7 @@ export class PageCache {
     key: string,
     status: number,
     headers: Headers,
-    body: string,
+    body: string | Buffer,
     tags: readonly string[],
     since?: number,
   ): StoredPage {

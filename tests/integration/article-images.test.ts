@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
 import { LOCALES } from "#contracts/locales";
 import { posts } from "#db/schema";
-import { libraryFolderIn, mediaUsage } from "#modules/media";
+import { libraryFolderIn, mediaImages, mediaUsage } from "#modules/media";
 import { latestPosts, postDetail } from "#modules/posts";
 import { seedDemo } from "#seed/index";
 import { createApp } from "#server/app";
@@ -50,11 +50,21 @@ describe("seeded article images", () => {
       const image = (await postDetail(database.db, row.slug, "en"))!.image;
       expect(image, row.slug).not.toBeNull();
       expect([image!.width, image!.height]).toEqual([1280, 720]);
-      for (const locale of LOCALES) expect(image!.alt[locale], `${row.slug} ${locale}`).toMatch(/\S/);
+      const described = (await mediaImages(database.db, [image!.id])).get(image!.id)!;
+      for (const locale of LOCALES) expect(described.alt[locale], `${row.slug} ${locale}`).toMatch(/\S/);
       expect(await mediaUsage(database.db, image!.id)).toEqual([{ kind: "post", item_id: row.id, role: "hero" }]);
       seen.add(image!.id);
     }
     expect(seen.size).toBe(rows.length);
+  });
+
+  it("give a page the image's alt text in its language and in English only", async () => {
+    const [row] = await database.db.select({ slug: posts.slug }).from(posts).orderBy(asc(posts.id)).limit(1);
+    const image = (await postDetail(database.db, row!.slug, "fr"))!.image!;
+    expect(Object.keys(image.alt).sort()).toEqual(["en", "fr"]);
+    expect(image.alt.fr).toMatch(/\S/);
+    const [card] = await latestPosts(database.db, { locale: "bn", limit: 1 });
+    expect(Object.keys(card!.image!.alt).sort()).toEqual(["bn", "en"]);
   });
 
   it("serve each article's image files at /media/library/, cached for good", async () => {

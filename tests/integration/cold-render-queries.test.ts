@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announce } from "#modules/changes";
 import { bonusesOfCasino, isoDay, listBonusCategories, newestBonuses } from "#modules/bonuses";
 import { findCasinoPage, rankingByCategory, recommendedCasinos } from "#modules/casinos";
+import { latestPosts, postDetail } from "#modules/posts";
 import { seedDemo } from "#seed/index";
 import { PageCache } from "#server/http/page-cache";
 import { subscribeToChanges } from "#server/subscriptions";
@@ -9,7 +10,7 @@ import { freshDatabase } from "../helpers/database";
 
 /**
  * Cold renders send few statements (issue 12, docs/decisions/0032): the casino page's casino, lists and
- * safety facts in one, a list of cards in one whatever its length (no query per card), and the menu's
+ * safety facts in one, a list of cards in one whatever its length (no query per card, images included), and the menu's
  * bonus categories read once until a bonus change.
  */
 let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -70,6 +71,15 @@ describe("statements per read", () => {
       bonusesOfCasino(database.db, page!.casino.id, { ...options, today, limit: 12 }),
     );
     expect(ofCasino.statements).toBe(1);
+  });
+
+  it("a list of post cards is one statement with its hero images, an article two (the post, its tags)", async () => {
+    const cards = await counted(() => latestPosts(database.db, { locale: "en", limit: 12 }));
+    expect(cards.result.length).toBe(12);
+    expect(cards.statements).toBe(1);
+    const article = await counted(() => postDetail(database.db, "how-our-safety-index-works", "en"));
+    expect(article.result?.title).toMatch(/\S/);
+    expect(article.statements).toBe(2);
   });
 
   it("the menu's bonus categories are read once, and again after a bonus change", async () => {

@@ -9,6 +9,7 @@ import {
   type LanguageGroup,
   type LanguageOrder,
 } from "#contracts/review-languages";
+import { formatsFor } from "#app/ui/format";
 import { useTranslation } from "#app/ui/i18n";
 
 /** The BCP 47 tag of a language group's own name ("pt", not "pt-PT": the group holds every Portuguese). */
@@ -20,17 +21,23 @@ function capitalized(text: string, tag: string): string {
 
 /**
  * A site language's name in the visitor's language (Intl.DisplayNames), as it reads inside a sentence:
- * "Portuguese (Portugal)" in English, "portugais (Portugal)" in French.
+ * "European Portuguese" in English, "portugais européen" in French.
  */
 export function languageNameIn(lang: Locale, visitor: Locale): string {
-  const tag = LOCALE_INFO[visitor].bcp47;
-  return new Intl.DisplayNames([tag], { type: "language" }).of(LOCALE_INFO[lang].bcp47) ?? lang;
+  return formatsFor(visitor).language(LOCALE_INFO[lang].bcp47);
 }
+
+// Each group's name is made once: an Intl.DisplayNames costs more to build than the rest of a count.
+const ownNames = new Map<LanguageGroup, string>();
 
 /** A language group's own name ("English", "Português", "Українська"), as the counts show it. */
 function ownName(group: LanguageGroup): string {
-  const tag = GROUP_TAG[group];
-  return capitalized(new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? group, tag);
+  let name = ownNames.get(group);
+  if (name === undefined) {
+    const tag = GROUP_TAG[group];
+    ownNames.set(group, (name = capitalized(new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? group, tag)));
+  }
+  return name;
 }
 
 /** "Written in Portuguese (Portugal)" under an item from another language group than the visitor's. */
