@@ -9,14 +9,22 @@ import { CONSENT_REOPEN, readConsent, saveConsent, type Consent } from "./consen
  */
 export function CookieNotice() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<"asked" | "reopened" | null>(null);
+  const [open, setOpen] = useState<"asked" | "reopened" | null>("asked");
   const first = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (readConsent() === null) setOpen("asked");
+    if (readConsent() !== null) setOpen(null);
     const reopen = () => setOpen("reopened");
+    // The footer's "Cookie settings" works before the footer's own code is here (docs/decisions/0026).
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest("[data-consent-reopen]")) reopen();
+    };
     window.addEventListener(CONSENT_REOPEN, reopen);
-    return () => window.removeEventListener(CONSENT_REOPEN, reopen);
+    document.addEventListener("click", onClick);
+    return () => {
+      window.removeEventListener(CONSENT_REOPEN, reopen);
+      document.removeEventListener("click", onClick);
+    };
   }, []);
 
   // Opened from the footer: the choice gets the focus, so a keyboard user lands on it.
@@ -34,6 +42,7 @@ export function CookieNotice() {
     <div
       role="region"
       aria-label={t("cookies.label")}
+      data-cookie-notice={open}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-3 py-2 shadow-lg tablet:p-4"
     >
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-2 tablet:flex-row tablet:items-center tablet:gap-3">

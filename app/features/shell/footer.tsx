@@ -1,6 +1,5 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
-import { reopenConsent } from "./consent";
 import { CountrySwitcher } from "./country-switcher";
 
 export function Footer() {
@@ -41,7 +40,7 @@ export function Footer() {
             <li>
               <button
                 type="button"
-                onClick={reopenConsent}
+                data-consent-reopen=""
                 className="text-slate-100 underline-offset-2 hover:underline"
                 data-testid="cookie-settings"
               >
