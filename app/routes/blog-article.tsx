@@ -3,7 +3,7 @@ import { useTranslation } from "../ui/i18n";
 import { ArticleBody, ArticleByline } from "../features/blog/article";
 import { DeferredPostGrid } from "../features/blog/deferred-parts";
 import { DeferredCommentsSection } from "../features/community/deferred-parts";
-import { DeferredSignUpCard } from "../features/shell/deferred-parts";
+import { SignUpCard } from "../features/shell/sign-up-prompts";
 import { PageHeading } from "../ui/page-heading";
 import { JsonLd } from "../ui/seo";
 import { TocLayout } from "../ui/table-of-contents";
@@ -38,7 +38,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       <JsonLd data={loaderData.structuredData} />
       <TocLayout
         headings={[...post.headings, { id: "comments", text: t("casino.comments"), level: 2 }]}
-        side={<DeferredSignUpCard />}
+        side={<SignUpCard />}
       >
         <ArticleBody post={post} />
         {loaderData.related.length > 0 ? (

@@ -1,5 +1,5 @@
 import { PostGrid } from "../features/blog/post-card";
-import { DeferredSignUpBanner } from "../features/shell/deferred-parts";
+import { SignUpBanner } from "../features/shell/sign-up-prompts";
 import { FilterForm } from "../ui/filter/filter-form";
 import { FilterResults } from "../ui/filter/filter-results";
 import { useTranslation } from "../ui/i18n";
@@ -43,7 +43,7 @@ export default function BlogArticles({ loaderData }: Route.ComponentProps) {
           grid={(posts) => <PostGrid posts={posts} />}
         />
       </FilterForm>
-      <DeferredSignUpBanner />
+      <SignUpBanner />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { TagList } from "../features/blog/tag-list";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/blog";
 import { blogPage } from "./blog.server";
-import { DeferredSignUpBanner } from "../features/shell/deferred-parts";
+import { SignUpBanner } from "../features/shell/sign-up-prompts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return blogPage(context);
@@ -38,7 +38,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <Section id="trending-news" title={t("blog.trendingNews")}>
         <PostGrid posts={trending} />
       </Section>
-      <DeferredSignUpBanner />
+      <SignUpBanner />
       <Section id="latest" title={t("blog.latest")}>
         <PostGrid posts={latest} />
       </Section>

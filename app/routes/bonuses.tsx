@@ -6,7 +6,7 @@ import { CasinoGrid } from "../features/casinos/casino-card";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/bonuses";
 import { bonusesPage } from "./bonuses.server";
-import { DeferredSignUpBanner } from "../features/shell/deferred-parts";
+import { SignUpBanner } from "../features/shell/sign-up-prompts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return bonusesPage(context);
@@ -28,7 +28,7 @@ export default function Bonuses({ loaderData }: Route.ComponentProps) {
         </h2>
         <BonusGrid bonuses={recommended} />
       </section>
-      <DeferredSignUpBanner />
+      <SignUpBanner />
       <section aria-labelledby="new" className="mb-8">
         <h2 id="new" className="mb-3 text-xl font-semibold">
           {t("bonus.new")}

@@ -5,14 +5,14 @@ import { CasinoTabs } from "../features/casinos/casino-tabs";
 import { BAND_KEY } from "#i18n/labels/casinos";
 import { SafetyBadge } from "../shared/safety-badge";
 import {
+  DeferredCasinoTopLists,
   DeferredCasinoWarningBanner,
   DeferredChecklistSection,
   DeferredSafetyBreakdown,
 } from "../features/casinos/deferred-parts";
-
 import { CasinoCommunityProvider, CasinoFavourite, MyScore, UsersScore } from "../features/community/casino-community";
 import { DeferredCasinoReviews, DeferredCommentsSection } from "../features/community/deferred-parts";
-import { DeferredSignUpCard } from "../features/shell/deferred-parts";
+import { SignUpCard } from "../features/shell/sign-up-prompts";
 import { DeferredCasinoComplaints } from "../features/complaints/deferred-parts";
 import { useFormat } from "../ui/format";
 import { Icon } from "../ui/icons";
@@ -124,7 +124,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         bonuses={bonuses.length > 0 ? <DeferredBonusGrid bonuses={bonuses} /> : undefined}
       />
       <TocLayout
-        side={<DeferredSignUpCard />}
+        side={<SignUpCard />}
         headings={[
           { id: "safety-breakdown", text: t("safety.breakdownTitle"), level: 2 },
           ...(casino.description
@@ -150,36 +150,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
         <DeferredChecklistSection casino={casino} />
-        <section aria-labelledby="top-slots" className="mt-8">
-          <h2 id="top-slots" className="mb-3 text-xl font-semibold">
-            {t("casino.topSlots")}
-          </h2>
-          <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
-            {casino.topSlots.map((slot) => (
-              <li key={slot.slug}>
-                <Link to={`/slots/${slot.slug}`} className="underline">
-                  {slot.name}
-                </Link>{" "}
-                <span className="text-sm text-slate-700">RTP {format.percent(slot.rtp)}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-        <section aria-labelledby="top-providers" className="mt-8">
-          <h2 id="top-providers" className="mb-3 text-xl font-semibold">
-            {t("casino.topProviders")}
-          </h2>
-          <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
-            {casino.topProviders.map((provider) => (
-              <li key={provider.slug}>
-                <Link to={`/casinos/providers/${provider.slug}`} className="underline">
-                  {provider.name}
-                </Link>{" "}
-                <span className="text-sm text-slate-700">({t("slot.gamesCount", { count: provider.games })})</span>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <DeferredCasinoTopLists casino={casino} />
         <section aria-labelledby="player-reviews" className="mt-8">
           <h2 id="player-reviews" className="mb-3 text-xl font-semibold">
             {t("casino.playerReviews")}

@@ -7,7 +7,7 @@ import { LoadMore, useLoadMore } from "../ui/filter/load-more";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/casinos";
 import { casinosPage } from "./casinos.server";
-import { DeferredSignUpBanner } from "../features/shell/deferred-parts";
+import { SignUpBanner } from "../features/shell/sign-up-prompts";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return casinosPage(context, new URL(request.url));
@@ -49,7 +49,7 @@ export default function Casinos({ loaderData }: Route.ComponentProps) {
         <CasinoGrid casinos={items} ranked={!paged} />
         <LoadMore next={next} fetcher={fetcher} shown={items.length} end="casino.noMoreCasinos" />
       </section>
-      <DeferredSignUpBanner />
+      <SignUpBanner />
       <CasinoSection id="recommended" title={t("casino.recommended")} casinos={recommended} />
       <CasinoSection id="new" title={t("casino.new")} casinos={newest} />
       <CasinoSection id="trending" title={t("casino.trending")} casinos={trending} />

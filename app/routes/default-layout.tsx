@@ -1,6 +1,6 @@
 import { Outlet, type ShouldRevalidateFunction } from "react-router";
 import { CookieNotice } from "../features/shell/cookie-notice";
-import { DeferredFooter } from "../features/shell/deferred-parts";
+import { Footer } from "../features/shell/footer";
 import { Header } from "../features/shell/header";
 import { Toasts } from "../ui/toasts";
 import type { Route } from "./+types/default-layout";
@@ -19,7 +19,7 @@ export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-8">
         <Outlet />
       </main>
-      <DeferredFooter />
+      <Footer />
       <CookieNotice />
       <Toasts />
     </div>

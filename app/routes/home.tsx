@@ -12,7 +12,7 @@ import { PageMeta } from "../ui/seo";
 import { useRootData } from "../root-data";
 import type { Route } from "./+types/home";
 import { homePage } from "./home.server";
-import { DeferredSignUpBanner } from "../features/shell/deferred-parts";
+import { SignUpBanner } from "../features/shell/sign-up-prompts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return homePage(context);
@@ -72,7 +72,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CountryScope all={false} to="/casinos?category=top20&all=1" />
         <DeferredCasinoGrid casinos={topCasinos} ranked />
       </Section>
-      <DeferredSignUpBanner />
+      <SignUpBanner />
       {exclusive ? (
         <Section id="exclusive-promo" title={t("home.exclusivePromo")}>
           <div className="max-w-xl">

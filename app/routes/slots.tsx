@@ -6,7 +6,7 @@ import { FilterResults } from "../ui/filter/filter-results";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/slots";
 import { slotsPage } from "./slots.server";
-import { DeferredSignUpBanner } from "../features/shell/deferred-parts";
+import { SignUpBanner } from "../features/shell/sign-up-prompts";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return slotsPage(context, new URL(request.url));
@@ -24,7 +24,7 @@ export default function Slots({ loaderData }: Route.ComponentProps) {
         </h2>
         <SlotGrid slots={newest} />
       </section>
-      <DeferredSignUpBanner />
+      <SignUpBanner />
       <section aria-labelledby="trending" className="mb-8">
         <h2 id="trending" className="mb-3 text-xl font-semibold">
           {t("slot.trending")}

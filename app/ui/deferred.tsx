@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { importWithReload } from "#app/client/reload-guard";
+import { giveHandover, shallowEqual, takeHandover, type Handover } from "./deferred-handover";
+import { useTranslation } from "./i18n";
 
 /** How far below the screen a deferred part starts loading its code. */
 const MARGIN = "100px";
@@ -18,8 +20,10 @@ export function markPageHydrated(): void {
  * (docs/decisions/0026). The server renders it whole, as always: the HTML is complete for crawlers and
  * visitors without JavaScript. In the browser, React keeps that HTML as it is (an element whose inner
  * HTML React leaves alone: no fallback, no layout shift, whatever context updates come) until the code
- * arrives, then renders the part afresh in its place. After the first page, on client navigation, the
- * code loads at once.
+ * arrives, then renders the part afresh in its place, handing over what the visitor did to the server's
+ * HTML meanwhile (the focus, opened `<details>`: ./deferred-handover.ts). If the HTML went stale before
+ * then (new props, another language), the code loads at once. A part mounted after the first page (client
+ * navigation) suspends until its code is here, so the navigation's transition keeps the previous page.
  *
  * `load` must be the only way the module is imported by the page's code, or it lands in the page's chunk
  * anyway. The wrapper is a plain block `div` (it carries `className` when given).
@@ -30,21 +34,38 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   let Loaded: ComponentType<P> | null = null;
   // The download starts when the gate opens.
   const arrived = gate.then(() => importWithReload(load)).then((part) => (Loaded = part));
-  // The server waits for the part (the document is sent whole: app/entry.server.tsx).
-  const OnServer = lazy(async () => ({ default: await load() }));
+  // The server waits for the part (the document is sent whole: app/entry.server.tsx); so does a part
+  // mounted after the first page.
+  const WhenHere = lazy(async () => {
+    if (import.meta.env.SSR) return { default: await load() };
+    open();
+    return { default: await arrived };
+  });
   function Deferred({ className, ...props }: P & DeferredProps) {
     const ref = useRef<HTMLDivElement>(null);
-    const [ready, setReady] = useState(() => pageHydrated && Loaded !== null);
+    const handover = useRef<Handover | null>(null);
+    const [late] = useState(() => pageHydrated);
+    const [ready, setReady] = useState(() => late && Loaded !== null);
+    const { t } = useTranslation();
+    const first = useRef({ props, t });
     useEffect(() => {
       let gone = false;
-      void arrived.then(() => !gone && setReady(true));
+      void arrived.then(() => {
+        if (gone) return;
+        if (ref.current) handover.current = takeHandover(ref.current);
+        setReady(true);
+      });
       return () => {
         gone = true;
       };
     }, []);
+    // What the server rendered no longer matches what the part would show now.
+    useEffect(() => {
+      if (first.current.t !== t || !shallowEqual(first.current.props, props)) open();
+    });
     useEffect(() => {
       const element = ref.current;
-      if (pageHydrated || !element || typeof IntersectionObserver === "undefined") return open();
+      if (late || !element || typeof IntersectionObserver === "undefined") return open();
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
         rootMargin: MARGIN,
       });
@@ -59,21 +80,25 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       observer.observe(element);
       for (const name of INTENT_EVENTS) element.addEventListener(name, start, { passive: true });
       return stop;
-    }, []);
+    }, [late]);
+    const live = useRef<HTMLDivElement>(null);
+    useLayoutEffect(() => {
+      if (live.current && handover.current) giveHandover(live.current, handover.current);
+      handover.current = null;
+    }, [ready]);
     if (import.meta.env.SSR) {
       return (
         <div className={className} data-deferred="waiting">
           <Suspense fallback={null}>
-            <OnServer {...(props as P)} />
+            <WhenHere {...(props as P)} />
           </Suspense>
         </div>
       );
     }
-    // The code is here: the part renders afresh in a new element (same markup, so nothing moves).
-    if (ready && Loaded) {
-      const Part = Loaded;
+    if ((ready && Loaded) || late) {
+      const Part = ready && Loaded ? Loaded : WhenHere;
       return (
-        <div key="live" className={className} data-deferred="ready">
+        <div key="live" ref={live} className={className} data-deferred="ready">
           <Part {...(props as P)} />
         </div>
       );

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslation } from "#app/ui/i18n";
 import { CookieNotice } from "./cookie-notice";
-import { DeferredFooter } from "./deferred-parts";
+import { Footer } from "./footer";
 
 /** The 404 layout (docs/product-spec.md §2): a slim header with the logo, the content, the footer. */
 export function PlainLayout({ children }: { children: React.ReactNode }) {
@@ -18,7 +18,7 @@ export function PlainLayout({ children }: { children: React.ReactNode }) {
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4">
         {children}
       </main>
-      <DeferredFooter />
+      <Footer />
       <CookieNotice />
     </div>
   );
