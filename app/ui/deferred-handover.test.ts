@@ -9,21 +9,19 @@ const part = (html: string) => {
   return element;
 };
 
-const MARKUP = `<p>Reviews</p><details><summary>More</summary><a href="/x">x</a></details><details><summary>Rules</summary></details><button>Write</button>`;
+const MARKUP = `<p>Reviews</p><details><summary>More</summary><a href="/x">x</a></details><button>Write</button>`;
 
 afterEach(() => document.body.replaceChildren());
 
 describe("deferred handover", () => {
-  it("moves the focus and the opened <details> to the same places in the new render", () => {
+  it("moves the focus to the same place in the new render", () => {
     const server = part(MARKUP);
-    server.querySelectorAll("details")[1]!.open = true;
     server.querySelector("button")!.focus();
     const handover = takeHandover(server);
     server.remove();
 
     const fresh = part(MARKUP);
     giveHandover(fresh, handover);
-    expect([...fresh.querySelectorAll("details")].map((d) => d.open)).toEqual([false, true]);
     expect(document.activeElement).toBe(fresh.querySelector("button"));
   });
 
@@ -34,15 +32,6 @@ describe("deferred handover", () => {
     expect(handover.focused).toBe(-1);
     giveHandover(part(MARKUP), handover);
     expect(document.activeElement).toBe(outside.querySelector("input"));
-  });
-
-  it("opens nothing when the new markup has another number of <details>", () => {
-    const server = part(MARKUP);
-    server.querySelector("details")!.open = true;
-    const handover = takeHandover(server);
-    const fresh = part("<details><summary>Only one</summary></details>");
-    giveHandover(fresh, handover);
-    expect(fresh.querySelector("details")!.open).toBe(false);
   });
 });
 

@@ -20,10 +20,10 @@ export function markPageHydrated(): void {
  * (docs/decisions/0026). The server renders it whole, as always: the HTML is complete for crawlers and
  * visitors without JavaScript. In the browser, React keeps that HTML as it is (an element whose inner
  * HTML React leaves alone: no fallback, no layout shift, whatever context updates come) until the code
- * arrives, then renders the part afresh in its place, handing over what the visitor did to the server's
- * HTML meanwhile (the focus, opened `<details>`: ./deferred-handover.ts). If the HTML went stale before
- * then (new props, another language), the code loads at once. A part mounted after the first page (client
- * navigation) suspends until its code is here, so the navigation's transition keeps the previous page.
+ * arrives, then renders the part afresh in its place, the focus the visitor gave the server's HTML kept
+ * (./deferred-handover.ts). If the HTML went stale before then (new props, another language), the code
+ * loads at once. A part mounted after the first page (client navigation) suspends until its code is here,
+ * so the navigation's transition keeps the previous page.
  *
  * `load` must be the only way the module is imported by the page's code, or it lands in the page's chunk
  * anyway. The wrapper is a plain block `div` (it carries `className` when given).

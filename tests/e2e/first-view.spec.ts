@@ -148,11 +148,47 @@ test("a casino page: its lower parts are whole in the HTML, their code loads as 
 
   await page.locator("#comments").scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.some((s) => s.includes("/comments-section-"))).toBe(true);
-  // Hydrated: the footer's button (a deferred part too) opens the cookie choice.
+  // The footer's button opens the cookie choice.
   await page.getByTestId("cookie-settings").scrollIntoViewIfNeeded();
   await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "Decline" }).click();
   await expect(page.getByRole("region", { name: "Cookie notice" })).toHaveCount(0);
   await page.getByTestId("cookie-settings").click();
   await expect(page.getByRole("region", { name: "Cookie notice" })).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test("a deferred part keeps the focus the visitor gave its server HTML when its code arrives", async ({
+  page,
+  consoleErrors,
+}) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/checklist-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/casinos/tidal-casino", { waitUntil: "networkidle" });
+  const part = page.locator("[data-deferred]").filter({ has: page.locator("#checklist") });
+  const summary = part.locator("summary").nth(1);
+  // The focus reaches for the part: its code is asked for (and held back here).
+  await summary.focus();
+  await expect(part).toHaveAttribute("data-deferred", "waiting");
+  release();
+  await expect(part).toHaveAttribute("data-deferred", "ready");
+  await expect(summary).toBeFocused();
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a deferred part not yet loaded follows a language switch", async ({ page, baseURL }) => {
+  const ua = new URL(baseURL ?? "");
+  ua.hostname = "ua.localhost";
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(new URL("/casinos/tidal-casino", ua).href, { waitUntil: "networkidle" });
+  const complaints = page.locator("#casino-complaints");
+  await expect(complaints).toHaveText("Complaints about Tidal Casino");
+  await expect(page.locator("[data-deferred]").filter({ has: complaints })).toHaveAttribute("data-deferred", "waiting");
+  await page.getByLabel("Language").selectOption("ua");
+  await expect(page.locator("html")).toHaveAttribute("lang", "uk");
+  await expect(complaints).toHaveText("Скарги на Tidal Casino");
 });

@@ -4,8 +4,9 @@ import { CONSENT_REOPEN, readConsent, saveConsent, type Consent } from "./consen
 
 /**
  * The cookie choice (docs/product-spec.md §7): analytics accepted or declined, asked until the visitor
- * chooses, and again when they open the footer's "Cookie settings". Shown after hydration only, so
- * that cached pages are the same for everyone.
+ * chooses, and again when they open the footer's "Cookie settings". Every page's server HTML carries it
+ * (cached pages stay the same for everyone); before hydration, CSS shows it only where the head's script
+ * found no choice (./consent.ts, docs/decisions/0026).
  */
 export function CookieNotice() {
   const { t } = useTranslation();
@@ -15,16 +16,8 @@ export function CookieNotice() {
   useEffect(() => {
     if (readConsent() !== null) setOpen(null);
     const reopen = () => setOpen("reopened");
-    // The footer's "Cookie settings" works before the footer's own code is here (docs/decisions/0026).
-    const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest("[data-consent-reopen]")) reopen();
-    };
     window.addEventListener(CONSENT_REOPEN, reopen);
-    document.addEventListener("click", onClick);
-    return () => {
-      window.removeEventListener(CONSENT_REOPEN, reopen);
-      document.removeEventListener("click", onClick);
-    };
+    return () => window.removeEventListener(CONSENT_REOPEN, reopen);
   }, []);
 
   // Opened from the footer: the choice gets the focus, so a keyboard user lands on it.

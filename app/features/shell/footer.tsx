@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
+import { reopenConsent } from "./consent";
 import { CountrySwitcher } from "./country-switcher";
 
 export function Footer() {
@@ -40,7 +41,7 @@ export function Footer() {
             <li>
               <button
                 type="button"
-                data-consent-reopen=""
+                onClick={reopenConsent}
                 className="text-slate-100 underline-offset-2 hover:underline"
                 data-testid="cookie-settings"
               >
