@@ -188,7 +188,7 @@ test("a deferred part not yet loaded follows a language switch", async ({ page, 
   const complaints = page.locator("#casino-complaints");
   await expect(complaints).toHaveText("Complaints about Tidal Casino");
   await expect(page.locator("[data-deferred]").filter({ has: complaints })).toHaveAttribute("data-deferred", "waiting");
-  await page.getByLabel("Language").selectOption("ua");
+  await page.getByLabel("Language", { exact: true }).selectOption("ua");
   await expect(page.locator("html")).toHaveAttribute("lang", "uk");
   await expect(complaints).toHaveText("Скарги на Tidal Casino");
 });
