@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { giveHandover, shallowEqual, takeHandover } from "./deferred-handover";
+import { giveHandover, takeHandover } from "./deferred-handover";
 
 const part = (html: string) => {
   const element = document.createElement("div");
@@ -32,14 +32,5 @@ describe("deferred handover", () => {
     expect(handover.focused).toBe(-1);
     giveHandover(part(MARKUP), handover);
     expect(document.activeElement).toBe(outside.querySelector("input"));
-  });
-});
-
-describe("shallowEqual", () => {
-  it("compares values key by key, not the objects", () => {
-    const list = [1];
-    expect(shallowEqual({ list, n: 1 }, { list, n: 1 })).toBe(true);
-    expect(shallowEqual({ list }, { list: [1] })).toBe(false);
-    expect(shallowEqual({ list }, { list, n: 1 })).toBe(false);
   });
 });

@@ -17,12 +17,3 @@ export function giveHandover(part: Element, { focused }: Handover): void {
   const target = focused >= 0 ? part.querySelectorAll("*")[focused] : undefined;
   if (target instanceof HTMLElement) target.focus({ preventScroll: true });
 }
-
-/** Whether two props objects hold the same values. */
-export function shallowEqual(a: object, b: object): boolean {
-  const left = Object.entries(a);
-  return (
-    left.length === Object.keys(b).length &&
-    left.every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]))
-  );
-}

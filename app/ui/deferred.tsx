@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { importWithReload } from "#app/client/reload-guard";
-import { giveHandover, shallowEqual, takeHandover, type Handover } from "./deferred-handover";
-import { useTranslation } from "./i18n";
+import { giveHandover, takeHandover, type Handover } from "./deferred-handover";
 
 /** How far below the screen a deferred part starts loading its code. */
 const MARGIN = "100px";
@@ -21,9 +20,8 @@ export function markPageHydrated(): void {
  * visitors without JavaScript. In the browser, React keeps that HTML as it is (an element whose inner
  * HTML React leaves alone: no fallback, no layout shift, whatever context updates come) until the code
  * arrives, then renders the part afresh in its place, the focus the visitor gave the server's HTML kept
- * (./deferred-handover.ts). If the HTML went stale before then (new props, another language), the code
- * loads at once. A part mounted after the first page (client navigation) suspends until its code is here,
- * so the navigation's transition keeps the previous page.
+ * (./deferred-handover.ts). A part mounted after the first page (client navigation) suspends until its
+ * code is here, so the navigation's transition keeps the previous page.
  *
  * `load` must be the only way the module is imported by the page's code, or it lands in the page's chunk
  * anyway. The wrapper is a plain block `div` (it carries `className` when given).
@@ -46,8 +44,6 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     const handover = useRef<Handover | null>(null);
     const [late] = useState(() => pageHydrated);
     const [ready, setReady] = useState(() => late && Loaded !== null);
-    const { t } = useTranslation();
-    const first = useRef({ props, t });
     useEffect(() => {
       let gone = false;
       void arrived.then(() => {
@@ -59,10 +55,6 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
         gone = true;
       };
     }, []);
-    // What the server rendered no longer matches what the part would show now.
-    useEffect(() => {
-      if (first.current.t !== t || !shallowEqual(first.current.props, props)) open();
-    });
     useEffect(() => {
       const element = ref.current;
       if (late || !element || typeof IntersectionObserver === "undefined") return open();

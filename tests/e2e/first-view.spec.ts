@@ -179,16 +179,3 @@ test("a deferred part keeps the focus the visitor gave its server HTML when its 
   await expect(summary).toBeFocused();
   expect(consoleErrors).toEqual([]);
 });
-
-test("a deferred part not yet loaded follows a language switch", async ({ page, baseURL }) => {
-  const ua = new URL(baseURL ?? "");
-  ua.hostname = "ua.localhost";
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto(new URL("/casinos/tidal-casino", ua).href, { waitUntil: "networkidle" });
-  const complaints = page.locator("#casino-complaints");
-  await expect(complaints).toHaveText("Complaints about Tidal Casino");
-  await expect(page.locator("[data-deferred]").filter({ has: complaints })).toHaveAttribute("data-deferred", "waiting");
-  await page.getByLabel("Language", { exact: true }).selectOption("ua");
-  await expect(page.locator("html")).toHaveAttribute("lang", "uk");
-  await expect(complaints).toHaveText("Скарги на Tidal Casino");
-});
