@@ -57,7 +57,9 @@ export async function printLighthouse(origin: string, given: string[] = []): Pro
         throttlingMethod: "simulate",
       });
       if (!result) throw new Error(`no result for ${path}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      // A run that failed (a timeout on a loaded machine) scores 0: say so rather than show a bare 0.
+      if (runtimeError) failures.push(`${path} did not run: ${runtimeError.code} ${runtimeError.message}`);
       const scores = CATEGORIES.map((c) => String(Math.round((categories[c]?.score ?? 0) * 100)).padStart(4));
       const metrics = Object.values(METRICS).map((id) => (audits[id]?.displayValue ?? "?").padStart(8));
       rows.push(`${path.padEnd(48)}${scores.join("")}${metrics.join("")}`);
