@@ -13,10 +13,11 @@ const SHELL = [
   "/app/ui/i18n.tsx",
   "/app/ui/icons.tsx",
   "/app/ui/seo.tsx",
+  "/app/ui/deferred.tsx",
+  "/app/ui/deferred-handover.ts",
   "/app/ui/toasts.tsx",
   "/app/ui/format.ts",
   "/app/ui/page-heading.tsx",
-  "/app/ui/tabs.tsx",
   "/app/shared/safety-badge.tsx",
   "/app/shared/favourites/favourite-heart.tsx",
   "/app/client/storage.ts",
@@ -25,9 +26,10 @@ const SHELL = [
   "/app/client/lazy-api.ts",
   "/app/features/shell/consent.ts",
   "/app/features/shell/cookie-notice.tsx",
-  "/app/features/shell/country-switcher.tsx",
-  "/app/features/shell/footer.tsx",
   "/app/features/shell/header.tsx",
+  "/app/features/shell/footer.tsx",
+  "/app/features/shell/country-switcher.tsx",
+  "/app/features/shell/sign-up-prompts.tsx",
   "/app/features/shell/language-switcher.tsx",
   "/app/features/shell/visitor-effects.tsx",
   "/contracts/locales.ts",
@@ -46,6 +48,13 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
+    // ANALYZE=1 npx react-router build: source maps, to see which modules make up each chunk.
+    sourcemap: !!process.env.ANALYZE,
+    // A dynamic import preloads what its module needs, but never the chunks every page has already run
+    // (their names would only weigh on each importing chunk: docs/decisions/0026).
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !/\/(framework|shell|rolldown-runtime)-/.test(dep)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -57,6 +66,8 @@ export default defineConfig({
             },
             { name: "shell", test: matches(SHELL) },
             { name: "after-hydration", test: matches(AFTER_HYDRATION) },
+            // The deferred parts' wrappers (a line each, docs/decisions/0026): one small file, not one per feature.
+            { name: "deferred-parts", test: /[\\/]deferred-parts\.ts$/ },
           ],
         },
       },

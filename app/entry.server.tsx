@@ -34,6 +34,10 @@ export default function handleRequest(
       </CatalogProvider>,
       {
         nonce: loadContext.nonce || undefined,
+        // Never outline a Suspense boundary (React does for large ones, as hidden <div>s revealed by a script):
+        // the whole document is ready before the first byte anyway, and the deferred parts of a page
+        // (app/ui/deferred.tsx) must stay plain HTML in place, for crawlers and for visitors without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           if (failed && crawler) {
             abort();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,17 +12,19 @@ import { LOCALE_INFO } from "#contracts/locales";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { watchBuildsSoon } from "./client/build-watch";
-import { isChunkLoadError, reloadOnce } from "./client/reload-guard";
+import { isChunkLoadError, lazyWithReload, reloadOnce } from "./client/reload-guard";
 import { SessionProvider } from "./client/session";
-import { NotFoundPage } from "./features/shell/not-found-page";
-import { PlainLayout } from "./features/shell/plain-layout";
+import { CONSENT_SCRIPT } from "./features/shell/consent";
 import { ScrollToTop } from "./features/shell/scroll-to-top";
 import { VisitorEffects } from "./features/shell/visitor-effects";
 import { pageCatalogAsset } from "#i18n/catalogs.server";
 import { I18nProvider } from "./ui/i18n";
+import { markPageHydrated } from "./ui/deferred";
 import { SeoHead } from "./ui/seo";
 import { seoRootData } from "./structured-data.server";
 import { CATALOG_LINK_ID, type RootData } from "./root-data";
+
+const ErrorPage = lazyWithReload(() => import("./features/shell/error-page"));
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   return {
@@ -58,6 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link id={CATALOG_LINK_ID} rel="preload" href={data.catalog} as="fetch" crossOrigin="anonymous" />
         ) : null}
         {data ? <SeoHead pathname={location.pathname} /> : null}
+        {/* Before the first paint: whether to show the cookie notice the HTML carries (./features/shell/consent.ts). */}
+        <script nonce={data?.nonce || undefined} dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
         <Links />
       </head>
       <body>
@@ -79,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // docs/product-spec.md §7: the build watcher, 1 s after load.
   useEffect(() => watchBuildsSoon(), []);
+  useEffect(() => markPageHydrated(), []);
   return (
     <>
       <ScrollToTop />
@@ -103,12 +108,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (reloading) return null;
   const variant =
     isRouteErrorResponse(error) && error.status === 404 && error.data === "invalid" ? "invalid" : "unmatched";
-  const page = <NotFoundPage path={location.pathname} variant={variant} />;
   if (!data) return <main>{`Page not found: ${location.pathname}`}</main>;
   return (
     <>
       <VisitorEffects />
-      <PlainLayout>{page}</PlainLayout>
+      <Suspense fallback={null}>
+        <ErrorPage path={location.pathname} variant={variant} />
+      </Suspense>
     </>
   );
 }

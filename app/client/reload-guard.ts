@@ -57,13 +57,28 @@ export function reloadOnce(env: ReloadEnv = browserEnv()): boolean {
 }
 
 /**
+ * Whether the visitor is leaving the page: the browser then cancels the page's downloads, and an import
+ * that fails for that reason must not reload the page (a reload would cancel the navigation away). A
+ * leave the visitor called off (a beforeunload prompt) ends after a few seconds.
+ */
+let leaving = false;
+if (typeof window !== "undefined") {
+  window.addEventListener("beforeunload", () => {
+    leaving = true;
+    setTimeout(() => (leaving = false), 3000);
+  });
+  window.addEventListener("pagehide", () => (leaving = true));
+  window.addEventListener("pageshow", () => (leaving = false));
+}
+
+/**
  * Every dynamic import of the app goes through this: a chunk load error reloads the page (once, see
- * reloadOnce) and the promise then never settles; any other error, or a failure the guard lets through,
+ * reloadOnce) and the promise then never settles (as it does while the visitor leaves the page); any other error, or a failure the guard lets through,
  * rejects as before (to the nearest error boundary).
  */
 export function importWithReload<T>(load: () => Promise<T>, env?: () => ReloadEnv): Promise<T> {
   return load().catch((error: unknown) => {
-    if (isChunkLoadError(error) && reloadOnce(env?.())) return new Promise<T>(() => undefined);
+    if (isChunkLoadError(error) && (leaving || reloadOnce(env?.()))) return new Promise<T>(() => undefined);
     throw error;
   });
 }

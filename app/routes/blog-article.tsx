@@ -1,8 +1,8 @@
 import { largestFallback } from "#contracts/media";
 import { useTranslation } from "../ui/i18n";
 import { ArticleBody, ArticleByline } from "../features/blog/article";
-import { PostGrid } from "../features/blog/post-card";
-import { CommentsSection } from "../features/community/comments-section";
+import { DeferredPostGrid } from "../features/blog/deferred-parts";
+import { DeferredCommentsSection } from "../features/community/deferred-parts";
 import { SignUpCard } from "../features/shell/sign-up-prompts";
 import { PageHeading } from "../ui/page-heading";
 import { JsonLd } from "../ui/seo";
@@ -46,14 +46,14 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             <h2 id="related" className="mb-3 text-xl font-semibold">
               {t("info.relatedArticles")}
             </h2>
-            <PostGrid posts={loaderData.related} />
+            <DeferredPostGrid posts={loaderData.related} />
           </section>
         ) : null}
         <section aria-labelledby="comments" className="mt-10 max-w-3xl">
           <h2 id="comments" className="mb-3 text-xl font-semibold">
             {t("casino.comments")}
           </h2>
-          <CommentsSection
+          <DeferredCommentsSection
             key={loaderData.comments.languages}
             target={`post:${post.slug}`}
             initial={loaderData.comments}

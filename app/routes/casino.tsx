@@ -1,17 +1,19 @@
 import { useTranslation } from "../ui/i18n";
 import { Link } from "react-router";
-import { BonusGrid } from "../features/bonuses/bonus-card";
+import { DeferredBonusGrid } from "../features/bonuses/deferred-parts";
 import { CasinoTabs } from "../features/casinos/casino-tabs";
 import { BAND_KEY } from "#i18n/labels/casinos";
 import { SafetyBadge } from "../shared/safety-badge";
-import { ChecklistSection } from "../features/casinos/checklist";
-import { SafetyBreakdown } from "../features/casinos/safety-breakdown";
-import { CasinoWarningBanner } from "../features/casinos/verdict";
+import {
+  DeferredCasinoTopLists,
+  DeferredCasinoWarningBanner,
+  DeferredChecklistSection,
+  DeferredSafetyBreakdown,
+} from "../features/casinos/deferred-parts";
 import { CasinoCommunityProvider, CasinoFavourite, MyScore, UsersScore } from "../features/community/casino-community";
-import { CasinoReviews } from "../features/community/casino-reviews";
-import { CommentsSection } from "../features/community/comments-section";
+import { DeferredCasinoReviews, DeferredCommentsSection } from "../features/community/deferred-parts";
 import { SignUpCard } from "../features/shell/sign-up-prompts";
-import { CasinoComplaints } from "../features/complaints/casino-complaints";
+import { DeferredCasinoComplaints } from "../features/complaints/deferred-parts";
 import { useFormat } from "../ui/format";
 import { Icon } from "../ui/icons";
 import { PageHeading } from "../ui/page-heading";
@@ -51,7 +53,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         </div>
       </PageHeading>
       <JsonLd data={loaderData.structuredData} />
-      {casino.warning.warned ? <CasinoWarningBanner warning={casino.warning} /> : null}
+      {casino.warning.warned ? <DeferredCasinoWarningBanner warning={casino.warning} /> : null}
       <section
         className="mb-6 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm tablet:flex-row"
         aria-label={t("casino.safetyIndex")}
@@ -119,7 +121,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
       <CasinoTabs
         casino={casino}
         limits={loaderData.limits}
-        bonuses={bonuses.length > 0 ? <BonusGrid bonuses={bonuses} /> : undefined}
+        bonuses={bonuses.length > 0 ? <DeferredBonusGrid bonuses={bonuses} /> : undefined}
       />
       <TocLayout
         side={<SignUpCard />}
@@ -136,7 +138,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           { id: "comments", text: t("casino.comments"), level: 2 },
         ]}
       >
-        <SafetyBreakdown safety={safety} />
+        <DeferredSafetyBreakdown safety={safety} />
         {casino.description ? (
           <section aria-labelledby="about-casino" className="mt-8 rounded-xl bg-white p-4 shadow-sm">
             <h2 id="about-casino" className="mb-3 text-xl font-semibold">
@@ -147,44 +149,15 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
             </ShowMore>
           </section>
         ) : null}
-        <ChecklistSection casino={casino} />
-        <section aria-labelledby="top-slots" className="mt-8">
-          <h2 id="top-slots" className="mb-3 text-xl font-semibold">
-            {t("casino.topSlots")}
-          </h2>
-          <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
-            {casino.topSlots.map((slot) => (
-              <li key={slot.slug}>
-                <Link to={`/slots/${slot.slug}`} className="underline">
-                  {slot.name}
-                </Link>{" "}
-                <span className="text-sm text-slate-700">RTP {format.percent(slot.rtp)}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
-        <section aria-labelledby="top-providers" className="mt-8">
-          <h2 id="top-providers" className="mb-3 text-xl font-semibold">
-            {t("casino.topProviders")}
-          </h2>
-          <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
-            {casino.topProviders.map((provider) => (
-              <li key={provider.slug}>
-                <Link to={`/casinos/providers/${provider.slug}`} className="underline">
-                  {provider.name}
-                </Link>{" "}
-                <span className="text-sm text-slate-700">({t("slot.gamesCount", { count: provider.games })})</span>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <DeferredChecklistSection casino={casino} />
+        <DeferredCasinoTopLists casino={casino} />
         <section aria-labelledby="player-reviews" className="mt-8">
           <h2 id="player-reviews" className="mb-3 text-xl font-semibold">
             {t("casino.playerReviews")}
           </h2>
-          <CasinoReviews key={reviews.languages} initial={reviews} />
+          <DeferredCasinoReviews key={reviews.languages} initial={reviews} />
         </section>
-        <CasinoComplaints
+        <DeferredCasinoComplaints
           casino={casino}
           figures={loaderData.complaints.figures}
           latest={loaderData.complaints.latest}
@@ -193,7 +166,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           <h2 id="comments" className="mb-3 text-xl font-semibold">
             {t("casino.comments")}
           </h2>
-          <CommentsSection key={comments.languages} target={`casino:${casino.slug}`} initial={comments} />
+          <DeferredCommentsSection key={comments.languages} target={`casino:${casino.slug}`} initial={comments} />
         </section>
       </TocLayout>
     </CasinoCommunityProvider>

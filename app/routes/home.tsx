@@ -1,14 +1,15 @@
 import { useTranslation } from "../ui/i18n";
 import { Link } from "react-router";
-import { PostGrid } from "../features/blog/post-card";
-import { BonusCard, BonusGrid } from "../features/bonuses/bonus-card";
+import { DeferredPostGrid } from "../features/blog/deferred-parts";
+import { DeferredBonusCard } from "../features/bonuses/deferred-parts";
 import { CasinoGrid } from "../features/casinos/casino-card";
+import { DeferredCasinoGrid } from "../features/casinos/deferred-parts";
+import { DeferredComplaintStats } from "../features/home/deferred-parts";
+import { deferred } from "../ui/deferred";
 import { CountryScope } from "../features/casinos/country-scope";
-import { ComplaintStats } from "../features/home/complaint-stats";
 import { useFormat } from "../ui/format";
 import { PageMeta } from "../ui/seo";
 import { useRootData } from "../root-data";
-import { Tabs } from "../ui/tabs";
 import type { Route } from "./+types/home";
 import { homePage } from "./home.server";
 import { SignUpBanner } from "../features/shell/sign-up-prompts";
@@ -16,6 +17,9 @@ import { SignUpBanner } from "../features/shell/sign-up-prompts";
 export function loader({ context }: Route.LoaderArgs) {
   return homePage(context);
 }
+
+/** Below the screen: its code (bonus cards, tabs) loads as it comes near (docs/decisions/0026). */
+const DeferredRecommendations = deferred(() => import("./home-recommendations").then((m) => m.Recommendations));
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -66,18 +70,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="top-casinos" title={t("trust.topFor", { country: format.country(country) })}>
         <CountryScope all={false} to="/casinos?category=top20&all=1" />
-        <CasinoGrid casinos={topCasinos} ranked />
+        <DeferredCasinoGrid casinos={topCasinos} ranked />
       </Section>
       <SignUpBanner />
       {exclusive ? (
         <Section id="exclusive-promo" title={t("home.exclusivePromo")}>
           <div className="max-w-xl">
-            <BonusCard bonus={exclusive} />
+            <DeferredBonusCard bonus={exclusive} />
           </div>
         </Section>
       ) : null}
       <Section id="latest-reviews" title={t("home.latestReviews")}>
-        <PostGrid posts={reviews} />
+        <DeferredPostGrid posts={reviews} />
       </Section>
       <Section id="daily-updates" title={t("home.dailyUpdates")}>
         <ul className="grid gap-4 tablet:grid-cols-2">
@@ -90,20 +94,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <Section id="recommendations" title={t("home.recommendations")}>
-        <Tabs
-          label={t("home.recommendations")}
-          items={[
-            { id: "bonuses", label: t("home.showBonuses"), content: <BonusGrid bonuses={recommendations.bonuses} /> },
-            { id: "casinos", label: t("home.showCasinos"), content: <CasinoGrid casinos={recommendations.casinos} /> },
-          ]}
-        />
+        <DeferredRecommendations bonuses={recommendations.bonuses} casinos={recommendations.casinos} />
       </Section>
       <Section id="hot-news" title={t("home.hotNews")}>
-        <PostGrid posts={news} />
+        <DeferredPostGrid posts={news} />
       </Section>
       <Section id="complaint-service" title={t("home.complaintService")}>
         <p className="mb-4 text-slate-700">{t("home.complaintServiceIntro")}</p>
-        <ComplaintStats stats={complaints} />
+        <DeferredComplaintStats stats={complaints} />
       </Section>
     </>
   );

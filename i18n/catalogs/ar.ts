@@ -200,6 +200,10 @@ const ar = withOverrides(latam, {
     myNone: "Todavía no presentaste ningún reclamo.",
     downloadFailed: "No se pudo descargar el archivo. Intentá de nuevo.",
   },
+  speed: {
+    readCasinoReview: "Leé la reseña de {{name}}",
+    getCasinoBonus: "Obtené el bono de {{casino}}",
+  },
   mail: {
     activationSubject: "Activá tu cuenta de Casino Guide",
     activationBody: "Gracias por registrarte. Abrí este enlace en los próximos 3 días para activar tu cuenta:",

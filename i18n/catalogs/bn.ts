@@ -938,6 +938,10 @@ const bn = {
     download: "ডাউনলোড",
     downloadFailed: "ফাইলটি ডাউনলোড করা যায়নি। আবার চেষ্টা করুন।",
   },
+  speed: {
+    readCasinoReview: "{{name}}-এর রিভিউ পড়ুন",
+    getCasinoBonus: "{{casino}}-এর বোনাস নিন",
+  },
   mail: {
     greeting: "হ্যালো {{name}},",
     activationSubject: "আপনার Casino Guide অ্যাকাউন্ট সক্রিয় করুন",

@@ -946,6 +946,12 @@ const en = {
     download: "Download",
     downloadFailed: "The file could not be downloaded. Please try again.",
   },
+  speed: {
+    /** A casino card's link to its page: what it leads to, not "Read more" (docs/decisions/0026). */
+    readCasinoReview: "Read the {{name}} review",
+    /** A bonus card's call to action, naming the casino it goes to. */
+    getCasinoBonus: "Get the {{casino}} bonus",
+  },
   mail: {
     greeting: "Hello {{name}},",
     activationSubject: "Activate your Casino Guide account",

@@ -282,6 +282,10 @@ const es = withOverrides(latam, {
     outOfCredits: "Te has quedado sin créditos de juego.",
     restart: "Restablecer los créditos de juego",
   },
+  speed: {
+    readCasinoReview: "Lee el análisis de {{name}}",
+    getCasinoBonus: "Consigue el bono de {{casino}}",
+  },
   mail: {
     alreadySubject: "Alguien ha intentado registrarse con tu correo electrónico",
     alreadyBody:

@@ -954,6 +954,10 @@ const fr = {
     download: "Télécharger",
     downloadFailed: "Le fichier n'a pas pu être téléchargé. Veuillez réessayer.",
   },
+  speed: {
+    readCasinoReview: "Lire l’avis sur {{name}}",
+    getCasinoBonus: "Obtenir le bonus de {{casino}}",
+  },
   mail: {
     greeting: "Bonjour {{name}},",
     activationSubject: "Activez votre compte Casino Guide",

@@ -950,6 +950,10 @@ const latam = {
     download: "Descargar",
     downloadFailed: "No se pudo descargar el archivo. Inténtelo de nuevo.",
   },
+  speed: {
+    readCasinoReview: "Lee la reseña de {{name}}",
+    getCasinoBonus: "Obtén el bono de {{casino}}",
+  },
   mail: {
     greeting: "Hola, {{name}}:",
     activationSubject: "Activa tu cuenta de Casino Guide",

@@ -950,6 +950,10 @@ const pt = {
     download: "Descarregar",
     downloadFailed: "Não foi possível descarregar o ficheiro. Tente novamente.",
   },
+  speed: {
+    readCasinoReview: "Ler a análise do {{name}}",
+    getCasinoBonus: "Obter o bónus do {{casino}}",
+  },
   mail: {
     greeting: "Olá, {{name}},",
     activationSubject: "Ative a sua conta Casino Guide",

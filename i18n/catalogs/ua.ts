@@ -947,6 +947,10 @@ const ua = {
     download: "Завантажити",
     downloadFailed: "Не вдалося завантажити файл. Спробуйте ще раз.",
   },
+  speed: {
+    readCasinoReview: "Читати огляд {{name}}",
+    getCasinoBonus: "Отримати бонус {{casino}}",
+  },
   mail: {
     greeting: "Вітаємо, {{name}}!",
     activationSubject: "Активуйте обліковий запис Casino Guide",

@@ -1,5 +1,6 @@
 import { unlinkSync } from "node:fs";
 import autocannon from "autocannon";
+import { printLighthouse } from "./lighthouse";
 import { mixedBench } from "./mixed";
 import { startServer, writeStatic } from "./server";
 
@@ -8,7 +9,8 @@ import { startServer, writeStatic } from "./server";
  * server, with gzip and without compression, for pages from the page cache and for pages rendered
  * afresh (a second server with the cache off). Prints req/s, p50 and p99 per target and the
  * page/static ratio (budgets: cached ≥ 1.0×; uncached ≤ 6 ms of CPU a page, ~1000 / req/s on one core).
- * Then ./mixed.ts: pages read while players write. Runs on PGlite by default, on PostgreSQL when
+ * Then Lighthouse on the same five pages (./lighthouse.ts: mobile, simulated throttling; issue 12's targets),
+ * then ./mixed.ts: pages read while players write. Runs on PGlite by default, on PostgreSQL when
  * DATABASE_URL is set. Figures, never assertions.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -88,6 +90,8 @@ try {
       }
     }
   }
+  console.log("\nLighthouse (mobile, simulated throttling)\n");
+  await printLighthouse(cached.origin, Object.values(pages));
 } finally {
   for (const file of files) {
     try {

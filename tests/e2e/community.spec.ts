@@ -16,6 +16,9 @@ async function firstCasinoPath(page: Page): Promise<string> {
 test("a visitor sees the login prompts, which lead to login and back", async ({ page }) => {
   const casino = await firstCasinoPath(page);
   await page.goto(casino);
+  // The player sections hydrate as they come near the screen (docs/decisions/0026).
+  await page.locator("#player-reviews").scrollIntoViewIfNeeded();
+  await expect(page.locator('section[aria-labelledby="player-reviews"] [data-deferred="ready"]')).toHaveCount(1);
   await expect(page.getByRole("link", { name: "Login to write review" })).toBeVisible();
   await page.getByRole("link", { name: "Login to set rating" }).click();
   await expect(page).toHaveURL(
@@ -33,7 +36,9 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   const casino = await firstCasinoPath(page);
   await logIn(page, player.username);
   await page.goto(casino);
-
+  // The player sections hydrate as they come near the screen (docs/decisions/0026).
+  await page.locator("#player-reviews").scrollIntoViewIfNeeded();
+  await expect(page.locator('section[aria-labelledby="player-reviews"] [data-deferred="ready"]')).toHaveCount(1);
   await page.getByRole("button", { name: "8 out of 10" }).click();
   await expect(page.getByText("Your rating will be taken into account!")).toBeVisible();
   await expect(page.getByTestId("my-score")).toHaveText("8");
@@ -50,6 +55,8 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   await expect(page.getByTestId("reviews").getByText(review)).toBeVisible();
 
   const comment = `Is the VIP club worth it? ${Date.now()}`;
+  await page.locator("#comments").scrollIntoViewIfNeeded();
+  await expect(page.locator('section[aria-labelledby="comments"] [data-deferred="ready"]')).toHaveCount(1);
   await page.getByLabel("Your comment").fill(comment);
   await page.getByRole("button", { name: "Post" }).first().click();
   const thread = page.locator("li", { hasText: comment }).first();
@@ -90,6 +97,8 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   // The moderator signs in and passes the console's second factor (moderation is in the console).
   const { page: staff } = await openConsole(browser, E2E_STAFF);
   await staff.goto(casino);
+  await staff.locator("#player-reviews").scrollIntoViewIfNeeded();
+  await expect(staff.locator('section[aria-labelledby="player-reviews"] [data-deferred="ready"]')).toHaveCount(1);
   const reviewItem = staff.getByTestId("reviews").locator("li", { hasText: review });
   await reviewItem.getByRole("button", { name: /^Helpful · \d+$/ }).click();
   await expect(reviewItem.getByRole("button", { name: "Helpful · 1" })).toBeVisible();
@@ -233,6 +242,8 @@ test("hostile text in comments and profile names stays inert text", async ({ pag
   await expect(page.getByText("Your profile was saved.")).toBeVisible();
   const casino = await firstCasinoPath(page);
   await page.goto(casino);
+  await page.locator("#comments").scrollIntoViewIfNeeded();
+  await expect(page.locator('section[aria-labelledby="comments"] [data-deferred="ready"]')).toHaveCount(1);
   for (const payload of payloads) {
     await page.getByLabel("Your comment").fill(`${payload} ${Math.random()}`);
     await page.getByRole("button", { name: "Post" }).first().click();

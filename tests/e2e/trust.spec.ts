@@ -69,6 +69,9 @@ for (const { market, country } of SITES) {
     // The checklist cannot contradict the warning.
     await expect(page.getByText("Not on our blacklist.")).toHaveCount(0);
     const checklist = page.locator('section[aria-labelledby="checklist"]');
+    // The checklist hydrates as it comes near the screen (docs/decisions/0026).
+    await checklist.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-deferred="ready"]', { has: checklist })).toHaveCount(1);
     await checklist.locator("summary", { hasText: /^No: Blacklist$/ }).click();
     await expect(checklist.getByRole("region")).toHaveText("On our blacklist."); // the accordion's side area
     await expectNoAxeViolations(page);

@@ -247,6 +247,9 @@ test.describe("accordion (the expert checklist)", () => {
     await page.goto(await casinoWithDescription(page));
     await page.waitForLoadState("networkidle");
     const checklist = page.locator('section[aria-labelledby="checklist"]');
+    // The checklist hydrates as it comes near the screen (docs/decisions/0026).
+    await checklist.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-deferred="ready"]', { has: checklist })).toHaveCount(1);
     const items = checklist.locator("details");
     await expect(checklist.getByRole("region")).toBeHidden();
     await items.nth(1).locator("summary").click();
@@ -260,6 +263,9 @@ test.describe("accordion (the expert checklist)", () => {
     await page.goto(await casinoWithDescription(page));
     await page.waitForLoadState("networkidle");
     const checklist = page.locator('section[aria-labelledby="checklist"]');
+    // The checklist hydrates as it comes near the screen (docs/decisions/0026).
+    await checklist.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-deferred="ready"]', { has: checklist })).toHaveCount(1);
     const items = checklist.locator("details");
     const side = checklist.getByRole("region");
     const second = (await items.nth(1).locator("p").textContent()) ?? "";

@@ -156,7 +156,7 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
           target="_blank"
           className="mt-auto rounded-full bg-brand-600 px-4 py-2 text-center font-semibold text-white no-underline"
         >
-          {t("trust.getBonus")}
+          {t("speed.getCasinoBonus", { casino: bonus.casino.name })}
         </a>
       )}
     </article>

@@ -84,7 +84,7 @@ export function CasinoCard({
         to={`/casinos/${casino.slug}`}
         className="mt-auto rounded-full bg-brand-600 px-4 py-2 text-center font-semibold text-white no-underline"
       >
-        {t("common.readMore")}
+        {t("speed.readCasinoReview", { name: casino.name })}
       </Link>
     </article>
   );

@@ -31,3 +31,9 @@ export function saveConsent(consent: Consent): void {
 export function reopenConsent(): void {
   window.dispatchEvent(new Event(CONSENT_REOPEN));
 }
+
+/**
+ * The head's inline script: marks the document of a visitor who has not chosen yet, before the first
+ * paint, so that the cookie notice of the server HTML shows only to them (app.css, ./cookie-notice.tsx).
+ */
+export const CONSENT_SCRIPT = `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:accepted|declined)(?:;|$)/.test(document.cookie))document.documentElement.setAttribute("data-ask-consent","")`;

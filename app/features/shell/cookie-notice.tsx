@@ -4,16 +4,17 @@ import { CONSENT_REOPEN, readConsent, saveConsent, type Consent } from "./consen
 
 /**
  * The cookie choice (docs/product-spec.md §7): analytics accepted or declined, asked until the visitor
- * chooses, and again when they open the footer's "Cookie settings". Shown after hydration only, so
- * that cached pages are the same for everyone.
+ * chooses, and again when they open the footer's "Cookie settings". Every page's server HTML carries it
+ * (cached pages stay the same for everyone); before hydration, CSS shows it only where the head's script
+ * found no choice (./consent.ts, docs/decisions/0026).
  */
 export function CookieNotice() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<"asked" | "reopened" | null>(null);
+  const [open, setOpen] = useState<"asked" | "reopened" | null>("asked");
   const first = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (readConsent() === null) setOpen("asked");
+    if (readConsent() !== null) setOpen(null);
     const reopen = () => setOpen("reopened");
     window.addEventListener(CONSENT_REOPEN, reopen);
     return () => window.removeEventListener(CONSENT_REOPEN, reopen);
@@ -34,6 +35,7 @@ export function CookieNotice() {
     <div
       role="region"
       aria-label={t("cookies.label")}
+      data-cookie-notice={open}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-3 py-2 shadow-lg tablet:p-4"
     >
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-2 tablet:flex-row tablet:items-center tablet:gap-3">

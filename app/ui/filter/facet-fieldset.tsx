@@ -59,7 +59,7 @@ export function FacetFieldset({
           <span className="ml-2 rounded-full bg-brand-100 px-2 text-sm text-brand-900">{chosen.length}</span>
         ) : null}
       </summary>
-      <fieldset className="px-4 pb-4">
+      <fieldset className="px-4 pt-1 pb-4">
         <legend className="sr-only">{title}</legend>
         {long && enhanced ? (
           <>

@@ -1,0 +1,9 @@
+import { deferred } from "#app/ui/deferred";
+
+/** Parts of pages below the screen: their code loads as they come near (docs/decisions/0026). */
+export const DeferredCasinoGrid = deferred(() => import("./casino-card").then((m) => m.CasinoGrid));
+export const DeferredSafetyBreakdown = deferred(() => import("./safety-breakdown").then((m) => m.SafetyBreakdown));
+export const DeferredCasinoTopLists = deferred(() => import("./top-lists").then((m) => m.CasinoTopLists));
+export const DeferredChecklistSection = deferred(() => import("./checklist").then((m) => m.ChecklistSection));
+/** The warning banner, on warned casinos only: its code never loads on the others' pages. */
+export const DeferredCasinoWarningBanner = deferred(() => import("./verdict").then((m) => m.CasinoWarningBanner));

@@ -1,0 +1,116 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { importWithReload } from "#app/client/reload-guard";
+import { giveHandover, takeHandover, type Handover } from "./deferred-handover";
+
+/** How far below the screen a deferred part starts loading its code. */
+const MARGIN = "100px";
+/** A pointer over it, a finger on it or the focus in it: the visitor is about to use it. */
+const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
+
+let pageHydrated = false;
+
+/** Called once the first render of the document has committed: later parts (client navigation) load at once. */
+export function markPageHydrated(): void {
+  pageHydrated = true;
+}
+
+/**
+ * A part of a page whose code loads only when it comes near the screen or the visitor reaches for it
+ * (docs/decisions/0026). The server renders it whole, as always: the HTML is complete for crawlers and
+ * visitors without JavaScript. In the browser, React keeps that HTML as it is (an element whose inner
+ * HTML React leaves alone: no fallback, no layout shift, whatever context updates come) until the code
+ * arrives, then renders the part afresh in its place, the focus the visitor gave the server's HTML kept
+ * (./deferred-handover.ts). A part mounted after the first page (client navigation) suspends until its
+ * code is here, so the navigation's transition keeps the previous page.
+ *
+ * `load` must be the only way the module is imported by the page's code, or it lands in the page's chunk
+ * anyway. The wrapper is a plain block `div` (it carries `className` when given).
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & DeferredProps> {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let Loaded: ComponentType<P> | null = null;
+  // The download starts when the gate opens.
+  const arrived = gate.then(() => importWithReload(load)).then((part) => (Loaded = part));
+  // The server waits for the part (the document is sent whole: app/entry.server.tsx); so does a part
+  // mounted after the first page.
+  const WhenHere = lazy(async () => {
+    if (import.meta.env.SSR) return { default: await load() };
+    open();
+    return { default: await arrived };
+  });
+  function Deferred({ className, ...props }: P & DeferredProps) {
+    const ref = useRef<HTMLDivElement>(null);
+    const handover = useRef<Handover | null>(null);
+    const [late] = useState(() => pageHydrated);
+    const [ready, setReady] = useState(() => late && Loaded !== null);
+    useEffect(() => {
+      let gone = false;
+      void arrived.then(() => {
+        if (gone) return;
+        if (ref.current) handover.current = takeHandover(ref.current);
+        setReady(true);
+      });
+      return () => {
+        gone = true;
+      };
+    }, []);
+    useEffect(() => {
+      const element = ref.current;
+      if (late || !element || typeof IntersectionObserver === "undefined") return open();
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+        rootMargin: MARGIN,
+      });
+      const stop = () => {
+        observer.disconnect();
+        for (const name of INTENT_EVENTS) element.removeEventListener(name, start);
+      };
+      function start() {
+        stop();
+        open();
+      }
+      observer.observe(element);
+      for (const name of INTENT_EVENTS) element.addEventListener(name, start, { passive: true });
+      return stop;
+    }, [late]);
+    const live = useRef<HTMLDivElement>(null);
+    useLayoutEffect(() => {
+      if (live.current && handover.current) giveHandover(live.current, handover.current);
+      handover.current = null;
+    }, [ready]);
+    if (import.meta.env.SSR) {
+      return (
+        <div className={className} data-deferred="waiting">
+          <Suspense fallback={null}>
+            <WhenHere {...(props as P)} />
+          </Suspense>
+        </div>
+      );
+    }
+    if ((ready && Loaded) || late) {
+      const Part = ready && Loaded ? Loaded : WhenHere;
+      return (
+        <div key="live" ref={live} className={className} data-deferred="ready">
+          <Part {...(props as P)} />
+        </div>
+      );
+    }
+    // Until then the server's HTML stays untouched: React neither hydrates nor replaces an element's
+    // inner HTML it was told about, whatever updates (session, language) reach this place meanwhile.
+    return (
+      <div
+        key="server"
+        ref={ref}
+        className={className}
+        data-deferred="waiting"
+        dangerouslySetInnerHTML={{ __html: "" }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return Deferred;
+}
+
+export interface DeferredProps {
+  className?: string;
+}

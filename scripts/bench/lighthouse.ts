@@ -1,0 +1,88 @@
+import { pathToFileURL } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+/**
+ * `npm run bench:lighthouse [origin] [path …]`: Lighthouse, mobile with simulated throttling (its default:
+ * slow 4G, 4× CPU), on a running built server (`npm run build && npm start`). Prints the four category
+ * scores and FCP, LCP, TBT and CLS per page, then the audits that failed. Defaults: home, /casinos, a casino
+ * page, /slots and an article (the first of each list). Figures, never assertions (issue 12: performance ≥ 98,
+ * SEO and accessibility 100, LCP ≤ 1.8 s). `npm run bench` (./run.ts) prints them too, for its own server.
+ */
+const BASE = { "accept-language": "en" };
+
+async function firstLink(origin: string, path: string, prefix: string): Promise<string> {
+  const html = await (await fetch(`${origin}${path}`, { headers: BASE })).text();
+  const links = html.matchAll(new RegExp(`href="(${prefix.replace(/\//g, "\\/")}[a-z0-9-]+)"`, "g"));
+  // The first card's page: not the list's own sub-pages (/casinos/filters).
+  const found = [...links].map((m) => m[1]!).find((href) => !href.endsWith("/filters"));
+  if (!found) throw new Error(`no link under ${prefix} on ${path}`);
+  return found;
+}
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const METRICS = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+} as const;
+
+/** Runs Lighthouse on each page of `origin` (the five defaults when `given` is empty) and prints the figures. */
+export async function printLighthouse(origin: string, given: string[] = []): Promise<void> {
+  const paths =
+    given.length > 0
+      ? given
+      : [
+          "/",
+          "/casinos",
+          await firstLink(origin, "/casinos", "/casinos/"),
+          "/slots",
+          await firstLink(origin, "/blog", "/blog/articles/"),
+        ];
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const rows: string[] = [];
+    const failures: string[] = [];
+    for (const path of paths) {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+        formFactor: "mobile",
+        throttlingMethod: "simulate",
+      });
+      if (!result) throw new Error(`no result for ${path}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      // A run that failed (a timeout on a loaded machine) scores 0: say so rather than show a bare 0.
+      if (runtimeError) failures.push(`${path} did not run: ${runtimeError.code} ${runtimeError.message}`);
+      const scores = CATEGORIES.map((c) => String(Math.round((categories[c]?.score ?? 0) * 100)).padStart(4));
+      const metrics = Object.values(METRICS).map((id) => (audits[id]?.displayValue ?? "?").padStart(8));
+      rows.push(`${path.padEnd(48)}${scores.join("")}${metrics.join("")}`);
+      for (const category of CATEGORIES) {
+        for (const ref of categories[category]?.auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+          failures.push(`${path} ${category}: ${audit.id} (${audit.score}) ${audit.title} ${audit.displayValue ?? ""}`);
+          // Which elements, for the accessibility and SEO audits (a few).
+          const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+          for (const item of items.slice(0, 3)) if (item.node?.snippet) failures.push(`    ${item.node.snippet}`);
+        }
+      }
+    }
+    console.log(`${"page".padEnd(48)}perf a11y  b-p  seo     FCP     LCP     TBT     CLS`);
+    for (const row of rows) console.log(row);
+    if (failures.length > 0) console.log(`\nAudits below 0.9:\n${failures.join("\n")}`);
+  } finally {
+    chrome.kill();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const [origin = "http://localhost:3000", ...given] = process.argv.slice(2);
+  await printLighthouse(origin, given);
+}
