@@ -5,7 +5,8 @@ import { expect, test } from "./fixtures";
 
 /**
  * The catalogue and taxonomy in the console (issue 17; docs/decisions/0037): an editor changes a slot's RTP —
- * a value out of range is named and kept — and publishes it, and the visitor's slot page shows the new RTP;
+ * a value out of range is named and kept — and its artwork (the media picker) and publishes them, and the
+ * visitor's slot page shows both;
  * creates a slot theme and publishes it; is refused (409) when unpublishing a provider the site names, told
  * why, with the typed name kept; reads the eight markets, which are configuration. axe on every new list and
  * form at 375 and 1280 px.
@@ -57,29 +58,39 @@ test("an editor publishes a slot's RTP and a new slot theme, is told why a provi
   await expect(page.getByRole("alert").filter({ hasText: /needs? a fix/ })).toContainText("RTP: At most 100");
   await expect(rtp).toHaveValue("101");
   await rtp.fill(NEW_RTP);
+  // Another artwork from the media library, through the picker.
+  const artwork = page.getByRole("group", { name: "Artwork" });
+  await artwork.getByRole("button", { name: /^Choose (an|another) image$/ }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.locator('button[aria-pressed="false"]').first().click();
+  await expect(dialog).toHaveCount(0);
+  const artworkSrc = await artwork.locator("img").getAttribute("src");
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "the site shows it now" })).toBeVisible();
-  await expect(page.getByRole("group", { name: "Artwork" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("RTP (%)")).toHaveValue(NEW_RTP);
+  await expect(artwork.locator("img")).toHaveAttribute("src", artworkSrc!);
   await visitor.goto(`/slots/${slotSlug}?lang=en`);
   await expect(visitor.getByText(`${NEW_RTP}%`).first()).toBeVisible();
+  await expect(visitor.locator(`img[src="${artworkSrc}"]`)).toBeVisible();
   const slotPath = new URL(page.url()).pathname;
 
   // A new slot theme, published; categories are never taken off the site, so there is no Unpublish.
   await nav.getByRole("link", { name: "Slot themes" }).click();
-  await expect(page.getByTestId("slot theme-table")).toBeVisible();
+  await expect(page.getByTestId("slot-theme-table")).toBeVisible();
   await page.getByRole("link", { name: "New slot theme" }).click();
   await page.getByLabel("Address (slug)").fill(THEME_SLUG);
   await page.getByLabel("Name — English (required)").fill("Aurora");
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page).toHaveURL(/\/admin\/slot-themes\/\d+$/);
-  await expect(page.getByTestId("slot theme-status")).toContainText("Published");
+  await expect(page.getByTestId("slot-theme-status")).toContainText("Published");
   await expect(page.getByRole("button", { name: "Unpublish" })).toHaveCount(0);
   const themePath = new URL(page.url()).pathname;
   await nav.getByRole("link", { name: "Slot themes" }).click();
   await page.getByLabel("Name or address").fill(THEME_SLUG);
   await page.getByRole("button", { name: "Filter" }).click();
-  await expect(page.getByTestId("slot theme-table").locator("tbody tr")).toHaveCount(1);
-  await expect(page.getByTestId("slot theme-table")).toContainText("Aurora");
+  await expect(page.getByTestId("slot-theme-table").locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByTestId("slot-theme-table")).toContainText("Aurora");
 
   // The slot's provider is named on the site: unpublishing it is refused, with why, and the typed name stays.
   await nav.getByRole("link", { name: "Providers" }).click();

@@ -6,7 +6,7 @@ import { ApiError } from "../../client/api-error";
 import { Field } from "../../ui/field";
 import { checkDocument, labelFrom, serverErrors, textsOf, type FormErrors } from "./content-form";
 import { ContentHistory } from "./content-history";
-import type { AnyKindScreens } from "./content-kind";
+import { testIdOf, type AnyKindScreens } from "./content-kind";
 import { ContentTranslations } from "./content-translations";
 import { ConsoleButton } from "./console-button";
 import { may, useConsole } from "./console-context";
@@ -172,7 +172,7 @@ export function ContentEditor({ kind, id }: { kind: AnyKindScreens; id: number |
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{id === null ? kind.newLabel : spec.heading(form) || formLabel}</h1>
-      <p data-testid={`${noun}-status`}>
+      <p data-testid={`${testIdOf(kind)}-status`}>
         {state ? STATUS_TEXT[state.status] : "New — not saved yet"}
         {state?.pending ? " · newer revision not published yet" : ""}
         {state ? ` · revision ${state.latest_revision}` : ""}

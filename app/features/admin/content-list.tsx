@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Field } from "../../ui/field";
 import type { ListQuery } from "./content-api";
-import type { AnyKindScreens, BulkActionSpec, ContentRow, Option } from "./content-kind";
+import { testIdOf, type AnyKindScreens, type BulkActionSpec, type ContentRow, type Option } from "./content-kind";
 import { ConsoleButton } from "./console-button";
 import { may, useConsole } from "./console-context";
 import { Select } from "./console-fields";
@@ -166,7 +166,7 @@ export function ContentList({ kind }: { kind: AnyKindScreens }) {
       ) : null}
       <PagedTable
         caption={kind.title}
-        testId={`${kind.id}-table`}
+        testId={`${testIdOf(kind)}-table`}
         columns={columns}
         items={items}
         hasMore={hasMore}
