@@ -1,4 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { CATALOG_PATHS } from "./features/admin/kinds/catalog-paths";
 
 /** Every route of docs/product-spec.md §2, plus the quality-mark page and the language switch. */
 export default [
@@ -54,6 +55,9 @@ export default [
     route("admin/posts/*", "routes/admin-posts.tsx"),
     route("admin/authors/*", "routes/admin-authors.tsx"),
     route("admin/pages/*", "routes/admin-pages.tsx"),
+    // The catalogue and taxonomy (docs/decisions/0037): one screen file, its kind by path.
+    ...CATALOG_PATHS.map((path) => route(`admin/${path}/*`, "routes/admin-catalog.tsx", { id: `admin-${path}` })),
+    route("admin/markets", "routes/admin-markets.tsx"),
   ]),
   layout("routes/plain-layout.tsx", [route("registration/activate/:uid/:token", "routes/registration-activate.tsx")]),
   route("language", "routes/language.ts"),

@@ -43,3 +43,10 @@ export const E2E_KINDS_EDITOR = {
   username: "e2e_kinds_editor",
   password: "K1nds-Ed1tor-E2E!",
 };
+
+/** The editor of console-catalog.spec.ts (slots, providers, categories, markets): its own account and second factor. */
+export const E2E_CATALOG_EDITOR = {
+  email: "catalog-editor@e2e.example.com",
+  username: "e2e_catalog_editor",
+  password: "Reel-Atlas-9-Quill!",
+};

@@ -9,6 +9,7 @@ import { seedDemo } from "#seed/index";
 import {
   e2eDataDir,
   E2E_ADMIN,
+  E2E_CATALOG_EDITOR,
   E2E_EDITOR,
   E2E_KINDS_EDITOR,
   E2E_MEDIA_EDITOR,
@@ -49,6 +50,7 @@ for (const [account, role] of [
   [E2E_EDITOR, "editor"],
   [E2E_MEDIA_EDITOR, "editor"],
   [E2E_KINDS_EDITOR, "editor"],
+  [E2E_CATALOG_EDITOR, "editor"],
   [E2E_STAFF, "moderator"],
   [E2E_USERS_ADMIN, "admin"],
 ] as const) {

@@ -34,17 +34,19 @@ export function TextArea({
 export function Select({
   label,
   errors,
+  hint,
   options,
   placeholder,
   ...select
 }: {
   label: string;
   errors?: string[];
+  hint?: ReactNode;
   options: { value: string; label: string }[];
   placeholder?: string;
 } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <LabelledControl label={label} errors={errors}>
+    <LabelledControl label={label} errors={errors} hint={hint}>
       {(wiring) => (
         <select {...wiring} className={box} {...select}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

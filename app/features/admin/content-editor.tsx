@@ -6,7 +6,7 @@ import { ApiError } from "../../client/api-error";
 import { Field } from "../../ui/field";
 import { checkDocument, labelFrom, serverErrors, textsOf, type FormErrors } from "./content-form";
 import { ContentHistory } from "./content-history";
-import type { AnyKindScreens } from "./content-kind";
+import { testIdOf, type AnyKindScreens } from "./content-kind";
 import { ContentTranslations } from "./content-translations";
 import { ConsoleButton } from "./console-button";
 import { may, useConsole } from "./console-context";
@@ -20,6 +20,14 @@ const STATUS_TEXT = {
   published: "Published",
   unpublished: "Unpublished — off the site",
 } as const;
+
+const KEPT = "What you typed is still in the form.";
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** Why the server refused, in its words when it says (409 content_conflict: the item is named on the site …). */
+const refusal = (error: unknown, otherwise: string) =>
+  error instanceof ApiError && error.code === "content_conflict" ? `${sentence(error.message)} ${KEPT}` : otherwise;
 
 /**
  * A kind's form (issue 17): its facts, its texts side by side per language; save a draft revision, publish,
@@ -95,10 +103,7 @@ export function ContentEditor({ kind, id }: { kind: AnyKindScreens; id: number |
         setErrors(serverErrors(error));
         setMessage({ kind: "error", text: "Nothing was saved: fix the fields below." });
       } else if (error instanceof ApiError && error.code === "content_conflict") {
-        setMessage({
-          kind: "error",
-          text: "Someone saved a newer revision meanwhile. Copy what you need, then reload to see theirs.",
-        });
+        setMessage({ kind: "error", text: `Nothing was saved: ${sentence(error.message)} ${KEPT}` });
       } else {
         setMessage({ kind: "error", text: `The ${noun} could not be saved. Try again.` });
       }
@@ -138,10 +143,9 @@ export function ContentEditor({ kind, id }: { kind: AnyKindScreens; id: number |
         return { id: outcome.id, text: `Published revision ${outcome.published_revision}: the site shows it now.` };
       } catch (error) {
         if (error instanceof ApiError && error.status === 400) setErrors(serverErrors(error));
-        const why = error instanceof ApiError && error.code === "content_conflict" ? ` ${error.message}` : "";
         setMessage({
           kind: "error",
-          text: `The ${noun} could not be published.${why || " Check the fields and try again."}`,
+          text: `The ${noun} could not be published: ${refusal(error, "check the fields and try again.")}`,
         });
         return null;
       }
@@ -151,11 +155,11 @@ export function ContentEditor({ kind, id }: { kind: AnyKindScreens; id: number |
     run(async () => {
       try {
         await api.unpublish(client, service, id!);
-        loaded(await api.get(client, service, id!));
+        // The state only: unpublishing leaves the document as it is, and the form keeps what is typed.
+        setState(await api.get(client, service, id!));
         return { id: id!, text: `Unpublished: the ${noun} is off the site.` };
       } catch (error) {
-        const why = error instanceof ApiError && error.code === "content_conflict" ? ` ${error.message}` : "";
-        setMessage({ kind: "error", text: `The ${noun} could not be unpublished.${why || " Try again."}` });
+        setMessage({ kind: "error", text: `The ${noun} could not be unpublished: ${refusal(error, "try again.")}` });
         return null;
       }
     });
@@ -168,7 +172,7 @@ export function ContentEditor({ kind, id }: { kind: AnyKindScreens; id: number |
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{id === null ? kind.newLabel : spec.heading(form) || formLabel}</h1>
-      <p data-testid={`${noun}-status`}>
+      <p data-testid={`${testIdOf(kind)}-status`}>
         {state ? STATUS_TEXT[state.status] : "New — not saved yet"}
         {state?.pending ? " · newer revision not published yet" : ""}
         {state ? ` · revision ${state.latest_revision}` : ""}
@@ -217,7 +221,9 @@ export function ContentEditor({ kind, id }: { kind: AnyKindScreens; id: number |
           <div className="min-w-0 space-y-4">
             <ErrorSummary errors={errors} labelOf={labelFrom(spec.labels)} />
             <Fields form={form} options={options} errors={errors} edit={edit} stored={state !== null} />
-            <ContentTranslations form={form} fields={spec.texts} errors={errors} onText={onText} />
+            {spec.texts.length > 0 ? (
+              <ContentTranslations form={form} fields={spec.texts} errors={errors} onText={onText} />
+            ) : null}
             {writable ? (
               <div className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
                 <Field

@@ -34,6 +34,14 @@ export const numberText = (value: number | null) => (value === null ? "" : Strin
 /** A box's text as a number: empty is absent (null); what is not a number stays NaN, for the schema to refuse. */
 export const numberOf = (value: string) => (value.trim() === "" ? null : Number(value.replace(",", ".")));
 
+/** A document's numbers as their boxes show them, by key. */
+export const numbersText = <K extends string>(document: Record<K, number | null>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, numberText(document[key])])) as Record<K, string>;
+
+/** The boxes' texts as the document's numbers, by key (see numberOf). */
+export const numbersOf = <K extends string>(form: Record<K, string>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, numberOf(form[key])])) as Record<K, number | null>;
+
 /** An optional text box: empty is absent (null). */
 export const textOrNull = (value: string) => (value.trim() === "" ? null : value.trim());
 

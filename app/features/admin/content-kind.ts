@@ -82,7 +82,7 @@ export interface FormSpec<D, F, O> {
 }
 
 export interface ContentKindScreens<D, F, O, R extends ContentRow> {
-  /** Singular, for test ids and messages ("casino"). */
+  /** Singular, for test ids (see testIdOf) and messages ("casino", "slot theme"). */
   id: string;
   /** Its path under /admin and in the console API ("casinos"). */
   path: string;
@@ -99,3 +99,6 @@ export interface ContentKindScreens<D, F, O, R extends ContentRow> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of kinds of every document type
 export type AnyKindScreens = ContentKindScreens<any, any, any, any>;
+
+/** A kind's name in its screens' test ids: "slot theme" → "slot-theme" (`slot-theme-table`, `slot-theme-status`). */
+export const testIdOf = (kind: { id: string }) => kind.id.replaceAll(" ", "-");

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Field } from "../../ui/field";
 import type { ListQuery } from "./content-api";
-import type { AnyKindScreens, BulkActionSpec, ContentRow, Option } from "./content-kind";
+import { testIdOf, type AnyKindScreens, type BulkActionSpec, type ContentRow, type Option } from "./content-kind";
 import { ConsoleButton } from "./console-button";
 import { may, useConsole } from "./console-context";
 import { Select } from "./console-fields";
@@ -78,11 +78,17 @@ export function ContentList({ kind }: { kind: AnyKindScreens }) {
   async function bulk(action: BulkActionSpec) {
     setBusy(true);
     try {
-      const { items: outcomes } = await api.bulk(client, service, action.action, [...chosen]);
-      const refused = outcomes.filter((o) => !o.ok).length;
+      const ids = [...chosen];
+      const { items: outcomes } = await api.bulk(client, service, action.action, ids);
+      // The outcomes come in the order of the ids sent; each refusal is named with the server's reason.
+      const nameOf = (id: number) => {
+        const row = items?.find((item) => item.id === id);
+        return row ? list.name(row) : `#${id}`;
+      };
+      const refused = outcomes.flatMap((o, i) => (o.ok ? [] : [`${nameOf(ids[i]!)}: ${o.error.message}`]));
       setMessage(
-        `${action.done} ${outcomes.length - refused} of ${outcomes.length}` +
-          (refused ? `; ${refused} refused (open them to see why).` : "."),
+        `${action.done} ${outcomes.length - refused.length} of ${outcomes.length}` +
+          (refused.length ? `; refused — ${refused.join("; ")}.` : "."),
       );
       setChosen(new Set());
       reload();
@@ -160,7 +166,7 @@ export function ContentList({ kind }: { kind: AnyKindScreens }) {
       ) : null}
       <PagedTable
         caption={kind.title}
-        testId={`${kind.id}-table`}
+        testId={`${testIdOf(kind)}-table`}
         columns={columns}
         items={items}
         hasMore={hasMore}

@@ -1,9 +1,9 @@
 import { authorDocumentSchema, type AuthorDocument, type ConsoleAuthorRow } from "#contracts/blog-documents";
-import { Field } from "../../../ui/field";
 import { contentApi } from "../content-api";
 import { texts, type TextFieldSpec, type Texts } from "../content-form";
 import type { ContentKindScreens, FieldsProps } from "../content-kind";
 import { changedColumn } from "../content-list";
+import { NameAndSlug } from "./catalog";
 import { binder, grid, Part } from "./parts";
 
 export interface AuthorForm {
@@ -23,8 +23,7 @@ function AuthorFields({ form, errors, edit }: FieldsProps<AuthorForm, object>) {
   return (
     <Part title="The author">
       <div className={grid}>
-        <Field label="Name" {...text("name")} />
-        <Field label="Address (slug)" {...text("slug")} />
+        <NameAndSlug text={text} />
       </div>
     </Part>
   );

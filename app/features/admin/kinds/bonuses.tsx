@@ -9,7 +9,7 @@ import {
 import type { SignedIn } from "../../../client/api";
 import { Field } from "../../../ui/field";
 import { contentApi } from "../content-api";
-import { itemErrors, numberOf, numberText, textOrNull, texts, type TextFieldSpec, type Texts } from "../content-form";
+import { itemErrors, numbersOf, numbersText, textOrNull, texts, type TextFieldSpec, type Texts } from "../content-form";
 import type { ContentKindScreens, FieldsProps } from "../content-kind";
 import { changedColumn } from "../content-list";
 import { Checkbox, CheckList, Select } from "../console-fields";
@@ -79,8 +79,8 @@ function toForm(bonus: BonusDocument): BonusForm {
     ...bonus,
     title: texts(bonus.title),
     terms: texts(bonus.terms),
+    ...numbersText(bonus, NUMBERS),
   } as unknown as BonusForm;
-  for (const key of NUMBERS) form[key] = numberText(bonus[key]);
   for (const key of OPTIONAL) form[key] = bonus[key] ?? "";
   return form;
 }
@@ -114,8 +114,11 @@ function emptyForm(): BonusForm {
 }
 
 function fromForm(form: BonusForm) {
-  const document: Record<string, unknown> = { ...form, currency: form.currency.trim().toUpperCase() };
-  for (const key of NUMBERS) document[key] = numberOf(form[key]);
+  const document: Record<string, unknown> = {
+    ...form,
+    currency: form.currency.trim().toUpperCase(),
+    ...numbersOf(form, NUMBERS),
+  };
   for (const key of OPTIONAL) document[key] = textOrNull(form[key]);
   return document;
 }

@@ -1,0 +1,5 @@
+import { MarketsScreen } from "../features/admin/markets-screen";
+
+export default function AdminMarkets() {
+  return <MarketsScreen />;
+}
