@@ -15,6 +15,7 @@ const SECTIONS: { to: string; label: string; action: ConsoleAction | null }[] = 
   { to: "/admin/posts", label: "Posts", action: "content.read" },
   { to: "/admin/authors", label: "Authors", action: "content.read" },
   { to: "/admin/pages", label: "Information pages", action: "content.read" },
+  { to: "/admin/translations", label: "Translations", action: "content.read" },
 ];
 
 export function ConsoleNav() {
