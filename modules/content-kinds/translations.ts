@@ -72,6 +72,7 @@ const LABELS: Record<string, string> = {
   seoTitle: "SEO title",
   seoDescription: "SEO description",
   vipClub: "VIP club",
+  bio: "Biography",
 };
 const labelOf = (key: string) => LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
 

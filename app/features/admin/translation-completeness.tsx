@@ -153,7 +153,7 @@ export function TranslationCompleteness() {
       <h2 className="text-lg font-semibold">Items lacking a language</h2>
       <form
         className="flex flex-wrap items-end gap-3"
-        aria-label="Choose the language and kind"
+        aria-label="Which items to list"
         onSubmit={(e) => e.preventDefault()}
       >
         <Select
