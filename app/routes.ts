@@ -49,6 +49,7 @@ export default [
     route("admin/users/:id", "routes/admin-user.tsx"),
     route("admin/moderation", "routes/admin-moderation.tsx"),
     route("admin/complaints", "routes/admin-complaints.tsx"),
+    route("admin/translations", "routes/admin-translations.tsx"),
     // A content kind's list, new item and item (app/features/admin/content-screens.tsx).
     route("admin/casinos/*", "routes/admin-casinos.tsx"),
     route("admin/bonuses/*", "routes/admin-bonuses.tsx"),

@@ -14,6 +14,7 @@ import { moderationRoutes } from "./moderation";
 import { pageConsoleRoutes } from "./pages";
 import { postConsoleRoutes } from "./posts";
 import { secondFactorRoutes } from "./second-factor";
+import { translationRoutes } from "./translations";
 import { userRoutes } from "./users";
 
 /** The largest body a console call takes. */
@@ -44,6 +45,7 @@ export function consoleRoutes(deps: ApiDeps): Hono<ConsoleEnv> {
   api.route("/", postConsoleRoutes(deps));
   api.route("/", pageConsoleRoutes(deps));
   api.route("/", catalogConsoleRoutes(deps));
+  api.route("/", translationRoutes(deps));
   api.all("*", (c) => jsonError(c, "not_found", "Not found"));
   api.onError(jsonErrorHandler(deps.logger));
   return api;

@@ -12,14 +12,9 @@ import {
   unsafeCall,
 } from "../api/openapi-parts";
 import { markdownPreviewSchema, postScheduleSchema } from "#contracts/blog-documents";
-import { bonusKind } from "#modules/bonuses";
-import { casinoKind } from "#modules/casinos";
-import { pageKind } from "#modules/pages";
-import { authorKind, postKind } from "#modules/posts";
-import { bonusListQuery } from "./bonuses";
-import { casinoListQuery, previewFields } from "./casinos";
-import { CATALOG_KINDS, catalogListQuery } from "./catalog";
-import { kindPaths, type KindDocs } from "./content-openapi";
+import { previewFields } from "./casinos";
+import { kindPaths } from "./content-openapi";
+import { CONSOLE_KINDS } from "./kinds";
 import {
   consoleChange,
   consoleRead,
@@ -29,15 +24,15 @@ import {
   json,
   object,
   ok,
+  page,
   queryParameters,
   STAFF,
   text,
   VERIFIED,
 } from "./openapi-parts";
 import { peoplePaths } from "./people-openapi";
-import { simpleListQuery } from "./list-query";
-import { postQuery } from "./posts";
 import { codeBody, proofBody } from "./second-factor";
+import { translationItemsQuery } from "./translations";
 
 /**
  * The staff console's paths (issue 17), relative to CONSOLE_BASE (docs/decisions/0027): who is at the
@@ -323,6 +318,43 @@ const kindExtras: OpenApiPaths = {
       ),
     }),
   },
+  "/translations/": {
+    get: consoleRead({
+      tags: ["console", "translations"],
+      summary: "What each language lacks, per kind",
+      description: `${VERIFIED} Needs \`content.read\`. For every kind with localised fields: its fields, its items (and those on the site), and per language how many items lack it — a field lacks a language when it counts (required, or an English text) and its text there is empty; visitors then see the English text. Each language names the markets whose visitors read it.`,
+      answer: ok(
+        "The kinds and languages.",
+        object({
+          languages: { type: "array", items: { type: "object" } },
+          kinds: { type: "array", items: { type: "object" } },
+        }),
+      ),
+    }),
+  },
+  "/translations/items/": {
+    get: consoleRead({
+      tags: ["console", "translations"],
+      summary: "The items lacking a language",
+      description: `${VERIFIED} Needs \`content.read\`. The items (of one kind, or every kind) lacking the language, with the fields they lack: those on the site first, then by kind and id, in keyset pages.`,
+      parameters: queryParameters(translationItemsQuery),
+      answer: ok(
+        "A page of items.",
+        page(
+          object({
+            kind: text,
+            path: text,
+            label: text,
+            id: { type: "integer" },
+            title: text,
+            status: text,
+            on_site: { type: "boolean" },
+            missing: { type: "array", items: { type: "object" } },
+          }),
+        ),
+      ),
+    }),
+  },
   "/casinos/safety-preview/": {
     get: consoleRead({
       tags: ["console", "casinos"],
@@ -373,32 +405,9 @@ const kindExtras: OpenApiPaths = {
   },
 };
 
-/** The content kinds the console manages, each documented from its own schemas. */
-const KINDS: KindDocs[] = [
-  { path: "casinos", noun: "casino", kind: casinoKind, listQuery: casinoListQuery, options: true },
-  {
-    path: "bonuses",
-    noun: "bonus",
-    kind: bonusKind,
-    listQuery: bonusListQuery,
-    options: true,
-    bulkActions: ["expire"],
-  },
-  { path: "posts", noun: "post", kind: postKind, listQuery: postQuery, options: true },
-  { path: "authors", noun: "author", kind: authorKind, listQuery: simpleListQuery },
-  { path: "pages", noun: "information page", kind: pageKind, listQuery: simpleListQuery },
-  ...CATALOG_KINDS.map(({ path, noun, kind }) => ({
-    path,
-    noun,
-    kind,
-    listQuery: catalogListQuery,
-    options: path === "slots",
-  })),
-];
-
 export const consolePaths: OpenApiPaths = {
   ...ownPaths,
   ...peoplePaths,
-  ...Object.assign({}, ...KINDS.map((kind) => kindPaths(kind as KindDocs))),
+  ...Object.assign({}, ...CONSOLE_KINDS.map((kind) => kindPaths(kind))),
   ...kindExtras,
 };

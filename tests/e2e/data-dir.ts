@@ -50,3 +50,13 @@ export const E2E_CATALOG_EDITOR = {
   username: "e2e_catalog_editor",
   password: "Reel-Atlas-9-Quill!",
 };
+
+/** The editor of console-translations.spec.ts (the completeness page): its own account and second factor. */
+export const E2E_TRANSLATIONS_EDITOR = {
+  email: "translations-editor@e2e.example.com",
+  username: "e2e_translations_editor",
+  password: "Tr4nslat10ns-E2E!",
+};
+
+/** The author whose Portuguese texts the e2e server leaves unwritten (console-translations.spec.ts fills them). */
+export const UNTRANSLATED_AUTHOR_FILE = "e2e-untranslated-author.json";

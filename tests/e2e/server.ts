@@ -1,8 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "#db/client";
-import { asc } from "drizzle-orm";
-import { casinos } from "#db/schema";
+import { asc, desc, eq, sql } from "drizzle-orm";
+import { authors, casinos } from "#db/schema";
 import { createActivatedAccount, grantRole } from "#modules/accounts";
 import { libraryFolderIn } from "#modules/media";
 import { seedDemo } from "#seed/index";
@@ -16,15 +16,18 @@ import {
   E2E_MEDIATOR,
   E2E_REP,
   E2E_STAFF,
+  E2E_TRANSLATIONS_EDITOR,
   E2E_USERS_ADMIN,
   REP_CASINO_FILE,
+  UNTRANSLATED_AUTHOR_FILE,
 } from "./data-dir";
 
 /**
  * The e2e server: the production start path on a fresh data folder (mails land in DATA_DIR/mail), with
  * a complaint mediator and a casino representative (of the first casino by name, named in
  * REP_CASINO_FILE), and the console's admins, editor and moderator (E2E_STAFF, for the moderation
- * tests), created before the server opens the database. The
+ * tests), created before the server opens the database; one author's Portuguese texts are left unwritten
+ * (the translations page's test). The
  * demo content is loaded here (as the server would) so that the representative has a casino.
  */
 const dataDir = e2eDataDir();
@@ -53,12 +56,20 @@ for (const [account, role] of [
   [E2E_CATALOG_EDITOR, "editor"],
   [E2E_STAFF, "moderator"],
   [E2E_USERS_ADMIN, "admin"],
+  [E2E_TRANSLATIONS_EDITOR, "editor"],
 ] as const) {
   const created = await createActivatedAccount(database.db, { ...account, staff: true });
   if (!created.ok) throw new Error(`could not create the console's ${role}`);
   await grantRole(database.db, created.id, role);
 }
 writeFileSync(join(dataDir, REP_CASINO_FILE), JSON.stringify({ slug: casino.slug, name: casino.name }));
+// An author whose Portuguese role and biography are not written yet: the translations page lists it.
+const [untranslated] = await database.db
+  .update(authors)
+  .set({ role: sql`${authors.role} - 'pt'`, bio: sql`${authors.bio} - 'pt'` })
+  .where(eq(authors.id, sql`(select id from ${authors} order by ${desc(authors.slug)} limit 1)`))
+  .returning({ id: authors.id, name: authors.name });
+writeFileSync(join(dataDir, UNTRANSLATED_AUTHOR_FILE), JSON.stringify(untranslated));
 await database.close();
 
 await import("#server/start");

@@ -111,6 +111,8 @@ CALLS.push(
   { action: "content.publish", method: "DELETE", path: "/posts/1/schedule/" },
   { action: "content.read", method: "GET", path: "/slots/options/" },
   { action: "content.read", method: "GET", path: "/markets/" },
+  { action: "content.read", method: "GET", path: "/translations/" },
+  { action: "content.read", method: "GET", path: "/translations/items/?language=pt" },
 );
 
 const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });

@@ -1,7 +1,9 @@
 import type { ContentType, ModerationAction, ModerationQueue } from "#contracts/community";
 import type { ConsoleMe } from "#contracts/console";
-import type { Localized } from "#contracts/locales";
+import type { ConsolePage } from "#contracts/document-fields";
+import type { Locale, Localized } from "#contracts/locales";
 import type { MediaDetail, MediaItem } from "#contracts/media";
+import type { TranslationGapRow, TranslationMatrix } from "#contracts/translations";
 import type { AccountDetail, AccountList, CasinoChoice, DeskPage, RoleChange } from "#contracts/console-users";
 import type { SignedIn, Uploads } from "../../client/api";
 
@@ -154,3 +156,18 @@ export interface DeskQuery {
 
 export const complaintDesk = (client: SignedIn, service: string, query: DeskQuery) =>
   client.api<DeskPage>("GET", `${service}/complaints/?${params(query)}`);
+
+// The translations page (docs/decisions/0040).
+
+export const translationMatrix = (client: SignedIn, service: string) =>
+  client.api<TranslationMatrix>("GET", `${service}/translations/`);
+
+export interface TranslationQuery {
+  language: Locale;
+  kind?: string;
+  cursor?: string;
+}
+
+export function itemsLacking(client: SignedIn, service: string, query: TranslationQuery) {
+  return client.api<ConsolePage<TranslationGapRow>>("GET", `${service}/translations/items/?${params(query)}`);
+}

@@ -23,6 +23,7 @@ const SECTIONS: Section[] = [
   { to: "/admin/posts", label: "Posts", action: "content.read" },
   { to: "/admin/authors", label: "Authors", action: "content.read" },
   { to: "/admin/pages", label: "Information pages", action: "content.read" },
+  { to: "/admin/translations", label: "Translations", action: "content.read" },
   { to: "/admin/slots", label: "Slots", action: "content.read", group: "Catalogue" },
   { to: "/admin/providers", label: "Providers", action: "content.read", group: "Catalogue" },
   { to: "/admin/payment-methods", label: "Payment methods", action: "content.read", group: "Catalogue" },

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { LOCALES, type Locale } from "#contracts/locales";
+import { fieldLacks } from "#contracts/translations";
 import type { ApiError } from "../../client/api-error";
 
 /**
@@ -71,13 +72,9 @@ export const labelFrom = (labels: Record<string, string>) => (path: string) => {
 /** A form's localised field. */
 export const textsOf = (form: object, key: string): Texts => (form as Record<string, Texts>)[key]!;
 
-/** The languages a field lacks (English first when it is missing, which a required field may not). */
-export const missingLanguages = (form: object, key: string): Locale[] =>
-  LOCALES.filter((locale) => !textsOf(form, key)[locale].trim());
-
-/** A text field is in use when it has an English text (the optional ones may be empty in every language). */
-export const inUse = (form: object, field: TextFieldSpec) =>
-  field.required || Boolean(textsOf(form, field.key).en.trim());
+/** Whether the field lacks this language: the one rule of contracts/translations.ts (the completeness page's too). */
+export const lacksLanguage = (form: object, field: TextFieldSpec, locale: Locale): boolean =>
+  fieldLacks(textsOf(form, field.key), field.required, locale);
 
 /** The errors of a list field's items (`providers.3`), each naming the value at fault. */
 export const itemErrors = (errors: FormErrors, field: string, values: string[]) =>

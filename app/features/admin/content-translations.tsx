@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { MarkdownPreview } from "#contracts/blog-documents";
 import { LOCALES, type Locale } from "#contracts/locales";
 import { previewMarkdown } from "./content-api";
-import { inUse, missingLanguages, textsOf, type FormErrors, type TextFieldSpec } from "./content-form";
+import { lacksLanguage, textsOf, type FormErrors, type TextFieldSpec } from "./content-form";
 import { useConsole } from "./console-context";
 import { TextArea } from "./console-fields";
 import { LANGUAGE_NAMES } from "./console-languages";
@@ -67,8 +67,7 @@ export function ContentTranslations({
   onText(field: string, locale: Locale, text: string): void;
 }) {
   const [language, setLanguage] = useState<Locale>("pt");
-  const used = fields.filter((field) => inUse(form, field));
-  const missing = (locale: Locale) => used.filter((field) => missingLanguages(form, field.key).includes(locale));
+  const missing = (locale: Locale) => fields.filter((field) => lacksLanguage(form, field, locale));
 
   return (
     <section aria-labelledby="texts-title" className="space-y-4 rounded-xl bg-white p-4 shadow-sm">

@@ -1,0 +1,5 @@
+import { TranslationCompleteness } from "../features/admin/translation-completeness";
+
+export default function AdminTranslations() {
+  return <TranslationCompleteness />;
+}
