@@ -58,9 +58,9 @@ export function documentMedia<F extends MediaFields>(kind: MediaUseKind, fields:
     const errors: FieldErrors = {};
     const missing = () => [fieldError("unknown_value", "No such image in the media library")];
     for (const [name, field] of entries) {
-      const value = document[name] as number | null | number[];
-      if (field.many) (value as number[]).forEach((id, i) => known.has(id) || (errors[`${name}.${i}`] = missing()));
-      else if (value !== null && !known.has(value as number)) errors[name] = missing();
+      idsOf(document[name]).forEach((id, i) => {
+        if (!known.has(id)) errors[field.many ? `${name}.${i}` : name] = missing();
+      });
     }
     return errors;
   }
@@ -69,7 +69,7 @@ export function documentMedia<F extends MediaFields>(kind: MediaUseKind, fields:
   async function write(tx: Writer, itemId: number, document: MediaValues<F>): Promise<void> {
     for (const [name, field] of entries) {
       await detachMedia(tx, { kind, itemId, role: field.role });
-      const ids = idsOf(document[name] as number | null | number[]);
+      const ids = idsOf(document[name]);
       for (const [position, mediaId] of ids.entries())
         await attachMedia(tx, { mediaId, kind, itemId, role: field.role, position });
     }
