@@ -1,18 +1,28 @@
 import { z } from "zod";
 import { refinement } from "./errors";
+import { idSchema } from "./ids";
 import type { Locale } from "./locales";
 
 /**
  * A casino as the console edits it (docs/product-spec.md §3; docs/decisions/0029): every fact, the texts in
  * every language, the category flags. The console's form and the server check it with this one schema, so
  * the zod here reaches the console's pages only (never a public page). References are slugs and codes
- * (type, licences, payment methods, providers, game categories, currencies, countries), never table ids.
+ * (type, licences, payment methods, providers, game categories, currencies, countries), never table ids; the
+ * logo and the screenshots are media library images by id (docs/decisions/0038).
  * Computed on publish, not edited: the safety index, the quality mark, the users' score.
  */
 
 export const CASINO_TEXT_MAX = { name: 100, owner: 200, summary: 600, description: 12_000, vipClub: 1_000 } as const;
 export const MONEY_MAX = 1_000_000_000;
-export const LIST_MAX = { licences: 20, payments: 100, currencies: 200, providers: 500, games: 50, countries: 250 };
+export const LIST_MAX = {
+  licences: 20,
+  payments: 100,
+  currencies: 200,
+  providers: 500,
+  games: 50,
+  countries: 250,
+  screenshots: 8,
+};
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COUNTRY = /^[A-Z]{2}$/;
@@ -138,6 +148,10 @@ export const casinoDocumentSchema = z
     games: uniqueList(slug, LIST_MAX.games, (s) => s),
     countriesAccepted: codes(COUNTRY, LIST_MAX.countries, "A country code such as PT"),
     countriesRestricted: codes(COUNTRY, LIST_MAX.countries, "A country code such as PT"),
+    /** The logo: a library image's id, or none (the site draws one from the name). */
+    logo: idSchema.nullable().default(null),
+    /** Screenshots of the casino's site, library images in the order the page shows them. */
+    screenshots: uniqueList(idSchema, LIST_MAX.screenshots, String).default([]),
   })
   .superRefine((casino, context) => {
     const accepted = new Set(casino.countriesAccepted);

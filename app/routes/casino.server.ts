@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { subjectTag } from "#contracts/cache-tags";
 import { isoDay, bonusesOfCasino } from "#modules/bonuses";
-import { findCasinoPage, limitsFor } from "#modules/casinos";
+import { casinoImages, findCasinoPage, limitsFor } from "#modules/casinos";
 import { currencyOfCountry } from "#contracts/markets";
 import { casinoReviewsFirstPage, commentsFirstPage } from "#modules/community";
 import { LANGUAGES_PARAM } from "#contracts/review-languages";
@@ -19,7 +19,8 @@ export async function casinoPage(context: AppLoadContext, slug: string, url: URL
   cacheTags.add(subjectTag("casino", casino.id));
   // "Show all languages" (issue 15, rule 7): a plain link, so it works without JavaScript.
   const allLanguages = url.searchParams.get(LANGUAGES_PARAM) === "all";
-  const [bonuses, reviews, comments, complaintFigures, latestComplaints] = await Promise.all([
+  const [images, bonuses, reviews, comments, complaintFigures, latestComplaints] = await Promise.all([
+    casinoImages(db, casino.id),
     bonusesOfCasino(db, casino.id, { locale, country, today: isoDay(new Date()), limit: 12 }),
     casinoReviewsFirstPage(db, casino.id, locale, allLanguages),
     commentsFirstPage(db, "casino", casino.id, locale, allLanguages),
@@ -28,6 +29,7 @@ export async function casinoPage(context: AppLoadContext, slug: string, url: URL
   ]);
   return {
     casino,
+    images,
     limits: limitsFor(casino.limits, currencyOfCountry(country)),
     safety,
     bonuses,

@@ -16,10 +16,13 @@ import { SignUpCard } from "../features/shell/sign-up-prompts";
 import { DeferredCasinoComplaints } from "../features/complaints/deferred-parts";
 import { useFormat } from "../ui/format";
 import { Icon } from "../ui/icons";
+import { LibraryImage } from "../ui/library-image";
 import { PageHeading } from "../ui/page-heading";
 import { JsonLd } from "../ui/seo";
 import { ShowMore } from "../ui/show-more";
 import { TocLayout } from "../ui/table-of-contents";
+import { useRootData } from "#app/root-data";
+import { CasinoScreenshots } from "../features/casinos/casino-screenshots";
 import type { Route } from "./+types/casino";
 import { casinoPage } from "./casino.server";
 
@@ -30,7 +33,8 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
 export default function Casino({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { casino, safety, bonuses, reviews, comments } = loaderData;
+  const { casino, images, safety, bonuses, reviews, comments } = loaderData;
+  const { locale } = useRootData();
   return (
     <CasinoCommunityProvider
       slug={casino.slug}
@@ -59,13 +63,23 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         aria-label={t("casino.safetyIndex")}
       >
         {/* Not beside the name here: the mark says whose page this is (the cards' marks sit by the name: alt=""). */}
-        <img
-          src={`/media/logos/casino/${casino.slug}.svg`}
-          alt={casino.name}
-          width={96}
-          height={96}
-          className="rounded-xl"
-        />
+        {images.logo ? (
+          <LibraryImage
+            image={images.logo}
+            locale={locale}
+            sizes="96px"
+            eager
+            className="h-24 w-24 shrink-0 rounded-xl object-contain"
+          />
+        ) : (
+          <img
+            src={`/media/logos/casino/${casino.slug}.svg`}
+            alt={casino.name}
+            width={96}
+            height={96}
+            className="rounded-xl"
+          />
+        )}
         <div className="flex-1 space-y-2">
           <p>{casino.summary}</p>
           <dl className="flex flex-wrap gap-x-6 gap-y-2">
@@ -130,6 +144,9 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           ...(casino.description
             ? [{ id: "about-casino", text: t("ui.aboutCasino", { name: casino.name }), level: 2 as const }]
             : []),
+          ...(images.screenshots.length > 0
+            ? [{ id: "screenshots", text: t("casino.screenshots"), level: 2 as const }]
+            : []),
           { id: "checklist", text: t("casino.checklist"), level: 2 },
           { id: "top-slots", text: t("casino.topSlots"), level: 2 },
           { id: "top-providers", text: t("casino.topProviders"), level: 2 },
@@ -149,6 +166,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
             </ShowMore>
           </section>
         ) : null}
+        {images.screenshots.length > 0 ? <CasinoScreenshots screenshots={images.screenshots} /> : null}
         <DeferredChecklistSection casino={casino} />
         <DeferredCasinoTopLists casino={casino} />
         <section aria-labelledby="player-reviews" className="mt-8">

@@ -59,6 +59,8 @@ export const mediaUsage = pgTable(
     kind: text("kind").$type<MediaUseKind>().notNull(),
     itemId: integer("item_id").notNull(),
     role: text("role").notNull(),
+    /** The image's place among the item's images in that role (a casino's screenshots, in order), from 0. */
+    position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -248,6 +248,7 @@ const bn = {
     positives: "ভালো দিক",
     negatives: "খারাপ দিক",
     casinoBonuses: "এই ক্যাসিনোর বোনাস",
+    screenshots: "স্ক্রিনশট",
     topSlots: "সেরা ১০টি স্লট",
     topProviders: "সেরা ১০টি প্রোভাইডার",
     playerReviews: "খেলোয়াড়দের রিভিউ",

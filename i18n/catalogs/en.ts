@@ -256,6 +256,7 @@ const en = {
     positives: "Positives",
     negatives: "Negatives",
     casinoBonuses: "Bonuses of this casino",
+    screenshots: "Screenshots",
     topSlots: "Top 10 slots",
     topProviders: "Top 10 providers",
     playerReviews: "Player reviews",

@@ -257,6 +257,7 @@ const fr = {
     positives: "Points forts",
     negatives: "Points faibles",
     casinoBonuses: "Bonus de ce casino",
+    screenshots: "Captures d'écran",
     topSlots: "Top 10 des machines à sous",
     topProviders: "Top 10 des fournisseurs",
     playerReviews: "Avis des joueurs",

@@ -255,6 +255,7 @@ const latam = {
     positives: "Ventajas",
     negatives: "Desventajas",
     casinoBonuses: "Bonos de este casino",
+    screenshots: "Capturas de pantalla",
     topSlots: "Top 10 de tragamonedas",
     topProviders: "Top 10 de proveedores",
     playerReviews: "Opiniones de jugadores",

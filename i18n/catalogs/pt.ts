@@ -255,6 +255,7 @@ const pt = {
     positives: "Pontos positivos",
     negatives: "Pontos negativos",
     casinoBonuses: "Bónus deste casino",
+    screenshots: "Capturas de ecrã",
     topSlots: "Top 10 slots",
     topProviders: "Top 10 fornecedores",
     playerReviews: "Opiniões dos jogadores",

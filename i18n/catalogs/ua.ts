@@ -255,6 +255,7 @@ const ua = {
     positives: "Переваги",
     negatives: "Недоліки",
     casinoBonuses: "Бонуси цього казино",
+    screenshots: "Знімки екрана",
     topSlots: "Топ-10 слотів",
     topProviders: "Топ-10 провайдерів",
     playerReviews: "Відгуки гравців",

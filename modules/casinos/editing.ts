@@ -19,6 +19,7 @@ import {
   providers,
 } from "#db/schema";
 import { tableRows, type ContentKind, type Tx } from "#modules/content";
+import { casinoMedia } from "./images";
 import { earnsQualityMark } from "./quality-mark";
 import { loadSafetyFacts } from "./safety-facts";
 import { computeSafetyIndex } from "./safety-index";
@@ -37,7 +38,7 @@ async function readCasino(db: Db, id: number): Promise<CasinoDocument | null> {
     .where(eq(casinos.id, id));
   if (!row) return null;
   const { casino } = row;
-  const [held, ways, moneys, makers, games, lands] = await Promise.all([
+  const [held, ways, moneys, makers, games, lands, images] = await Promise.all([
     db
       .select({ slug: licences.slug, number: casinoLicences.number })
       .from(casinoLicences)
@@ -72,6 +73,7 @@ async function readCasino(db: Db, id: number): Promise<CasinoDocument | null> {
       .from(casinoCountries)
       .where(eq(casinoCountries.casinoId, id))
       .orderBy(asc(casinoCountries.countryCode)),
+    casinoMedia.read(db, id),
   ]);
   return {
     name: casino.name,
@@ -111,6 +113,7 @@ async function readCasino(db: Db, id: number): Promise<CasinoDocument | null> {
     games: bySlug(games).map((g) => g.slug),
     countriesAccepted: lands.filter((l) => l.status === "accepted").map((l) => l.code),
     countriesRestricted: lands.filter((l) => l.status === "restricted").map((l) => l.code),
+    ...images,
   };
 }
 
@@ -169,16 +172,17 @@ function pairs(db: Db | Tx, table: SlugTable, column: SlugTable["slug"], slugs: 
     .where(and(inArray(column, slugs), shown));
 }
 
-/** Unknown references and a slug another casino has, by field. */
+/** Unknown references, images not in the library and a slug another casino has, by field. */
 async function checkCasino(db: Db, id: number, casino: CasinoDocument): Promise<FieldErrors> {
-  const [known, [taken]] = await Promise.all([
+  const [known, [taken], imageErrors] = await Promise.all([
     references(db, casino),
     db
       .select({ id: casinos.id })
       .from(casinos)
       .where(and(eq(casinos.slug, casino.slug), ne(casinos.id, id))),
+    casinoMedia.check(db, casino),
   ]);
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = { ...imageErrors };
   const unknown = (field: string, what: string) =>
     (errors[field] ??= []).push({ code: "unknown_value", message: `Unknown ${what}` });
   if (taken) (errors.slug ??= []).push({ code: "taken", message: "Another casino has this address" });
@@ -229,7 +233,7 @@ function columnsOf(casino: CasinoDocument, typeId: number) {
 }
 
 /**
- * Writes the document into `casinos` and its link tables (the links replaced whole), then the safety index
+ * Writes the document into `casinos`, its link tables and its images' uses (replaced whole), then the safety index
  * and the quality mark from the facts now stored (complaints included), in the publishing transaction.
  */
 async function writeCasino(tx: Tx, id: number, casino: CasinoDocument, insert: boolean): Promise<void> {
@@ -273,6 +277,8 @@ async function writeCasino(tx: Tx, id: number, casino: CasinoDocument, insert: b
     ],
     (values) => tx.insert(casinoCountries).values(values),
   );
+  // The logo's and screenshots' uses follow the published document (docs/decisions/0030).
+  await casinoMedia.write(tx, id, casino);
   const safety = computeSafetyIndex((await loadSafetyFacts(tx, id))!);
   const verdict = (await loadVerdictFactsOf(tx, [id])).get(id)!;
   await tx

@@ -5,6 +5,7 @@ export type { CasinoFacet, CasinoFilterResult, CasinoSort } from "./catalogue";
 export { CASINO_CATEGORIES, DEFAULT_CASINO_CATEGORY } from "./categories";
 export type { CasinoCategory } from "./categories";
 export { findCasino, findCasinoPage } from "./detail";
+export { casinoImages, SCREENSHOT_ROLE } from "./images";
 export { limitsFor } from "./limits";
 export type { CasinoLimits } from "./limits";
 export { casinosNamed } from "./named";

@@ -113,10 +113,19 @@ function stateOf<D>(item: Item, document: D): ContentState<D> {
   };
 }
 
-/** An item with its newest document (a row never seen by the console is adopted first). */
+/**
+ * The document in the schema's own field order (a stored jsonb has its keys reordered) and with the defaults
+ * of fields added since it was saved (a casino's screenshots); as is when it no longer passes.
+ */
+export function normalised<D>(kind: ContentKind<D>, document: unknown): D {
+  const parsed = kind.schema.safeParse(document);
+  return parsed.success ? parsed.data : (document as D);
+}
+
+/** An item with its newest document (a row never seen by the console is adopted first), normalised. */
 export async function contentState<D>(db: Db, kind: ContentKind<D>, id: number): Promise<ContentState<D>> {
   const item = await found(db, kind, id);
-  return stateOf(item, (await documentAt(db, item, item.latestRevision)) as D);
+  return stateOf(item, normalised(kind, await documentAt(db, item, item.latestRevision)));
 }
 
 export interface SaveOptions {

@@ -4,7 +4,7 @@ import type { FieldErrors } from "#contracts/errors";
 import type { Db } from "#db/client";
 import { contentItems, contentRevisions } from "#db/schema";
 import { announce } from "#modules/changes";
-import { contentState, createDraft, publishOne, saveDraft } from "./items";
+import { contentState, createDraft, normalised, publishOne, saveDraft } from "./items";
 import { ContentError, type Author, type ContentKind, type Tx } from "./kind";
 
 /**
@@ -40,12 +40,6 @@ function canonical(value: unknown): string {
       .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
       .join(",")}}`;
   return JSON.stringify(value);
-}
-
-/** The document in the schema's own field order (a stored jsonb has its keys reordered); as is when it no longer passes. */
-function normalised<D>(kind: ContentKind<D>, document: unknown): D {
-  const parsed = kind.schema.safeParse(document);
-  return parsed.success ? parsed.data : (document as D);
 }
 
 /**

@@ -146,6 +146,33 @@ export function imageOfColumn(column: ImageColumn | null, locale: Locale): Media
   return column?.variants ? imageIn(imageOf(column, column.variants), locale) : null;
 }
 
+/**
+ * One item's images in each of these roles, in their order (a casino's logo and its screenshots), in one
+ * query over its uses, the images and their variants. A role without an image has an empty list.
+ */
+export async function roleImages(
+  db: Db,
+  use: { kind: MediaUseKind; itemId: number; roles: string[] },
+): Promise<Map<string, MediaImage[]>> {
+  const rows = await db
+    .select({ role: mediaUsage.role, id: media.id, alt: media.alt, variant: mediaVariants })
+    .from(mediaUsage)
+    .innerJoin(media, eq(media.id, mediaUsage.mediaId))
+    .innerJoin(mediaVariants, eq(mediaVariants.mediaId, media.id))
+    .where(and(eq(mediaUsage.kind, use.kind), eq(mediaUsage.itemId, use.itemId), inArray(mediaUsage.role, use.roles)))
+    .orderBy(mediaUsage.role, mediaUsage.position, mediaUsage.createdAt, media.id);
+  const byRole = new Map<string, Map<number, { id: number; alt: MediaImage["alt"]; variants: VariantRow[] }>>(
+    use.roles.map((role) => [role, new Map()]),
+  );
+  for (const row of rows) {
+    const images = byRole.get(row.role)!;
+    const image = images.get(row.id) ?? { id: row.id, alt: row.alt, variants: [] };
+    images.set(row.id, image);
+    image.variants.push(row.variant);
+  }
+  return new Map([...byRole].map(([role, images]) => [role, [...images.values()].map((i) => imageOf(i, i.variants))]));
+}
+
 /** One item with the places it is used; null when there is none with that id. */
 export async function mediaDetail(db: Db, id: number): Promise<MediaDetail | null> {
   const [item] = await mediaItems(db, { ids: [id], limit: 1 });

@@ -14,6 +14,8 @@ export interface MediaLink {
   itemId: number;
   /** The image's part in the item: "logo", "screenshot", "hero"… */
   role: string;
+  /** Its place among the item's images in that role (0 when the role has one image). */
+  position?: number;
 }
 
 /** Records a use (again: nothing changes); false when there is no such image. */

@@ -7,9 +7,9 @@ import {
 } from "#contracts/blog-documents";
 import { fieldError, type FieldErrors } from "#contracts/errors";
 import type { Db } from "#db/client";
-import { authors, casinos, media, mediaUsage, posts, postTags, tags } from "#db/schema";
+import { authors, casinos, posts, postTags, tags } from "#db/schema";
 import { ContentError, reserveRowId, tableRows, type ContentKind, type Tx } from "#modules/content";
-import { attachMedia, detachMedia } from "#modules/media";
+import { documentMedia } from "#modules/media";
 import { HERO_ROLE } from "./lists";
 import { postShown } from "./visibility";
 
@@ -19,6 +19,9 @@ import { postShown } from "./visibility";
  * then), by hand or by its schedule (./schedule.ts). Unpublishing clears `is_published`, which every public
  * read filters on (./visibility.ts). An author whose posts are on the site stays there.
  */
+
+/** The hero image, recorded as the image's use (docs/decisions/0030). */
+const postMedia = documentMedia("post", { hero: { role: HERO_ROLE } });
 
 const unknown = (what: string) => [fieldError("unknown_value", `No such ${what}`)];
 
@@ -59,11 +62,7 @@ export const postKind: ContentKind<PostDocument> = {
       .innerJoin(tags, eq(tags.id, postTags.tagId))
       .where(eq(postTags.postId, id))
       .orderBy(asc(tags.slug));
-    const [hero] = await db
-      .select({ id: mediaUsage.mediaId })
-      .from(mediaUsage)
-      .where(and(eq(mediaUsage.kind, "post"), eq(mediaUsage.itemId, id), eq(mediaUsage.role, HERO_ROLE)))
-      .limit(1);
+    const images = await postMedia.read(db, id);
     const { post } = row;
     return {
       slug: post.slug,
@@ -77,21 +76,21 @@ export const postKind: ContentKind<PostDocument> = {
       casino: row.casino,
       tags: tagRows.map((t) => t.slug),
       isHot: post.isHot,
-      hero: hero?.id ?? null,
+      ...images,
     };
   },
 
   async check(db, id, post) {
     const errors: FieldErrors = {};
-    const [refs, taken, hero] = await Promise.all([
+    const [refs, taken, imageErrors] = await Promise.all([
       postRefs(db, post),
       db
         .select({ id: posts.id })
         .from(posts)
         .where(and(eq(posts.slug, post.slug), ne(posts.id, id))),
-      post.hero === null ? [null] : db.select({ id: media.id }).from(media).where(eq(media.id, post.hero)),
+      postMedia.check(db, post),
     ]);
-    if (hero.length === 0) errors.hero = [fieldError("unknown_value", "No such image in the library")];
+    Object.assign(errors, imageErrors);
     if (taken.length > 0) errors.slug = [fieldError("taken", "Another post has this slug")];
     if (!refs.author) errors.author = unknown("author");
     else if (!refs.author.shown) errors.author = [fieldError("unknown_value", "This author is not on the site")];
@@ -122,8 +121,7 @@ export const postKind: ContentKind<PostDocument> = {
     if (post.tags.length > 0)
       await tx.insert(postTags).values(post.tags.map((slug) => ({ postId: id, tagId: refs.tags.get(slug)! })));
     // The hero image's use follows the published document (docs/decisions/0030).
-    await detachMedia(tx, { kind: "post", itemId: id, role: HERO_ROLE });
-    if (post.hero !== null) await attachMedia(tx, { mediaId: post.hero, kind: "post", itemId: id, role: HERO_ROLE });
+    await postMedia.write(tx, id, post);
   },
 
   async setVisible(tx, id, visible) {

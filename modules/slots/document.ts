@@ -12,8 +12,6 @@ import type { Db } from "#db/client";
 import {
   casinoProviders,
   casinos,
-  media,
-  mediaUsage,
   providers,
   slotFeatureLinks,
   slotFeatures,
@@ -22,7 +20,7 @@ import {
   slotThemes,
 } from "#db/schema";
 import { categoryKind, ContentError, reserveRowId, tableRows, type ContentKind, type Tx } from "#modules/content";
-import { ARTWORK_ROLES, attachMedia, detachMedia } from "#modules/media";
+import { ARTWORK_ROLES, documentMedia } from "#modules/media";
 
 /**
  * Slots and providers as kinds of the content engine (docs/decisions/0037). A slot's document is its row with
@@ -34,6 +32,8 @@ import { ARTWORK_ROLES, attachMedia, detachMedia } from "#modules/media";
 
 export const ARTWORK_ROLE = ARTWORK_ROLES.slot;
 
+const slotMedia = documentMedia("slot", { artwork: { role: ARTWORK_ROLE } });
+
 const decimal = (value: number) => String(value);
 
 async function readSlot(db: Db, id: number): Promise<SlotDocument | null> {
@@ -43,7 +43,7 @@ async function readSlot(db: Db, id: number): Promise<SlotDocument | null> {
     .innerJoin(providers, eq(providers.id, slots.providerId))
     .where(eq(slots.id, id));
   if (!row) return null;
-  const [featureRows, themeRows, artwork] = await Promise.all([
+  const [featureRows, themeRows, images] = await Promise.all([
     db
       .select({ slug: slotFeatures.slug })
       .from(slotFeatureLinks)
@@ -56,11 +56,7 @@ async function readSlot(db: Db, id: number): Promise<SlotDocument | null> {
       .innerJoin(slotThemes, eq(slotThemes.id, slotThemeLinks.themeId))
       .where(eq(slotThemeLinks.slotId, id))
       .orderBy(asc(slotThemes.slug)),
-    db
-      .select({ id: mediaUsage.mediaId })
-      .from(mediaUsage)
-      .where(and(eq(mediaUsage.kind, "slot"), eq(mediaUsage.itemId, id), eq(mediaUsage.role, ARTWORK_ROLE)))
-      .limit(1),
+    slotMedia.read(db, id),
   ]);
   const { slot } = row;
   return {
@@ -82,7 +78,7 @@ async function readSlot(db: Db, id: number): Promise<SlotDocument | null> {
     description: slot.description as SlotDocument["description"],
     features: featureRows.map((r) => r.slug),
     themes: themeRows.map((r) => r.slug),
-    artwork: artwork[0]?.id ?? null,
+    ...images,
   };
 }
 
@@ -116,15 +112,15 @@ async function slotReferences(db: Db | Tx, slot: SlotDocument) {
 const unknown = (what: string) => [fieldError("unknown_value", `No such ${what}`)];
 
 async function checkSlot(db: Db, id: number, slot: SlotDocument): Promise<FieldErrors> {
-  const [found, taken, image] = await Promise.all([
+  const [found, taken, imageErrors] = await Promise.all([
     slotReferences(db, slot),
     db
       .select({ id: slots.id })
       .from(slots)
       .where(and(eq(slots.slug, slot.slug), ne(slots.id, id))),
-    slot.artwork === null ? [] : db.select({ id: media.id }).from(media).where(eq(media.id, slot.artwork)),
+    slotMedia.check(db, slot),
   ]);
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = { ...imageErrors };
   if (taken.length > 0) errors.slug = [fieldError("taken", "Another slot has this slug")];
   if (found.provider === null) errors.provider = unknown("provider on the site");
   slot.features.forEach((s, index) => {
@@ -133,7 +129,6 @@ async function checkSlot(db: Db, id: number, slot: SlotDocument): Promise<FieldE
   slot.themes.forEach((s, index) => {
     if (!found.themes.has(s)) errors[`themes.${index}`] = unknown("theme");
   });
-  if (slot.artwork !== null && image.length === 0) errors.artwork = unknown("image in the media library");
   return errors;
 }
 
@@ -167,9 +162,7 @@ async function writeSlot(tx: Tx, id: number, slot: SlotDocument, insert: boolean
   await tx.delete(slotThemeLinks).where(eq(slotThemeLinks.slotId, id));
   if (slot.themes.length > 0)
     await tx.insert(slotThemeLinks).values(slot.themes.map((s) => ({ slotId: id, themeId: found.themes.get(s)! })));
-  await detachMedia(tx, { kind: "slot", itemId: id, role: ARTWORK_ROLE });
-  if (slot.artwork !== null)
-    await attachMedia(tx, { mediaId: slot.artwork, kind: "slot", itemId: id, role: ARTWORK_ROLE });
+  await slotMedia.write(tx, id, slot);
 }
 
 export const slotKind: ContentKind<SlotDocument> = {

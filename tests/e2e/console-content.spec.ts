@@ -1,13 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { E2E_EDITOR } from "./data-dir";
 import { openConsole } from "./console-helpers";
 import { expect, test } from "./fixtures";
 
 /**
  * Issue 17's content engine in the browser: an editor (with TOTP) creates a casino — the form keeps what was
- * typed when it does not pass, the safety index follows the facts —, publishes it, and a visitor finds it in
- * /casinos/filters with the counts updated; the editor edits its Portuguese text and the Portuguese page
+ * typed when it does not pass, the safety index follows the facts, a logo and a screenshot uploaded in the
+ * media picker —, publishes it, and a visitor finds it in /casinos/filters with the counts updated and its
+ * logo from the library on its card and page, the screenshot in the page's language; the editor edits its Portuguese text and the Portuguese page
  * shows it; an old revision is restored and published. axe on the console's casino pages at 375 and 1280 px.
  */
 
@@ -15,6 +17,27 @@ const NAME = "Zebrafinch Royale";
 const SLUG = "zebrafinch-royale";
 const FIRST_PT = "O Zebrafinch Royale paga depressa e tem licença de Malta.";
 const EDITED_PT = "Texto revisto: o Zebrafinch Royale tem agora apoio ao cliente em português.";
+const LOGO_ALT = "The Zebrafinch Royale logo";
+const SHOT_ALT = { en: "The Zebrafinch Royale lobby", pt: "O átrio do Zebrafinch Royale" };
+
+/** Uploads a new picture in the open image dialog (which closes once the image is chosen). */
+async function uploadInDialog(dialog: Locator, name: string, colour: string, alt: { en: string; pt?: string }) {
+  const bytes = await sharp({ create: { width: 800, height: 450, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const upload = dialog.getByRole("form", { name: "Upload an image" });
+  await upload.getByLabel("Image file").setInputFiles({ name, mimeType: "image/png", buffer: bytes });
+  await upload.getByLabel("English (required)").fill(alt.en);
+  if (alt.pt) {
+    await upload.getByText("Other languages (optional)").click();
+    await upload.getByLabel("Portuguese (pt)").fill(alt.pt);
+  }
+  await upload.getByRole("button", { name: "Upload" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The image has loaded (a broken one has no natural width). */
+const loaded = (image: Locator) => expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth));
 
 const foundCount = async (page: Page) =>
   Number(
@@ -90,6 +113,27 @@ test("an editor creates and publishes a casino, edits its Portuguese text and re
   await page.getByLabel("Summary — English (required)").fill("Zebrafinch Royale pays fast and holds a Malta licence.");
   await page.getByRole("button", { name: /^Portuguese/ }).click();
   await page.getByLabel("Summary — Portuguese").fill(FIRST_PT);
+
+  // The logo and a screenshot, uploaded in the media picker's dialog (opened from the keyboard).
+  const logo = page.getByRole("group", { name: "Logo" });
+  await logo.getByRole("button", { name: "Choose an image" }).click();
+  await uploadInDialog(page.getByRole("dialog", { name: "Logo: choose an image" }), "zebra-logo.png", "#1b9c85", {
+    en: LOGO_ALT,
+  });
+  await expect(logo).toContainText("zebra-logo.png");
+  const shots = page.getByRole("group", { name: /^Screenshots/ });
+  await shots.getByRole("button", { name: "Add a screenshot" }).focus();
+  await page.keyboard.press("Enter");
+  await uploadInDialog(
+    page.getByRole("dialog", { name: "Screenshots: add an image" }),
+    "zebra-lobby.png",
+    "#5b4b8a",
+    SHOT_ALT,
+  );
+  await expect(shots.getByRole("listitem")).toHaveCount(1);
+  await expect(shots.getByRole("listitem")).toContainText(`Alt text: ${SHOT_ALT.en}`);
+  await expect(shots.getByRole("button", { name: "Move screenshot 1 up" })).toBeDisabled();
+
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByTestId("casino-status")).toContainText("Published");
   await expect(page).toHaveURL(/\/admin\/casinos\/\d+$/);
@@ -100,9 +144,28 @@ test("an editor creates and publishes a casino, edits its Portuguese text and re
   expect(after.live).toBe(before.live + 1);
   await visitor.goto("/casinos/filters?q=zebrafinch");
   await expect(visitor.locator("main article")).toHaveCount(1);
+  // The card's mark is the library logo, not the one drawn from the name.
+  const mark = visitor.locator("main article img").first();
+  await loaded(mark).toBeGreaterThan(0);
+  const served = await visitor.request.get((await mark.getAttribute("src"))!);
+  expect(served.url()).toContain("/media/library/");
+  // The library's fallback file (a JPEG for a picture without transparency), not image/svg+xml.
+  expect(served.headers()["content-type"]).toBe("image/jpeg");
+
   await visitor.goto(`/casinos/${SLUG}?lang=pt`);
   await expect(visitor.getByRole("heading", { level: 1 })).toContainText(NAME);
   await expect(visitor.getByText(FIRST_PT)).toBeVisible();
+  // The page's logo and its screenshot from the library; the screenshot's alt text in Portuguese.
+  const pageLogo = visitor.getByRole("img", { name: LOGO_ALT });
+  await expect(pageLogo).toHaveAttribute("src", /^\/media\/library\//);
+  await loaded(pageLogo).toBeGreaterThan(0);
+  const shot = visitor.getByTestId("casino-screenshots").getByRole("img", { name: SHOT_ALT.pt });
+  await expect(shot).toHaveAttribute("loading", "lazy");
+  await expect(shot).toHaveAttribute("srcset", /\/media\/library\/\S+ \d+w/);
+  await expect(shot).toHaveAttribute("width", "800");
+  await expect(shot).toHaveAttribute("height", "450");
+  await shot.scrollIntoViewIfNeeded();
+  await loaded(shot).toBeGreaterThan(0);
 
   // A Portuguese edit waits as a draft, then shows once published.
   await page.getByRole("button", { name: /^Portuguese/ }).click();

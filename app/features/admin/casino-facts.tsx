@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { CasinoOptions } from "#contracts/casino-document";
 import { Field } from "../../ui/field";
 import type { CasinoForm } from "./casino-form";
+import { CasinoImages } from "./casino-images";
 import { ConsoleButton } from "./console-button";
 import { itemErrors, type FormErrors } from "./content-form";
 import { Checkbox, CheckList, Select } from "./console-fields";
@@ -86,6 +87,10 @@ export function CasinoFacts({
           />
           <Field label="Launch date" type="date" {...text("launchDate")} />
         </div>
+      </Part>
+
+      <Part title="Logo and screenshots">
+        <CasinoImages form={form} errors={errors} edit={edit} />
       </Part>
 
       <Part title="Money">

@@ -40,6 +40,10 @@ export interface CasinoForm {
   games: string[];
   countriesAccepted: string[];
   countriesRestricted: string[];
+  /** The logo's library id. */
+  logo: number | null;
+  /** The screenshots' library ids, in the page's order. */
+  screenshots: number[];
 }
 
 /** The localised fields, as the translations part of the form lists them. */
@@ -107,6 +111,8 @@ export function emptyForm(): CasinoForm {
     games: [],
     countriesAccepted: [],
     countriesRestricted: [],
+    logo: null,
+    screenshots: [],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 
 /** The console's button: primary by default, quiet for secondary actions; busy while its call runs. */
 export function ConsoleButton({
@@ -7,7 +7,7 @@ export function ConsoleButton({
   type = "button",
   disabled = false,
   ...props
-}: { busy?: boolean; quiet?: boolean } & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: { busy?: boolean; quiet?: boolean } & ComponentProps<"button">) {
   const look = quiet ? "border border-slate-500 bg-white text-slate-900" : "bg-brand-700 text-white hover:bg-brand-800";
   return (
     <button

@@ -27,7 +27,6 @@ export function MediaPicker({
   const { client, service } = useConsole();
   const [chosen, setChosen] = useState<MediaItem | null>(null);
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -43,14 +42,9 @@ export function MediaPicker({
     };
   }, [client, service, value, chosen?.id]);
 
-  useEffect(() => {
-    if (open) dialog.current?.showModal();
-  }, [open]);
-
   function choose(item: MediaItem | null) {
     setChosen(item);
     onChange(item);
-    dialog.current?.close();
   }
 
   return (
@@ -78,42 +72,77 @@ export function MediaPicker({
           </ConsoleButton>
         ) : null}
       </div>
-      {open
-        ? createPortal(
-            // Out of the editor's own form (forms do not nest), and its submits kept from reaching it.
-            <dialog
-              ref={dialog}
-              aria-labelledby={`${titleId}-dialog`}
-              onClose={() => setOpen(false)}
-              onSubmit={(event) => event.stopPropagation()}
-              className="m-auto max-h-[90vh] w-[min(64rem,95vw)] rounded-xl p-0 backdrop:bg-slate-900/60"
-            >
-              <div className="space-y-6 p-4">
-                <div className="flex items-start justify-between gap-4">
-                  <h2 id={`${titleId}-dialog`} className="text-xl font-bold">
-                    {label}: choose an image
-                  </h2>
-                  <ConsoleButton quiet onClick={() => dialog.current?.close()}>
-                    Close
-                  </ConsoleButton>
-                </div>
-                <PickFromLibrary chosenId={chosen?.id ?? null} onPick={choose} />
-                <section aria-labelledby={`${titleId}-upload`} className="space-y-3">
-                  <h3 id={`${titleId}-upload`} className="text-lg font-semibold">
-                    Or upload a new one
-                  </h3>
-                  <MediaUpload onUploaded={choose} />
-                </section>
-              </div>
-            </dialog>,
-            document.body,
-          )
-        : null}
+      {open ? (
+        <MediaDialog
+          title={`${label}: choose an image`}
+          chosen={chosen ? [chosen.id] : []}
+          onPick={choose}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </div>
   );
 }
 
-function PickFromLibrary({ chosenId, onPick }: { chosenId: number | null; onPick(item: MediaItem): void }) {
+/**
+ * The dialog an image is chosen in: from the library (those already chosen marked pressed) or uploaded
+ * there and then. It opens as it is shown and closes once an image is picked; `onClose` then hides it.
+ */
+export function MediaDialog({
+  title,
+  chosen,
+  onPick,
+  onClose,
+}: {
+  title: string;
+  chosen: number[];
+  onPick(item: MediaItem): void;
+  onClose(): void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  function pick(item: MediaItem) {
+    onPick(item);
+    dialog.current?.close();
+  }
+
+  return createPortal(
+    // Out of the editor's own form (forms do not nest), and its submits kept from reaching it.
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onSubmit={(event) => event.stopPropagation()}
+      className="m-auto max-h-[90vh] w-[min(64rem,95vw)] rounded-xl p-0 backdrop:bg-slate-900/60"
+    >
+      <div className="space-y-6 p-4">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-bold">
+            {title}
+          </h2>
+          <ConsoleButton quiet onClick={() => dialog.current?.close()}>
+            Close
+          </ConsoleButton>
+        </div>
+        <PickFromLibrary chosen={chosen} onPick={pick} />
+        <section aria-labelledby={`${titleId}-upload`} className="space-y-3">
+          <h3 id={`${titleId}-upload`} className="text-lg font-semibold">
+            Or upload a new one
+          </h3>
+          <MediaUpload onUploaded={pick} />
+        </section>
+      </div>
+    </dialog>,
+    document.body,
+  );
+}
+
+function PickFromLibrary({ chosen, onPick }: { chosen: number[]; onPick(item: MediaItem): void }) {
   const list = useMediaList(12);
   const headingId = useId();
   return (
@@ -130,7 +159,7 @@ function PickFromLibrary({ chosenId, onPick }: { chosenId: number | null; onPick
             <button
               type="button"
               onClick={() => onPick(item)}
-              aria-pressed={item.id === chosenId}
+              aria-pressed={chosen.includes(item.id)}
               className="flex w-full flex-col gap-1 rounded-lg border border-slate-300 p-2 text-left aria-pressed:border-brand-700 aria-pressed:ring-2 aria-pressed:ring-brand-700"
             >
               <MediaThumbnail item={item} />

@@ -85,6 +85,8 @@ export const casinoScreens: ContentKindScreens<CasinoDocument, CasinoForm, Casin
       games: "Games",
       countriesAccepted: "Countries accepted",
       countriesRestricted: "Countries restricted",
+      logo: "Logo",
+      screenshots: "Screenshots",
     },
   },
 };
