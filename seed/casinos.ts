@@ -5,11 +5,11 @@
  */
 import { eq } from "drizzle-orm";
 import { casinoKind, computeSafetyIndex, type SafetyResult } from "#modules/casinos";
-import { importKind, SITE_AUTHOR } from "#modules/content";
 import * as schema from "#db/schema";
 import { casinoTexts } from "./casino-texts";
 import { planComplaints, type ComplaintPlan } from "./complaints";
 import type { SeedContext } from "./context";
+import { importSeed } from "./import";
 import { insertRows } from "./insert";
 import { LOCAL_CURRENCIES, localPrice, marketCurrenciesOf } from "./local-money";
 import { casinoNames, OPERATORS, slugify } from "./names";
@@ -383,27 +383,11 @@ export async function insertCasinos(ctx: SeedContext, plans: CasinoPlan[]): Prom
  * planned. Scale mode (benchmarks, thousands of casinos) writes the rows in bulk instead.
  */
 async function importCasinos(ctx: SeedContext, plans: CasinoPlan[], rows: CasinoRow[]): Promise<void> {
-  const items = plans.map((plan, i) => casinoDocument(plan, rows[i]!));
-  let counted = 0;
-  const result = await importKind(
-    ctx.db,
+  const ids = await importSeed(
+    ctx,
     casinoKind,
-    { status: "published", items },
-    { userId: null, username: SITE_AUTHOR },
-    {
-      note: "Demo seed",
-      onProgress: (done) => {
-        ctx.progress.add(done - counted, "casinos");
-        counted = done;
-      },
-    },
-  );
-  if (!result.ok) throw new Error(`Demo casinos refused: ${JSON.stringify(result.rejected.slice(0, 5))}`);
-  const ids = new Map(
-    (await ctx.db.select({ id: schema.casinos.id, slug: schema.casinos.slug }).from(schema.casinos)).map((c) => [
-      c.slug,
-      c.id,
-    ]),
+    plans.map((plan, i) => casinoDocument(plan, rows[i]!)),
+    "casinos",
   );
   for (const [i, plan] of plans.entries()) {
     plan.id = ids.get(plan.slug)!;

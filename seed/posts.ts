@@ -1,10 +1,13 @@
 /** Blog posts: the guides, news about the seeded casinos and slots, and expert reviews linked to casinos. */
+import { sql } from "drizzle-orm";
+import type { PostDocumentInput } from "#contracts/blog-documents";
 import * as schema from "#db/schema";
+import { postKind } from "#modules/posts";
 import { casinoDescription, casinoSummary } from "./casino-texts";
 import type { CasinoPlan } from "./casinos";
 import type { SeedContext } from "./context";
 import { seedHeroImages } from "./hero-images";
-import { insertRows, insertRowsReturningIds } from "./insert";
+import { importSeed } from "./import";
 import { slugify } from "./names";
 import { daysBefore, pastMoment, type Rng } from "./random";
 import type { Reference } from "./reference";
@@ -88,23 +91,42 @@ export async function seedPosts(
       title,
       summary: fill(plan.template.summary, plan.vars),
       body: join(plan.body, "\n\n"),
-      authorId: ref.authorIds[plan.author]!,
-      casinoId: plan.casino?.id ?? null,
       isHot: plan.kind === "news" && (ageDays <= 14 || rng.chance(0.1)),
       views: rng.int(50, 500) + Math.round(Math.max(0, ageDays) * rng.int(5, 60)),
       publishedAt,
     };
   });
-  const ids = await insertRowsReturningIds(ctx.db, schema.posts, rows, ctx.progress.counter("posts"));
-  const tagRows = ids.flatMap((postId, i) =>
-    [...new Set(plans[i]!.tags)].map((slug) => ({ postId, tagId: ref.tagIds[slug]! })),
-  );
-  await insertRows(ctx.db, schema.postTags, tagRows, ctx.progress.counter("post tags"));
-  await seedHeroImages(
+  const heroes = await seedHeroImages(
     ctx,
-    ids.map((id, i) => ({ id, slug: rows[i]!.slug, kind: plans[i]!.kind, tags: plans[i]!.tags })),
+    rows.map((row, i) => ({ slug: row.slug, kind: plans[i]!.kind, tags: plans[i]!.tags })),
   );
-  return ids.map((id, i) => ({ id, publishedAt: rows[i]!.publishedAt }));
+  const documents = rows.map(
+    (row, i) =>
+      ({
+        slug: row.slug,
+        kind: row.kind,
+        title: row.title,
+        summary: row.summary,
+        body: row.body,
+        seoTitle: null,
+        seoDescription: null,
+        author: plans[i]!.author,
+        casino: plans[i]!.casino?.slug ?? null,
+        tags: [...new Set(plans[i]!.tags)].sort(),
+        isHot: row.isHot,
+        hero: heroes.get(row.slug) ?? null,
+      }) satisfies Omit<PostDocumentInput, "hero"> & { hero: string | null },
+  );
+  // The posts go in as an import (./import.ts; their hero images by SHA-256, as in a file), then what no
+  // editor types (views, the publication moment) is set as planned.
+  const ids = await importSeed(ctx, postKind, documents, "posts");
+  const posts = rows.map((row) => ({ id: ids.get(row.slug)!, publishedAt: row.publishedAt }));
+  await ctx.db.execute(sql`
+    update ${schema.posts} set views = planned.views, published_at = planned.published_at
+    from unnest(${sql.param(posts.map((p) => p.id))}::int[], ${sql.param(rows.map((r) => r.views))}::int[],
+      ${sql.param(rows.map((r) => r.publishedAt.toISOString()))}::timestamptz[]) as planned(id, views, published_at)
+    where ${schema.posts.id} = planned.id`);
+  return posts;
 }
 
 function guidePlans(): PostPlan[] {
