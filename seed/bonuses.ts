@@ -4,14 +4,13 @@
  */
 import { MARKETS } from "#contracts/markets";
 import { REFERENCE_CURRENCY } from "#contracts/money";
-import { sql } from "drizzle-orm";
 import type { BonusDocument } from "#contracts/bonus-document";
 import * as schema from "#db/schema";
 import { bonusKind } from "#modules/bonuses";
 import type { CasinoPlan } from "./casinos";
 import type { SeedContext } from "./context";
 import { importSeed } from "./import";
-import { insertRows, insertRowsReturningIds } from "./insert";
+import { insertRows, insertRowsReturningIds, updateRows } from "./insert";
 import { localPrice } from "./local-money";
 import { daysBefore, isoDay, pastMoment, type Rng } from "./random";
 import type { Reference } from "./reference";
@@ -128,11 +127,10 @@ async function importBonuses(ctx: SeedContext, casinos: readonly CasinoPlan[], b
     "bonuses",
   );
   const bonusIds = bonuses.map(({ row }) => ids.get(row.slug)!);
-  await ctx.db.execute(sql`
-    update ${schema.bonuses} set wagering_days = planned.days, created_at = planned.created_at
-    from unnest(${sql.param(bonusIds)}::int[], ${sql.param(bonuses.map(({ row }) => row.wageringDays ?? null))}::int[],
-      ${sql.param(bonuses.map(({ row }) => row.createdAt!.toISOString()))}::timestamptz[]) as planned(id, days, created_at)
-    where ${schema.bonuses.id} = planned.id`);
+  await updateRows(ctx.db, schema.bonuses, bonusIds, {
+    wageringDays: bonuses.map(({ row }) => row.wageringDays ?? null),
+    createdAt: bonuses.map(({ row }) => row.createdAt),
+  });
 }
 
 /** A planned bonus as the console's document (contracts/bonus-document.ts): references by slug and code. */

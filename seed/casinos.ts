@@ -3,14 +3,13 @@
  * licences, complaints, unfair terms, withdrawal limits. Its Safety Index is then computed from those facts
  * with `computeSafetyIndex`, and the ranking categories (top 20, certified, recommended) from the index.
  */
-import { eq } from "drizzle-orm";
 import { casinoKind, computeSafetyIndex, type SafetyResult } from "#modules/casinos";
 import * as schema from "#db/schema";
 import { casinoTexts } from "./casino-texts";
 import { planComplaints, type ComplaintPlan } from "./complaints";
 import type { SeedContext } from "./context";
 import { importSeed } from "./import";
-import { insertRows } from "./insert";
+import { insertRows, updateRows } from "./insert";
 import { LOCAL_CURRENCIES, localPrice, marketCurrenciesOf } from "./local-money";
 import { casinoNames, OPERATORS, slugify } from "./names";
 import { daysBefore, isoDay, pastMoment, type Rng } from "./random";
@@ -389,14 +388,18 @@ async function importCasinos(ctx: SeedContext, plans: CasinoPlan[], rows: Casino
     plans.map((plan, i) => casinoDocument(plan, rows[i]!)),
     "casinos",
   );
-  for (const [i, plan] of plans.entries()) {
-    plan.id = ids.get(plan.slug)!;
-    const { safetyIndex, trendingScore, publishedAt, createdAt } = rows[i]!;
-    await ctx.db
-      .update(schema.casinos)
-      .set({ safetyIndex, trendingScore, publishedAt, createdAt })
-      .where(eq(schema.casinos.id, plan.id));
-  }
+  for (const plan of plans) plan.id = ids.get(plan.slug)!;
+  await updateRows(
+    ctx.db,
+    schema.casinos,
+    plans.map((plan) => plan.id),
+    {
+      safetyIndex: rows.map((row) => row.safetyIndex),
+      trendingScore: rows.map((row) => row.trendingScore),
+      publishedAt: rows.map((row) => row.publishedAt),
+      createdAt: rows.map((row) => row.createdAt),
+    },
+  );
 }
 
 /** A planned casino as the console's document (contracts/casino-document.ts): references by slug. */

@@ -1,5 +1,4 @@
 /** Blog posts: the guides, news about the seeded casinos and slots, and expert reviews linked to casinos. */
-import { sql } from "drizzle-orm";
 import type { PostDocumentInput } from "#contracts/blog-documents";
 import * as schema from "#db/schema";
 import { postKind } from "#modules/posts";
@@ -8,6 +7,7 @@ import type { CasinoPlan } from "./casinos";
 import type { SeedContext } from "./context";
 import { seedHeroImages } from "./hero-images";
 import { importSeed } from "./import";
+import { updateRows } from "./insert";
 import { slugify } from "./names";
 import { daysBefore, pastMoment, type Rng } from "./random";
 import type { Reference } from "./reference";
@@ -119,14 +119,13 @@ export async function seedPosts(
   );
   // The posts go in as an import (./import.ts; their hero images by SHA-256, as in a file), then what no
   // editor types (views, the publication moment) is set as planned.
-  const ids = await importSeed(ctx, postKind, documents, "posts");
-  const posts = rows.map((row) => ({ id: ids.get(row.slug)!, publishedAt: row.publishedAt }));
-  await ctx.db.execute(sql`
-    update ${schema.posts} set views = planned.views, published_at = planned.published_at
-    from unnest(${sql.param(posts.map((p) => p.id))}::int[], ${sql.param(rows.map((r) => r.views))}::int[],
-      ${sql.param(rows.map((r) => r.publishedAt.toISOString()))}::timestamptz[]) as planned(id, views, published_at)
-    where ${schema.posts.id} = planned.id`);
-  return posts;
+  const slugIds = await importSeed(ctx, postKind, documents, "posts");
+  const ids = rows.map((row) => slugIds.get(row.slug)!);
+  await updateRows(ctx.db, schema.posts, ids, {
+    views: rows.map((row) => row.views),
+    publishedAt: rows.map((row) => row.publishedAt),
+  });
+  return rows.map((row, i) => ({ id: ids[i]!, publishedAt: row.publishedAt }));
 }
 
 function guidePlans(): PostPlan[] {

@@ -2,7 +2,6 @@
  * Slots with their features, themes and the casinos that offer them. A slot is offered only by casinos that
  * carry its provider. Built and inserted in chunks, so scale mode (20 slots per casino) stays within memory.
  */
-import { sql } from "drizzle-orm";
 import type { SlotDocument } from "#contracts/catalog-documents";
 import * as schema from "#db/schema";
 import { themeFromName } from "#modules/media";
@@ -10,7 +9,7 @@ import { slotKind } from "#modules/slots";
 import type { CasinoPlan } from "./casinos";
 import type { SeedContext } from "./context";
 import { importSeed } from "./import";
-import { CHUNK_ROWS, insertRows, insertRowsReturningIds } from "./insert";
+import { CHUNK_ROWS, insertRows, insertRowsReturningIds, updateRows } from "./insert";
 import { slotNames, slugify } from "./names";
 import { daysBefore, isoDay, pastMoment, type Rng } from "./random";
 import type { Reference } from "./reference";
@@ -130,11 +129,10 @@ type PlannedSlot = ReturnType<typeof planSlot> & { themes: string[]; casinoIds: 
 async function importSlots(ctx: SeedContext, slots: PlannedSlot[]): Promise<number[]> {
   const ids = await importSeed(ctx, slotKind, slots.map(slotDocument), "slots");
   const slotIds = slots.map((slot) => ids.get(slot.row.slug)!);
-  await ctx.db.execute(sql`
-    update ${schema.slots} set popularity = planned.popularity, created_at = planned.created_at
-    from unnest(${sql.param(slotIds)}::int[], ${sql.param(slots.map((s) => s.row.popularity))}::int[],
-      ${sql.param(slots.map((s) => s.row.createdAt!.toISOString()))}::timestamptz[]) as planned(id, popularity, created_at)
-    where ${schema.slots.id} = planned.id`);
+  await updateRows(ctx.db, schema.slots, slotIds, {
+    popularity: slots.map((slot) => slot.row.popularity),
+    createdAt: slots.map((slot) => slot.row.createdAt),
+  });
   return slotIds;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { ContentState } from "#contracts/content";
 import type { FieldErrors } from "#contracts/errors";
 import type { Db } from "#db/client";
 import { contentItems, contentRevisions } from "#db/schema";
@@ -210,8 +211,10 @@ export async function importKind<D>(
       for (const { row, key, document } of rows) {
         try {
           let id = byKey.get(key);
+          let saved: ContentState<D> | undefined;
           if (id === undefined) {
-            id = (await createDraft(inTx, kind, document, author, { note })).id;
+            saved = await createDraft(inTx, kind, document, author, { note });
+            id = saved.id;
             counts.created += 1;
           } else {
             const state = await contentState(inTx, kind, id);
@@ -222,11 +225,11 @@ export async function importKind<D>(
               options.onProgress?.((done += 1), file.items.length);
               continue;
             }
-            if (!same) await saveDraft(inTx, kind, id, document, author, { note });
+            if (!same) saved = await saveDraft(inTx, kind, id, document, author, { note });
             counts.updated += 1;
           }
           if (publish) {
-            await publishOne(inTx, kind, id);
+            await publishOne(inTx, kind, id, undefined, saved);
             published.push(id);
             counts.published += 1;
           }
