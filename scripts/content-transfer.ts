@@ -10,16 +10,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { users } from "#db/schema";
 import { usernameKey } from "#modules/accounts";
-import {
-  IMPORT_AUTHOR,
-  exportKind,
-  importKind,
-  transferFileSchema,
-  type Author,
-  type ContentKind,
-  type TransferFile,
-} from "#modules/content";
-import { CONTENT_KINDS, contentKindNamed } from "#modules/content-kinds";
+import { IMPORT_AUTHOR, transferFileSchema, type Author, type ContentKind, type TransferFile } from "#modules/content";
+import { CONTENT_KINDS, contentKindNamed, exportContent, importContent } from "#modules/content-kinds";
 import { progressBar, type ProgressStream } from "./progress";
 
 export const DEFAULT_EXPORT_DIR = "./content-export";
@@ -69,7 +61,7 @@ export async function exportCommand(db: Db, argv: string[], io: Io): Promise<num
   await mkdir(args.out, { recursive: true });
   for (const kind of kinds) {
     const bar = progressBar(io.err);
-    const file = await exportKind(db, kind, {
+    const file = await exportContent(db, kind, {
       drafts: args.drafts,
       onProgress: (done, total) => bar(done, total, `${kind.kind}`),
     });
@@ -166,7 +158,7 @@ export async function importCommand(db: Db, argv: string[], io: Io): Promise<num
   let rejectedFiles = 0;
   for (const { name, kind, file } of loaded) {
     const bar = progressBar(io.err);
-    const result = await importKind(db, kind, file, author, {
+    const result = await importContent(db, kind, file, author, {
       note: `Imported from ${name}`,
       onProgress: (done, total) => bar(done, total, name),
     });

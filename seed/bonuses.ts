@@ -4,10 +4,13 @@
  */
 import { MARKETS } from "#contracts/markets";
 import { REFERENCE_CURRENCY } from "#contracts/money";
+import type { BonusDocument } from "#contracts/bonus-document";
 import * as schema from "#db/schema";
+import { bonusKind } from "#modules/bonuses";
 import type { CasinoPlan } from "./casinos";
 import type { SeedContext } from "./context";
-import { insertRows, insertRowsReturningIds } from "./insert";
+import { importSeed } from "./import";
+import { insertRows, insertRowsReturningIds, updateRows } from "./insert";
 import { localPrice } from "./local-money";
 import { daysBefore, isoDay, pastMoment, type Rng } from "./random";
 import type { Reference } from "./reference";
@@ -74,7 +77,7 @@ export async function seedBonuses(
   slots: SeededSlots,
 ): Promise<number> {
   const rng = ctx.rng.fork("bonuses");
-  const bonuses: Array<typeof schema.bonuses.$inferInsert> = [];
+  const bonuses: Array<PlannedBonus["row"]> = [];
   const categories: string[][] = [];
   const countries: string[][] = [];
   for (const casino of casinos.filter((c) => c.hasBonuses)) {
@@ -99,15 +102,80 @@ export async function seedBonuses(
       }
     });
   }
-  const ids = await insertRowsReturningIds(ctx.db, schema.bonuses, bonuses, ctx.progress.counter("bonuses"));
+  const planned = bonuses.map((row, i) => ({ row, categories: categories[i]!, countries: countries[i]! }));
+  if (ctx.compact) await insertBonusRows(ctx, ref, planned);
+  else await importBonuses(ctx, casinos, planned);
+  return bonuses.length;
+}
+
+interface PlannedBonus {
+  row: typeof schema.bonuses.$inferInsert & { freeSpinsSlot: string | null };
+  categories: string[];
+  countries: string[];
+}
+
+/**
+ * Demo mode: the bonuses go in as an import (./import.ts), then what no editor types (the wagering deadline
+ * in days, the day it was added) is set as planned.
+ */
+async function importBonuses(ctx: SeedContext, casinos: readonly CasinoPlan[], bonuses: PlannedBonus[]) {
+  const casinoSlugs = new Map(casinos.map((casino) => [casino.id, casino.slug]));
+  const ids = await importSeed(
+    ctx,
+    bonusKind,
+    bonuses.map((bonus) => bonusDocument(bonus, casinoSlugs.get(bonus.row.casinoId)!)),
+    "bonuses",
+  );
+  const bonusIds = bonuses.map(({ row }) => ids.get(row.slug)!);
+  await updateRows(ctx.db, schema.bonuses, bonusIds, {
+    wageringDays: bonuses.map(({ row }) => row.wageringDays ?? null),
+    createdAt: bonuses.map(({ row }) => row.createdAt),
+  });
+}
+
+/** A planned bonus as the console's document (contracts/bonus-document.ts): references by slug and code. */
+function bonusDocument({ row, categories, countries }: PlannedBonus, casino: string): BonusDocument {
+  const amount = (value: string | null | undefined) => (value == null ? null : Number(value));
+  return {
+    slug: row.slug,
+    casino,
+    type: row.type,
+    title: row.title as BonusDocument["title"],
+    terms: (row.terms ?? null) as BonusDocument["terms"],
+    promoCode: row.promoCode ?? null,
+    validFrom: null,
+    validUntil: row.validUntil ?? null,
+    currency: row.currency!,
+    percentage: row.percentage ?? null,
+    amount: amount(row.amount),
+    wagering: amount(row.wagering),
+    wageringBase: row.wageringBase ?? null,
+    minDeposit: amount(row.minDeposit),
+    maxBet: amount(row.maxBet),
+    maxCashout: amount(row.maxCashout),
+    freeSpins: row.freeSpins ?? null,
+    freeSpinValue: amount(row.freeSpinValue),
+    freeSpinsSlot: row.freeSpinsSlot,
+    isExclusive: row.isExclusive!,
+    isRecommended: row.isRecommended!,
+    categories,
+    countries: [...countries].sort(),
+  };
+}
+
+/** Scale mode: the rows and their links in bulk. */
+async function insertBonusRows(ctx: SeedContext, ref: Reference, bonuses: PlannedBonus[]): Promise<void> {
+  const rows = bonuses.map(({ row: { freeSpinsSlot: _slot, ...row } }) => row);
+  const ids = await insertRowsReturningIds(ctx.db, schema.bonuses, rows, ctx.progress.counter("bonuses"));
   const categoryRows = ids.flatMap((bonusId, i) =>
-    categories[i]!.map((slug) => ({ bonusId, categoryId: ref.bonusCategoryIds[slug]! })),
+    bonuses[i]!.categories.map((slug) => ({ bonusId, categoryId: ref.bonusCategoryIds[slug]! })),
   );
   await insertRows(ctx.db, schema.bonusCategoryLinks, categoryRows, ctx.progress.counter("bonus categories"));
-  const countryRows = ids.flatMap((bonusId, i) => countries[i]!.map((countryCode) => ({ bonusId, countryCode })));
+  const countryRows = ids.flatMap((bonusId, i) =>
+    bonuses[i]!.countries.map((countryCode) => ({ bonusId, countryCode })),
+  );
   if (countryRows.length > 0)
     await insertRows(ctx.db, schema.bonusCountries, countryRows, ctx.progress.counter("bonus countries"));
-  return ids.length;
 }
 
 const NO_TERMS: BonusTerms = {
@@ -233,12 +301,7 @@ function termsIn(terms: BonusTerms, currency: string): BonusTerms {
   };
 }
 
-function bonusRow(
-  ctx: SeedContext,
-  casino: CasinoPlan,
-  offer: BonusOffer,
-  currency: string,
-): typeof schema.bonuses.$inferInsert {
+function bonusRow(ctx: SeedContext, casino: CasinoPlan, offer: BonusOffer, currency: string): PlannedBonus["row"] {
   const { type, n, promoCode, isExclusive } = offer;
   const terms = termsIn(offer.terms, currency);
   const decimal = (value: number | null, digits = 2) => (value === null ? null : value.toFixed(digits));
@@ -263,6 +326,7 @@ function bonusRow(
     freeSpins: terms.freeSpins,
     freeSpinValue: decimal(terms.freeSpinValue),
     freeSpinsSlotId: terms.slot?.id ?? null,
+    freeSpinsSlot: terms.slot?.slug ?? null,
     isExclusive,
     isRecommended: offer.isRecommended,
     terms: ctx.compact ? null : termsText(terms, currency, offer),

@@ -3,14 +3,13 @@
  * licences, complaints, unfair terms, withdrawal limits. Its Safety Index is then computed from those facts
  * with `computeSafetyIndex`, and the ranking categories (top 20, certified, recommended) from the index.
  */
-import { eq } from "drizzle-orm";
 import { casinoKind, computeSafetyIndex, type SafetyResult } from "#modules/casinos";
-import { importKind, SITE_AUTHOR } from "#modules/content";
 import * as schema from "#db/schema";
 import { casinoTexts } from "./casino-texts";
 import { planComplaints, type ComplaintPlan } from "./complaints";
 import type { SeedContext } from "./context";
-import { insertRows } from "./insert";
+import { importSeed } from "./import";
+import { insertRows, updateRows } from "./insert";
 import { LOCAL_CURRENCIES, localPrice, marketCurrenciesOf } from "./local-money";
 import { casinoNames, OPERATORS, slugify } from "./names";
 import { daysBefore, isoDay, pastMoment, type Rng } from "./random";
@@ -383,36 +382,24 @@ export async function insertCasinos(ctx: SeedContext, plans: CasinoPlan[]): Prom
  * planned. Scale mode (benchmarks, thousands of casinos) writes the rows in bulk instead.
  */
 async function importCasinos(ctx: SeedContext, plans: CasinoPlan[], rows: CasinoRow[]): Promise<void> {
-  const items = plans.map((plan, i) => casinoDocument(plan, rows[i]!));
-  let counted = 0;
-  const result = await importKind(
-    ctx.db,
+  const ids = await importSeed(
+    ctx,
     casinoKind,
-    { status: "published", items },
-    { userId: null, username: SITE_AUTHOR },
+    plans.map((plan, i) => casinoDocument(plan, rows[i]!)),
+    "casinos",
+  );
+  for (const plan of plans) plan.id = ids.get(plan.slug)!;
+  await updateRows(
+    ctx.db,
+    schema.casinos,
+    plans.map((plan) => plan.id),
     {
-      note: "Demo seed",
-      onProgress: (done) => {
-        ctx.progress.add(done - counted, "casinos");
-        counted = done;
-      },
+      safetyIndex: rows.map((row) => row.safetyIndex),
+      trendingScore: rows.map((row) => row.trendingScore),
+      publishedAt: rows.map((row) => row.publishedAt),
+      createdAt: rows.map((row) => row.createdAt),
     },
   );
-  if (!result.ok) throw new Error(`Demo casinos refused: ${JSON.stringify(result.rejected.slice(0, 5))}`);
-  const ids = new Map(
-    (await ctx.db.select({ id: schema.casinos.id, slug: schema.casinos.slug }).from(schema.casinos)).map((c) => [
-      c.slug,
-      c.id,
-    ]),
-  );
-  for (const [i, plan] of plans.entries()) {
-    plan.id = ids.get(plan.slug)!;
-    const { safetyIndex, trendingScore, publishedAt, createdAt } = rows[i]!;
-    await ctx.db
-      .update(schema.casinos)
-      .set({ safetyIndex, trendingScore, publishedAt, createdAt })
-      .where(eq(schema.casinos.id, plan.id));
-  }
 }
 
 /** A planned casino as the console's document (contracts/casino-document.ts): references by slug. */

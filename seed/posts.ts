@@ -1,10 +1,13 @@
 /** Blog posts: the guides, news about the seeded casinos and slots, and expert reviews linked to casinos. */
+import type { PostDocumentInput } from "#contracts/blog-documents";
 import * as schema from "#db/schema";
+import { postKind } from "#modules/posts";
 import { casinoDescription, casinoSummary } from "./casino-texts";
 import type { CasinoPlan } from "./casinos";
 import type { SeedContext } from "./context";
 import { seedHeroImages } from "./hero-images";
-import { insertRows, insertRowsReturningIds } from "./insert";
+import { importSeed } from "./import";
+import { updateRows } from "./insert";
 import { slugify } from "./names";
 import { daysBefore, pastMoment, type Rng } from "./random";
 import type { Reference } from "./reference";
@@ -88,23 +91,41 @@ export async function seedPosts(
       title,
       summary: fill(plan.template.summary, plan.vars),
       body: join(plan.body, "\n\n"),
-      authorId: ref.authorIds[plan.author]!,
-      casinoId: plan.casino?.id ?? null,
       isHot: plan.kind === "news" && (ageDays <= 14 || rng.chance(0.1)),
       views: rng.int(50, 500) + Math.round(Math.max(0, ageDays) * rng.int(5, 60)),
       publishedAt,
     };
   });
-  const ids = await insertRowsReturningIds(ctx.db, schema.posts, rows, ctx.progress.counter("posts"));
-  const tagRows = ids.flatMap((postId, i) =>
-    [...new Set(plans[i]!.tags)].map((slug) => ({ postId, tagId: ref.tagIds[slug]! })),
-  );
-  await insertRows(ctx.db, schema.postTags, tagRows, ctx.progress.counter("post tags"));
-  await seedHeroImages(
+  const heroes = await seedHeroImages(
     ctx,
-    ids.map((id, i) => ({ id, slug: rows[i]!.slug, kind: plans[i]!.kind, tags: plans[i]!.tags })),
+    rows.map((row, i) => ({ slug: row.slug, kind: plans[i]!.kind, tags: plans[i]!.tags })),
   );
-  return ids.map((id, i) => ({ id, publishedAt: rows[i]!.publishedAt }));
+  const documents = rows.map(
+    (row, i) =>
+      ({
+        slug: row.slug,
+        kind: row.kind,
+        title: row.title,
+        summary: row.summary,
+        body: row.body,
+        seoTitle: null,
+        seoDescription: null,
+        author: plans[i]!.author,
+        casino: plans[i]!.casino?.slug ?? null,
+        tags: [...new Set(plans[i]!.tags)].sort(),
+        isHot: row.isHot,
+        hero: heroes.get(row.slug) ?? null,
+      }) satisfies Omit<PostDocumentInput, "hero"> & { hero: string | null },
+  );
+  // The posts go in as an import (./import.ts; their hero images by SHA-256, as in a file), then what no
+  // editor types (views, the publication moment) is set as planned.
+  const slugIds = await importSeed(ctx, postKind, documents, "posts");
+  const ids = rows.map((row) => slugIds.get(row.slug)!);
+  await updateRows(ctx.db, schema.posts, ids, {
+    views: rows.map((row) => row.views),
+    publishedAt: rows.map((row) => row.publishedAt),
+  });
+  return rows.map((row, i) => ({ id: ids[i]!, publishedAt: row.publishedAt }));
 }
 
 function guidePlans(): PostPlan[] {

@@ -2,11 +2,14 @@
  * Slots with their features, themes and the casinos that offer them. A slot is offered only by casinos that
  * carry its provider. Built and inserted in chunks, so scale mode (20 slots per casino) stays within memory.
  */
+import type { SlotDocument } from "#contracts/catalog-documents";
 import * as schema from "#db/schema";
 import { themeFromName } from "#modules/media";
+import { slotKind } from "#modules/slots";
 import type { CasinoPlan } from "./casinos";
 import type { SeedContext } from "./context";
-import { CHUNK_ROWS, insertRows, insertRowsReturningIds } from "./insert";
+import { importSeed } from "./import";
+import { CHUNK_ROWS, insertRows, insertRowsReturningIds, updateRows } from "./insert";
 import { slotNames, slugify } from "./names";
 import { daysBefore, isoDay, pastMoment, type Rng } from "./random";
 import type { Reference } from "./reference";
@@ -17,11 +20,11 @@ import {
   VOLATILITY_TEXTS,
   type Volatility,
 } from "./texts/slots";
-import { SLOT_THEME_TEXTS } from "./texts/reference";
 import { fill } from "./texts/translate";
 
 export interface SlotSummary {
   id: number;
+  slug: string;
   name: string;
   providerName: string;
   rtp: number;
@@ -81,10 +84,10 @@ export async function seedSlots(
   const providers = ref.providers.filter((p) => carriers.has(p.id));
   // A slot whose name tells its theme (Golden Pharaoh, Lucky Cherries) has that theme; the others keep the
   // drawn ones (drawn either way, so that the rest of the data stays as it was).
-  const themeIds = new Map(SLOT_THEME_TEXTS.map((theme, i) => [theme.slug, ref.slotThemeIds[i]!]));
-  const themesOf = (name: string, drawn: number[]) => {
+  const themeSlugs = Object.keys(ref.slotThemeIds);
+  const themesOf = (name: string, drawn: string[]) => {
     const told = themeFromName(name);
-    return told ? [themeIds.get(told)!] : drawn;
+    return told ? [told] : drawn;
   };
   const result: SeededSlots = { all: [], byCasino: new Map(), recent: [] };
 
@@ -92,35 +95,85 @@ export async function seedSlots(
     const chunk = names
       .slice(start, start + CHUNK_ROWS)
       .map((name) => planSlot(rng, ctx, ref, name, rng.pick(providers)));
-    const ids = await insertRowsReturningIds(
-      ctx.db,
-      schema.slots,
-      chunk.map((s) => s.row),
-      ctx.progress.counter("slots"),
-    );
-    const features: Array<typeof schema.slotFeatureLinks.$inferInsert> = [];
-    const themes: Array<typeof schema.slotThemeLinks.$inferInsert> = [];
+    // Each slot's themes, then the casinos offering it, drawn slot by slot as they always were.
+    const linked = chunk.map((slot) => ({
+      ...slot,
+      themes: themesOf(slot.summary.name, rng.sample(themeSlugs, rng.int(1, 2))),
+      casinoIds: rng.sample(carriers.get(slot.providerId)!, rng.int(3, 8)),
+    }));
+    const ids = ctx.compact ? await insertSlotRows(ctx, ref, linked) : await importSlots(ctx, linked);
     const offers: Array<typeof schema.casinoSlots.$inferInsert> = [];
-    chunk.forEach((slot, i) => {
+    linked.forEach((slot, i) => {
       const slotId = ids[i]!;
       const summary = { ...slot.summary, id: slotId };
       result.all.push({ id: slotId, addedAt: slot.row.createdAt! });
       if (slot.summary.releaseDate >= daysBefore(ctx.anchor, 90)) result.recent.push(summary);
-      for (const featureId of slot.featureIds) features.push({ slotId, featureId });
-      for (const themeId of themesOf(slot.summary.name, rng.sample(ref.slotThemeIds, rng.int(1, 2))))
-        themes.push({ slotId, themeId });
-      for (const casinoId of rng.sample(carriers.get(slot.providerId)!, rng.int(3, 8))) {
+      for (const casinoId of slot.casinoIds) {
         offers.push({ casinoId, slotId });
         if (!result.byCasino.has(casinoId)) result.byCasino.set(casinoId, []);
         const kept = result.byCasino.get(casinoId)!;
         if (kept.length < SLOTS_KEPT_PER_CASINO) kept.push(summary);
       }
     });
-    await insertRows(ctx.db, schema.slotFeatureLinks, features, ctx.progress.counter("slot features"));
-    await insertRows(ctx.db, schema.slotThemeLinks, themes, ctx.progress.counter("slot themes"));
     await insertRows(ctx.db, schema.casinoSlots, offers, ctx.progress.counter("casino slots"));
   }
   return result;
+}
+
+type PlannedSlot = ReturnType<typeof planSlot> & { themes: string[]; casinoIds: number[] };
+
+/**
+ * Demo mode: the slots go in as an import (./import.ts), then what no editor types (popularity, the day the
+ * slot was added) is set as planned. Returns their ids, in the order of `slots`.
+ */
+async function importSlots(ctx: SeedContext, slots: PlannedSlot[]): Promise<number[]> {
+  const ids = await importSeed(ctx, slotKind, slots.map(slotDocument), "slots");
+  const slotIds = slots.map((slot) => ids.get(slot.row.slug)!);
+  await updateRows(ctx.db, schema.slots, slotIds, {
+    popularity: slots.map((slot) => slot.row.popularity),
+    createdAt: slots.map((slot) => slot.row.createdAt),
+  });
+  return slotIds;
+}
+
+/** A planned slot as the console's document (contracts/catalog-documents.ts): references by slug. */
+function slotDocument({ row, provider, features, themes }: PlannedSlot): SlotDocument {
+  return {
+    slug: row.slug,
+    name: row.name,
+    provider: provider.slug,
+    releaseDate: row.releaseDate,
+    rtp: Number(row.rtp),
+    volatility: row.volatility,
+    reels: row.reels,
+    rows: row.rows,
+    paylines: row.paylines ?? null,
+    ways: row.ways ?? null,
+    minBet: Number(row.minBet),
+    maxBet: Number(row.maxBet),
+    maxWin: row.maxWin,
+    hitFrequency: row.hitFrequency == null ? null : Number(row.hitFrequency),
+    demoAvailable: row.demoAvailable!,
+    description: row.description as SlotDocument["description"],
+    features: [...features].sort(),
+    themes: [...themes].sort(),
+    artwork: null,
+  };
+}
+
+/** Scale mode: the rows and their links in bulk. */
+async function insertSlotRows(ctx: SeedContext, ref: Reference, slots: PlannedSlot[]): Promise<number[]> {
+  const rows = slots.map((s) => ({ ...s.row, providerId: s.provider.id }));
+  const ids = await insertRowsReturningIds(ctx.db, schema.slots, rows, ctx.progress.counter("slots"));
+  const features = slots.flatMap((s, i) =>
+    s.features.map((slug) => ({ slotId: ids[i]!, featureId: ref.slotFeatureIds[slug]! })),
+  );
+  const themes = slots.flatMap((s, i) =>
+    s.themes.map((slug) => ({ slotId: ids[i]!, themeId: ref.slotThemeIds[slug]! })),
+  );
+  await insertRows(ctx.db, schema.slotFeatureLinks, features, ctx.progress.counter("slot features"));
+  await insertRows(ctx.db, schema.slotThemeLinks, themes, ctx.progress.counter("slot themes"));
+  return ids;
 }
 
 /** The earliest release of a studio's slot: 2010, and never before the studio was founded (nor after the anchor). */
@@ -160,17 +213,11 @@ function planSlot(rng: Rng, ctx: SeedContext, ref: Reference, name: string, prov
   const description = ctx.compact
     ? fill(SLOT_SHORT_DESCRIPTION_TEXT, vars)
     : fill(rng.pick(SLOT_DESCRIPTION_TEXTS), vars);
-  const others = Object.entries(ref.slotFeatureIds)
-    .filter(([slug]) => slug !== "free-spins")
-    .map(([, id]) => id);
-  const featureIds = [
-    ...(rng.chance(0.8) ? [ref.slotFeatureIds["free-spins"]!] : []),
-    ...rng.sample(others, rng.int(1, 4)),
-  ];
-  const row: typeof schema.slots.$inferInsert = {
+  const others = Object.keys(ref.slotFeatureIds).filter((slug) => slug !== "free-spins");
+  const features = [...(rng.chance(0.8) ? ["free-spins"] : []), ...rng.sample(others, rng.int(1, 4))];
+  const row = {
     slug: slugify(name),
     name,
-    providerId: provider.id,
     releaseDate: isoDay(releaseDate),
     rtp: rtp.toFixed(2),
     volatility,
@@ -189,9 +236,10 @@ function planSlot(rng: Rng, ctx: SeedContext, ref: Reference, name: string, prov
   };
   return {
     row,
-    featureIds,
+    features,
+    provider,
     providerId: provider.id,
-    summary: { name, providerName: provider.name, rtp, maxWin, reels, rows, releaseDate },
+    summary: { slug: row.slug, name, providerName: provider.name, rtp, maxWin, reels, rows, releaseDate },
   };
 }
 

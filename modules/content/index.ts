@@ -20,7 +20,7 @@ export type { ListingParts, ListOrder, ListPosition, ListStatus } from "./listin
 export { reserveRowId } from "./reserve";
 export { tableRows } from "./rows";
 export { IMPORT_AUTHOR, exportKind, importKind, transferFileSchema } from "./transfer";
-export type { ImportResult, Rejection, TransferFile, TransferProgress } from "./transfer";
+export type { ImportResult, Rejection, TransferFile, TransferOptions, TransferProgress } from "./transfer";
 export type { Author, ContentKind, KindRow, Tx } from "./kind";
 export { categoryKind } from "./category-kind";
 export type { CategoryHolders } from "./category-kind";

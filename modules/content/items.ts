@@ -270,19 +270,31 @@ function announceDone<D>(db: Db, kind: ContentKind<D>, outcomes: Array<PublishOu
   if (done.length > 0) announce(db, kind.changed(done));
 }
 
-/** Publishes one item in its own transaction (a savepoint when `db` is a transaction: an import's file). */
+/** The item's newest revision, checked again: a reference or a slug may have gone since it was saved. */
+async function checkedNewest<D>(db: Db, kind: ContentKind<D>, id: number): Promise<{ latest: number; document: D }> {
+  const known = await found(db, kind, id);
+  const document = await validated(db, kind, id, await documentAt(db, known, known.latestRevision));
+  return { latest: known.latestRevision, document };
+}
+
+/**
+ * Publishes one item in its own transaction (a savepoint when `db` is a transaction: an import's file).
+ * `saved`: the newest revision as just saved and checked in this same transaction (an import's row), which
+ * nothing can have changed since, so it is not read and checked again.
+ */
 export async function publishOne<D>(
   db: Db,
   kind: ContentKind<D>,
   id: number,
   revision?: number,
+  saved?: ContentState<D>,
 ): Promise<PublishOutcome> {
-  const known = await found(db, kind, id);
-  // Checked again: a reference or a slug may have gone since the revision was saved.
-  const document = await validated(db, kind, id, await documentAt(db, known, known.latestRevision));
+  const { latest, document } = saved
+    ? { latest: saved.latest_revision, document: saved.document }
+    : await checkedNewest(db, kind, id);
   return db.transaction(async (tx) => {
     const item = (await itemOf(tx, kind.kind, id, true))!;
-    if (item.latestRevision !== known.latestRevision || (revision !== undefined && revision !== item.latestRevision))
+    if (item.latestRevision !== latest || (revision !== undefined && revision !== item.latestRevision))
       throw new ContentError("conflict", `Revision ${item.latestRevision} is the newest: reload to publish it`);
     await kind.write(tx, id, document, item.status === "draft");
     await kind.setVisible(tx, id, true);

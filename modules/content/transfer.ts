@@ -1,17 +1,21 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { ContentState } from "#contracts/content";
 import type { FieldErrors } from "#contracts/errors";
 import type { Db } from "#db/client";
 import { contentItems, contentRevisions } from "#db/schema";
 import { announce } from "#modules/changes";
 import { contentState, createDraft, normalised, publishOne, saveDraft } from "./items";
 import { ContentError, type Author, type ContentKind, type Tx } from "./kind";
+import { portableMedia, resolveMedia } from "./media-refs";
 
 /**
  * Export and import of a kind's documents as one JSON file (docs/decisions/0036): the same documents the
  * console edits, checked by the same schema and the kind's own checks, references by slug or code. An import
  * runs a file in one transaction: each item is saved as a revision by the importing author and published
  * (or left a draft), matched to an existing item by its key (slug); one rejected row and nothing is written.
+ * The kind's media fields (`media`, listed in modules/content-kinds) name images by SHA-256 in a file
+ * (./media-refs.ts, docs/decisions/0041).
  */
 
 /** A file of one kind: `status` says whether its items are published or kept as drafts. */
@@ -29,6 +33,12 @@ export const IMPORT_AUTHOR = "import";
 
 /** Called after each row (or item exported): `done` of `total`. */
 export type TransferProgress = (done: number, total: number) => void;
+
+export interface TransferOptions {
+  onProgress?: TransferProgress;
+  /** The document's fields naming media library images (ids in the database, SHA-256 in the file). */
+  media?: readonly string[];
+}
 
 /** Stable JSON: object keys sorted, so two documents compare whatever order their keys were stored in. */
 function canonical(value: unknown): string {
@@ -50,7 +60,7 @@ function canonical(value: unknown): string {
 export async function exportKind<D>(
   db: Db,
   kind: ContentKind<D>,
-  options: { drafts?: boolean; onProgress?: TransferProgress } = {},
+  options: TransferOptions & { drafts?: boolean } = {},
 ): Promise<TransferFile> {
   const drafts = options.drafts ?? false;
   const items = await db
@@ -78,7 +88,8 @@ export async function exportKind<D>(
     if (document !== null) documents.push(normalised(kind, document));
     options.onProgress?.(documents.length, total);
   }
-  const keyed = documents.map((document) => ({ key: kind.key(document), document }));
+  const portable = await portableMedia(db, documents, options.media ?? []);
+  const keyed = portable.map((document) => ({ key: kind.key(document), document }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return { format: 1, kind: kind.kind, status: drafts ? "draft" : "published", items: keyed.map((k) => k.document) };
 }
@@ -145,7 +156,7 @@ export async function importKind<D>(
   kind: ContentKind<D>,
   file: Pick<TransferFile, "status" | "items">,
   author: Author,
-  options: { note?: string; onProgress?: TransferProgress } = {},
+  options: TransferOptions & { note?: string } = {},
 ): Promise<ImportResult> {
   const rejected: Rejection[] = [];
   const refuse = (row: number, key: string | null, errors: FieldErrors) => {
@@ -155,7 +166,10 @@ export async function importKind<D>(
   };
   const rows: Array<{ row: number; key: string; document: D }> = [];
   const firstRow = new Map<string, number>();
-  file.items.forEach((input, row) => {
+  const { items, refused } = await resolveMedia(db, file.items, options.media ?? []);
+  items.forEach((input, row) => {
+    for (const { field, message } of refused.get(row) ?? [])
+      rejected.push({ row, key: rawKey(kind, input), field, message });
     const parsed = kind.schema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
@@ -175,6 +189,7 @@ export async function importKind<D>(
       return;
     }
     firstRow.set(key, row);
+    // A row whose image is refused is still checked (without it), so the report names all its problems.
     rows.push({ row, key, document: parsed.data });
   });
 
@@ -190,8 +205,10 @@ export async function importKind<D>(
       for (const { row, key, document } of rows) {
         try {
           let id = byKey.get(key);
+          let saved: ContentState<D> | undefined;
           if (id === undefined) {
-            id = (await createDraft(inTx, kind, document, author, { note })).id;
+            saved = await createDraft(inTx, kind, document, author, { note });
+            id = saved.id;
             counts.created += 1;
           } else {
             const state = await contentState(inTx, kind, id);
@@ -202,11 +219,11 @@ export async function importKind<D>(
               options.onProgress?.((done += 1), file.items.length);
               continue;
             }
-            if (!same) await saveDraft(inTx, kind, id, document, author, { note });
+            if (!same) saved = await saveDraft(inTx, kind, id, document, author, { note });
             counts.updated += 1;
           }
           if (publish) {
-            await publishOne(inTx, kind, id);
+            await publishOne(inTx, kind, id, undefined, saved);
             published.push(id);
             counts.published += 1;
           }

@@ -313,8 +313,14 @@ describe("posts in the console", () => {
   it("lists authors with their posts, and refuses to take one with posts on the site off it", async () => {
     const [author] = await database.db.select({ id: authors.id, slug: authors.slug }).from(authors).limit(1);
     const listed = await consoleCall<ConsolePage<ConsoleAuthorRow>>("GET", `/authors/?q=${author!.slug}`);
+    // The seed imports its authors (docs/decisions/0041): their last save is the seed's.
     expect(listed.body.items).toEqual([
-      expect.objectContaining({ id: author!.id, slug: author!.slug, status: "published", updated_at: null }),
+      expect.objectContaining({
+        id: author!.id,
+        slug: author!.slug,
+        status: "published",
+        updated_at: expect.any(String),
+      }),
     ]);
     expect(listed.body.items[0]!.posts).toBeGreaterThan(0);
     const refused = await consoleCall<ErrorBody>("POST", `/authors/${author!.id}/unpublish/`, {});
