@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "#db/client";
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { authors, casinos } from "#db/schema";
+import { authors, casinos, contentItems, contentRevisions } from "#db/schema";
 import { createActivatedAccount, grantRole } from "#modules/accounts";
 import { libraryFolderIn } from "#modules/media";
 import { seedDemo } from "#seed/index";
@@ -69,6 +69,14 @@ const [untranslated] = await database.db
   .set({ role: sql`${authors.role} - 'pt'`, bio: sql`${authors.bio} - 'pt'` })
   .where(eq(authors.id, sql`(select id from ${authors} order by ${desc(authors.slug)} limit 1)`))
   .returning({ id: authors.id, name: authors.name });
+// The seed wrote it through the import, so its revisions (what the console reads) lose those texts too.
+await database.db
+  .update(contentRevisions)
+  .set({ document: sql`${contentRevisions.document} #- '{role,pt}' #- '{bio,pt}'` })
+  .where(
+    sql`${contentRevisions.itemId} in (select ${contentItems.id} from ${contentItems}
+      where ${contentItems.kind} = 'author' and ${contentItems.targetId} = ${untranslated!.id})`,
+  );
 writeFileSync(join(dataDir, UNTRANSLATED_AUTHOR_FILE), JSON.stringify(untranslated));
 await database.close();
 
