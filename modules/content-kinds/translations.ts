@@ -165,7 +165,10 @@ export async function translationGaps(db: Db): Promise<KindGaps[]> {
   const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
     rows: { kind: string; total: number; on_site: number; counts: number[] }[];
   };
-  return result.rows.map((row) => ({
+  // A union's rows come in no promised order (PostgreSQL may run its parts in parallel): TRANSLATED_KINDS' order.
+  const order = new Map(TRANSLATED_KINDS.map((kind, index) => [kind.kind, index]));
+  const rows = [...result.rows].sort((a, b) => order.get(a.kind)! - order.get(b.kind)!);
+  return rows.map((row) => ({
     kind: row.kind,
     total: Number(row.total),
     on_site: Number(row.on_site),
