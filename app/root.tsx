@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +12,7 @@ import { LOCALE_INFO } from "#contracts/locales";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { watchBuildsSoon } from "./client/build-watch";
-import { isChunkLoadError, lazyWithReload, reloadOnce } from "./client/reload-guard";
+import { isChunkLoadError, reloadOnce } from "./client/reload-guard";
 import { SessionProvider } from "./client/session";
 import { CONSENT_SCRIPT } from "./features/shell/consent";
 import { ScrollToTop } from "./features/shell/scroll-to-top";
@@ -23,8 +23,7 @@ import { markPageHydrated } from "./ui/deferred";
 import { SeoHead } from "./ui/seo";
 import { seoRootData } from "./structured-data.server";
 import { CATALOG_LINK_ID, type RootData } from "./root-data";
-
-const ErrorPage = lazyWithReload(() => import("./features/shell/error-page"));
+import ErrorPage from "./features/shell/error-page";
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   return {
@@ -112,9 +111,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <VisitorEffects />
-      <Suspense fallback={null}>
-        <ErrorPage path={location.pathname} variant={variant} />
-      </Suspense>
+      {/* Not lazy: a lazy page here hydrates empty until its code arrives (the 404 page flashed blank). */}
+      <ErrorPage path={location.pathname} variant={variant} />
     </>
   );
 }

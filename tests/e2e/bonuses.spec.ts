@@ -40,7 +40,10 @@ test("every bonus card shows its terms, the casino's safety index and whether it
     await expect(card.getByText(/(Available|Not available) in Portugal$/)).toBeVisible();
     // /bonuses lists only offers still valid today, each with its call to action (issue 15, rule 8).
     await expect(card.getByText("Expired", { exact: true })).toHaveCount(0);
-    await expect(card.getByRole("link", { name: "Get bonus" })).toHaveAttribute("rel", "nofollow noopener noreferrer");
+    await expect(card.getByRole("link", { name: /^Get the .+ bonus$/ })).toHaveAttribute(
+      "rel",
+      "nofollow noopener noreferrer",
+    );
   }
   // The full terms, behind "show more".
   const first = bonusCards.first();
