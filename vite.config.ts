@@ -1,6 +1,29 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * React Router's package exports only its development build (`dist/development`: dev warnings on); the
+ * same version's production build sits beside it (`dist/production`, the warnings compiled out). The
+ * browser bundle takes the production one: 0.6 KB less gzipped on every page (docs/decisions/0042).
+ * The server keeps the exported build: @react-router/node imports the package by name, and two copies
+ * of React Router in one process would not share their contexts.
+ */
+const REACT_ROUTER_PRODUCTION: Record<string, string> = {
+  "react-router": "./node_modules/react-router/dist/production/index.mjs",
+  "react-router/dom": "./node_modules/react-router/dist/production/dom-export.mjs",
+};
+const reactRouterProductionBuild = (): Plugin => ({
+  name: "react-router-production-build",
+  apply: "build",
+  enforce: "pre",
+  applyToEnvironment: (environment) => environment.name === "client",
+  resolveId: (id) => {
+    const file = REACT_ROUTER_PRODUCTION[id];
+    return file ? fileURLToPath(new URL(file, import.meta.url)) : null;
+  },
+});
 
 /**
  * Modules every page runs at start (the root route's static imports). Rolldown would otherwise split them
@@ -32,6 +55,7 @@ const SHELL = [
   "/app/features/shell/sign-up-prompts.tsx",
   "/app/features/shell/language-switcher.tsx",
   "/app/features/shell/visitor-effects.tsx",
+  "/app/features/shell/not-found-meta.tsx",
   "/contracts/locales.ts",
   "/contracts/markets.ts",
   "/contracts/language-urls.ts",
@@ -45,7 +69,7 @@ const AFTER_HYDRATION = ["/app/features/shell/after-hydration.ts", "/app/client/
 const matches = (paths: string[]) => (id: string) => paths.some((path) => id.includes(path));
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     // ANALYZE=1 npx react-router build: source maps, to see which modules make up each chunk.

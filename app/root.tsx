@@ -19,11 +19,11 @@ import { ScrollToTop } from "./features/shell/scroll-to-top";
 import { VisitorEffects } from "./features/shell/visitor-effects";
 import { pageCatalogAsset } from "#i18n/catalogs.server";
 import { I18nProvider } from "./ui/i18n";
-import { markPageHydrated } from "./ui/deferred";
+import { deferred, markPageHydrated } from "./ui/deferred";
 import { SeoHead } from "./ui/seo";
 import { seoRootData } from "./structured-data.server";
 import { CATALOG_LINK_ID, type RootData } from "./root-data";
-import ErrorPage from "./features/shell/error-page";
+import { NotFoundMeta } from "./features/shell/not-found-meta";
 
 export function loader({ context, request }: Route.LoaderArgs): RootData {
   return {
@@ -93,6 +93,12 @@ export default function App() {
 }
 
 /**
+ * The error page's body: a deferred part, so no page but a failed one downloads it. Not a `React.lazy`
+ * (a lazy page here hydrated empty until its code arrived): the server's HTML stays until the code is here.
+ */
+const DeferredErrorPage = deferred(() => import("./features/shell/error-page").then((m) => m.ErrorPage));
+
+/**
  * Not-found and failed route validation render the 404 page (docs/product-spec.md §2, §5). Other errors render the same
  * 404-style page with status 500; crawlers get no error page at all (app/entry.server.tsx). A chunk that
  * failed to load reloads the page instead, once per path within 10 s (§8, ./client/reload-guard.ts).
@@ -111,8 +117,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <VisitorEffects />
-      {/* Not lazy: a lazy page here hydrates empty until its code arrives (the 404 page flashed blank). */}
-      <ErrorPage path={location.pathname} variant={variant} />
+      <NotFoundMeta path={location.pathname} variant={variant} />
+      <DeferredErrorPage path={location.pathname} variant={variant} />
     </>
   );
 }

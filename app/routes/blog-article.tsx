@@ -6,7 +6,7 @@ import { DeferredCommentsSection } from "../features/community/deferred-parts";
 import { SignUpCard } from "../features/shell/sign-up-prompts";
 import { PageHeading } from "../ui/page-heading";
 import { JsonLd } from "../ui/seo";
-import { TocLayout } from "../ui/table-of-contents";
+import { TocLayout } from "../ui/toc-layout";
 import type { Route } from "./+types/blog-article";
 import { articlePage } from "./blog-article.server";
 

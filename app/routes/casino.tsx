@@ -5,6 +5,7 @@ import { CasinoTabs } from "../features/casinos/casino-tabs";
 import { BAND_KEY } from "#i18n/labels/casinos";
 import { SafetyBadge } from "../shared/safety-badge";
 import {
+  DeferredCasinoScreenshots,
   DeferredCasinoTopLists,
   DeferredCasinoWarningBanner,
   DeferredChecklistSection,
@@ -20,9 +21,8 @@ import { LibraryImage } from "../ui/library-image";
 import { PageHeading } from "../ui/page-heading";
 import { JsonLd } from "../ui/seo";
 import { ShowMore } from "../ui/show-more";
-import { TocLayout } from "../ui/table-of-contents";
+import { TocLayout } from "../ui/toc-layout";
 import { useRootData } from "#app/root-data";
-import { CasinoScreenshots } from "../features/casinos/casino-screenshots";
 import type { Route } from "./+types/casino";
 import { casinoPage } from "./casino.server";
 
@@ -166,7 +166,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
             </ShowMore>
           </section>
         ) : null}
-        {images.screenshots.length > 0 ? <CasinoScreenshots screenshots={images.screenshots} /> : null}
+        {images.screenshots.length > 0 ? <DeferredCasinoScreenshots screenshots={images.screenshots} /> : null}
         <DeferredChecklistSection casino={casino} />
         <DeferredCasinoTopLists casino={casino} />
         <section aria-labelledby="player-reviews" className="mt-8">

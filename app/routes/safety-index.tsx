@@ -1,7 +1,7 @@
 import { useTranslation } from "../ui/i18n";
 import { METHOD_SECTIONS, SafetyMethodSteps } from "../features/casinos/safety-method";
 import { PageHeading } from "../ui/page-heading";
-import { TocLayout } from "../ui/table-of-contents";
+import { TocLayout } from "../ui/toc-layout";
 import type { Route } from "./+types/safety-index";
 import { safetyIndexPage } from "./safety-index.server";
 

@@ -3,7 +3,8 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import en from "#i18n/catalogs/en";
 import { CatalogProvider, I18nProvider } from "./i18n";
-import { TableOfContents, TocLayout } from "./table-of-contents";
+import { TableOfContents } from "./table-of-contents";
+import { TocLayout } from "./toc-layout";
 
 const { mail: _mail, ...messages } = en;
 const headings = [
@@ -35,7 +36,8 @@ function page(list = headings) {
   return render(
     <CatalogProvider messages={messages}>
       <I18nProvider locale="en">
-        <TocLayout headings={list}>
+        <TableOfContents headings={list} />
+        <main>
           {list.map((h) =>
             h.level === 2 ? (
               <h2 key={h.id} id={h.id}>
@@ -47,7 +49,7 @@ function page(list = headings) {
               </h3>
             ),
           )}
-        </TocLayout>
+        </main>
       </I18nProvider>
     </CatalogProvider>,
   );
@@ -94,7 +96,15 @@ describe("TableOfContents", () => {
     );
     expect(container.innerHTML).toBe("");
     cleanup();
-    page(headings.slice(0, 1));
+    render(
+      <CatalogProvider messages={messages}>
+        <I18nProvider locale="en">
+          <TocLayout headings={headings.slice(0, 1)}>
+            <h2 id="intro">Introduction</h2>
+          </TocLayout>
+        </I18nProvider>
+      </CatalogProvider>,
+    );
     expect(screen.queryByRole("navigation")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import type { Heading } from "#contracts/headings";
 import { useTranslation } from "./i18n";
 
@@ -34,7 +34,7 @@ function useCurrentSection(ids: string[]): string | null {
 /**
  * A table of contents of a page's h2/h3 headings (anchors given on the server, #contracts/headings),
  * the section being read marked (aria-current). A folded list on narrow screens, the whole list on
- * wide ones (see TocLayout for the sticky column). Nothing for fewer than two headings.
+ * wide ones (./toc-layout.tsx places it). Nothing for fewer than two headings.
  */
 export function TableOfContents({ headings }: { headings: Heading[] }) {
   const { t } = useTranslation();
@@ -67,34 +67,5 @@ export function TableOfContents({ headings }: { headings: Heading[] }) {
         {list}
       </div>
     </nav>
-  );
-}
-
-/**
- * A page's text with its table of contents: above it on narrow screens, a sticky column beside it on
- * wide ones. `side` (e.g. the sign-up card) goes in that column on wide screens and after the text on
- * narrow ones (rendered in both places, one of them hidden).
- */
-export function TocLayout({
-  headings,
-  side,
-  children,
-}: {
-  headings: Heading[];
-  side?: ReactNode;
-  children: ReactNode;
-}) {
-  if (headings.length < 2 && !side) return <>{children}</>;
-  return (
-    <div className="desktop:grid desktop:grid-cols-[minmax(0,1fr)_16rem] desktop:items-start desktop:gap-8">
-      <div className="mb-6 space-y-4 desktop:sticky desktop:top-4 desktop:order-2 desktop:max-h-[calc(100vh-2rem)] desktop:overflow-y-auto">
-        <TableOfContents headings={headings} />
-        {side ? <div className="hidden desktop:block">{side}</div> : null}
-      </div>
-      <div className="min-w-0">
-        {children}
-        {side ? <div className="mt-8 desktop:hidden">{side}</div> : null}
-      </div>
-    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Heading } from "#contracts/headings";
 import { PageHeading } from "./page-heading";
-import { TocLayout } from "./table-of-contents";
+import { TocLayout } from "./toc-layout";
 
 /** A page of prose: heading, breadcrumb and paragraphs, with a table of contents of `headings` (two or more). */
 export function TextPage({

@@ -4,6 +4,10 @@ import { deferred } from "#app/ui/deferred";
 export const DeferredCasinoGrid = deferred(() => import("./casino-card").then((m) => m.CasinoGrid));
 export const DeferredSafetyBreakdown = deferred(() => import("./safety-breakdown").then((m) => m.SafetyBreakdown));
 export const DeferredCasinoTopLists = deferred(() => import("./top-lists").then((m) => m.CasinoTopLists));
+/** The screenshots gallery: below the first screen, its images lazy too (docs/decisions/0038). */
+export const DeferredCasinoScreenshots = deferred(() =>
+  import("./casino-screenshots").then((m) => m.CasinoScreenshots),
+);
 export const DeferredChecklistSection = deferred(() => import("./checklist").then((m) => m.ChecklistSection));
 /** The warning banner, on warned casinos only: its code never loads on the others' pages. */
 export const DeferredCasinoWarningBanner = deferred(() => import("./verdict").then((m) => m.CasinoWarningBanner));

@@ -2,7 +2,7 @@ import { Accordion } from "#app/ui/accordion";
 import { useTranslation } from "#app/ui/i18n";
 import { useFormat } from "#app/ui/format";
 import { PageHeading } from "#app/ui/page-heading";
-import { TocLayout } from "#app/ui/table-of-contents";
+import { TocLayout } from "#app/ui/toc-layout";
 import type { InfoPage } from "#modules/pages";
 import { COMPLAINT_STATS_MARKER } from "#contracts/info-pages";
 

@@ -2,7 +2,7 @@ import { useTranslation } from "#app/ui/i18n";
 import { Link } from "react-router";
 import { useRootData } from "#app/root-data";
 import { Icon } from "#app/ui/icons";
-import { PageMeta } from "#app/ui/seo";
+import { notFoundMessage, type NotFoundVariant } from "./not-found-meta";
 
 const SHORTCUTS = [
   { to: "/casinos", key: "casinos" },
@@ -12,14 +12,12 @@ const SHORTCUTS = [
 ] as const;
 
 /** docs/product-spec.md §2: the 404 image, four icons, 'No search result', the path message and the contact line. */
-export function NotFoundPage({ path, variant }: { path: string; variant: "unmatched" | "invalid" }) {
+export function NotFoundPage({ path, variant }: { path: string; variant: NotFoundVariant }) {
   const { t } = useTranslation();
   const { contactEmail } = useRootData();
-  const message = variant === "invalid" ? t("notFound.invalid", { path }) : t("notFound.unmatched", { path });
+  const message = notFoundMessage(t, path, variant);
   return (
     <section className="mx-auto max-w-2xl py-10 text-center" aria-labelledby="not-found-heading">
-      <PageMeta title={t("notFound.title")} description={message} />
-      <meta name="robots" content="noindex" />
       <img src="/images/404.svg" alt="404" width={320} height={160} className="mx-auto" />
       <h1 id="not-found-heading" className="mt-6 text-3xl font-bold">
         {t("notFound.heading")}
