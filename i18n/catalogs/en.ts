@@ -451,7 +451,6 @@ const en = {
       "A casino counts as new for {{months}} months after its launch. Here are the five new casinos with the best safety index among those that accept players from {{country}}.",
     newWhy:
       "Why it is here: launched on {{date}}, it accepts players from {{country}}, and its safety index is {{score}}.",
-    getBonus: "Get bonus",
     fullTerms: "Full terms",
     maxCashout: "Max cashout",
     eligibleGames: "Eligible games",

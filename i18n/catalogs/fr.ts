@@ -456,7 +456,6 @@ const fr = {
       "Un casino est considéré comme nouveau pendant {{months}} mois après son lancement. Voici les cinq nouveaux casinos au meilleur indice de sécurité parmi ceux qui acceptent les joueurs de ce pays : {{country}}.",
     newWhy:
       "Pourquoi il est ici : lancé le {{date}}, il accepte les joueurs de ce pays ({{country}}) et son indice de sécurité est de {{score}}.",
-    getBonus: "Obtenir le bonus",
     fullTerms: "Conditions complètes",
     maxCashout: "Gain maximum retirable",
     eligibleGames: "Jeux éligibles",

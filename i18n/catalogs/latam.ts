@@ -453,7 +453,6 @@ const latam = {
       "Un casino se considera nuevo durante {{months}} meses después de su lanzamiento. Estos son los cinco casinos nuevos con el mejor índice de seguridad entre los que aceptan jugadores de {{country}}.",
     newWhy:
       "Por qué está aquí: se lanzó el {{date}}, acepta jugadores de {{country}} y su índice de seguridad es {{score}}.",
-    getBonus: "Obtener bono",
     fullTerms: "Términos completos",
     maxCashout: "Retiro máximo",
     eligibleGames: "Juegos válidos",

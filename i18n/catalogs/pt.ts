@@ -454,7 +454,6 @@ const pt = {
       "Um casino é considerado novo durante {{months}} meses após o lançamento. Estes são os cinco casinos novos com o melhor índice de segurança entre os que aceitam jogadores de {{country}}.",
     newWhy:
       "Porque está aqui: lançado em {{date}}, aceita jogadores de {{country}} e o seu índice de segurança é {{score}}.",
-    getBonus: "Obter bónus",
     fullTerms: "Termos completos",
     maxCashout: "Levantamento máximo",
     eligibleGames: "Jogos elegíveis",
