@@ -1,3 +1,4 @@
+import { inTurn } from "#db/in-turn";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { bonusDocumentSchema, type BonusDocument } from "#contracts/bonus-document";
 import { bonusCategoryDocumentSchema, type BonusCategoryDocument } from "#contracts/catalog-documents";
@@ -32,19 +33,21 @@ async function read(db: Db, id: number): Promise<BonusDocument | null> {
     .leftJoin(slots, eq(slots.id, bonuses.freeSpinsSlotId))
     .where(eq(bonuses.id, id));
   if (!row) return null;
-  const [categoryRows, countryRows] = await Promise.all([
-    db
-      .select({ slug: bonusCategories.slug })
-      .from(bonusCategoryLinks)
-      .innerJoin(bonusCategories, eq(bonusCategories.id, bonusCategoryLinks.categoryId))
-      .where(eq(bonusCategoryLinks.bonusId, id))
-      .orderBy(asc(bonusCategories.position), asc(bonusCategories.id)),
-    db
-      .select({ code: bonusCountries.countryCode })
-      .from(bonusCountries)
-      .where(eq(bonusCountries.bonusId, id))
-      .orderBy(asc(bonusCountries.countryCode)),
-  ]);
+  const [categoryRows, countryRows] = await inTurn(
+    () =>
+      db
+        .select({ slug: bonusCategories.slug })
+        .from(bonusCategoryLinks)
+        .innerJoin(bonusCategories, eq(bonusCategories.id, bonusCategoryLinks.categoryId))
+        .where(eq(bonusCategoryLinks.bonusId, id))
+        .orderBy(asc(bonusCategories.position), asc(bonusCategories.id)),
+    () =>
+      db
+        .select({ code: bonusCountries.countryCode })
+        .from(bonusCountries)
+        .where(eq(bonusCountries.bonusId, id))
+        .orderBy(asc(bonusCountries.countryCode)),
+  );
   const { bonus } = row;
   return {
     slug: bonus.slug,
@@ -75,22 +78,24 @@ async function read(db: Db, id: number): Promise<BonusDocument | null> {
 
 /** The ids of the slugs (or codes) that exist, by slug. */
 async function idsBySlug(db: Db | Tx, bonus: BonusDocument) {
-  const [casino, slot, categoryRows] = await Promise.all([
-    db.select({ id: casinos.id }).from(casinos).where(eq(casinos.slug, bonus.casino)),
-    // Only a slot on the site (docs/decisions/0037): an unpublished one has no page to link to.
-    bonus.freeSpinsSlot
-      ? db
-          .select({ id: slots.id })
-          .from(slots)
-          .where(and(eq(slots.slug, bonus.freeSpinsSlot), eq(slots.isPublished, true)))
-      : [],
-    bonus.categories.length > 0
-      ? db
-          .select({ id: bonusCategories.id, slug: bonusCategories.slug })
-          .from(bonusCategories)
-          .where(inArray(bonusCategories.slug, bonus.categories))
-      : [],
-  ]);
+  const [casino, slot, categoryRows] = await inTurn(
+    () => db.select({ id: casinos.id }).from(casinos).where(eq(casinos.slug, bonus.casino)),
+    () =>
+      // Only a slot on the site (docs/decisions/0037): an unpublished one has no page to link to.
+      bonus.freeSpinsSlot
+        ? db
+            .select({ id: slots.id })
+            .from(slots)
+            .where(and(eq(slots.slug, bonus.freeSpinsSlot), eq(slots.isPublished, true)))
+        : [],
+    () =>
+      bonus.categories.length > 0
+        ? db
+            .select({ id: bonusCategories.id, slug: bonusCategories.slug })
+            .from(bonusCategories)
+            .where(inArray(bonusCategories.slug, bonus.categories))
+        : [],
+  );
   return {
     casino: casino[0]?.id ?? null,
     slot: slot[0]?.id ?? null,
@@ -102,17 +107,19 @@ const unknown = (what: string) => [fieldError("unknown_value", `No such ${what}`
 
 async function check(db: Db, id: number, bonus: BonusDocument): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const [found, taken, countryRows, currency] = await Promise.all([
-    idsBySlug(db, bonus),
-    db
-      .select({ id: bonuses.id })
-      .from(bonuses)
-      .where(and(eq(bonuses.slug, bonus.slug), ne(bonuses.id, id))),
-    bonus.countries.length > 0
-      ? db.select({ code: countries.code }).from(countries).where(inArray(countries.code, bonus.countries))
-      : [],
-    db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, bonus.currency)),
-  ]);
+  const [found, taken, countryRows, currency] = await inTurn(
+    () => idsBySlug(db, bonus),
+    () =>
+      db
+        .select({ id: bonuses.id })
+        .from(bonuses)
+        .where(and(eq(bonuses.slug, bonus.slug), ne(bonuses.id, id))),
+    () =>
+      bonus.countries.length > 0
+        ? db.select({ code: countries.code }).from(countries).where(inArray(countries.code, bonus.countries))
+        : [],
+    () => db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, bonus.currency)),
+  );
   if (taken.length > 0) errors.slug = [fieldError("taken", "Another bonus has this slug")];
   if (found.casino === null) errors.casino = unknown("casino");
   if (bonus.freeSpinsSlot && found.slot === null) errors.freeSpinsSlot = unknown("slot");

@@ -1,3 +1,4 @@
+import { inTurn } from "#db/in-turn";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import {
   casinoTypeDocumentSchema,
@@ -142,10 +143,10 @@ async function recomputeHolders(tx: Tx, licenceId: number): Promise<number[]> {
     .where(eq(casinoLicences.licenceId, licenceId));
   const ids = holders.map((h) => h.id);
   if (ids.length === 0) return [];
-  const [facts, verdicts] = await Promise.all([
-    loadSafetyFactsOf(tx as unknown as Db, ids),
-    loadVerdictFactsOf(tx as unknown as Db, ids),
-  ]);
+  const [facts, verdicts] = await inTurn(
+    () => loadSafetyFactsOf(tx as unknown as Db, ids),
+    () => loadVerdictFactsOf(tx as unknown as Db, ids),
+  );
   for (const id of ids) {
     const casinoFacts = facts.get(id);
     const verdict = verdicts.get(id);

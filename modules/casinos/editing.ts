@@ -1,3 +1,4 @@
+import { inTurn } from "#db/in-turn";
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { casinoDocumentSchema, type CasinoDocument } from "#contracts/casino-document";
 import type { FieldErrors } from "#contracts/errors";
@@ -38,43 +39,49 @@ async function readCasino(db: Db, id: number): Promise<CasinoDocument | null> {
     .where(eq(casinos.id, id));
   if (!row) return null;
   const { casino } = row;
-  const [held, ways, moneys, makers, games, lands, images] = await Promise.all([
-    db
-      .select({ slug: licences.slug, number: casinoLicences.number })
-      .from(casinoLicences)
-      .innerJoin(licences, eq(licences.id, casinoLicences.licenceId))
-      .where(eq(casinoLicences.casinoId, id)),
-    db
-      .select({
-        slug: paymentMethods.slug,
-        deposit: casinoPaymentMethods.deposit,
-        withdrawal: casinoPaymentMethods.withdrawal,
-      })
-      .from(casinoPaymentMethods)
-      .innerJoin(paymentMethods, eq(paymentMethods.id, casinoPaymentMethods.paymentMethodId))
-      .where(eq(casinoPaymentMethods.casinoId, id)),
-    db
-      .select({ code: casinoCurrencies.currencyCode })
-      .from(casinoCurrencies)
-      .where(eq(casinoCurrencies.casinoId, id))
-      .orderBy(asc(casinoCurrencies.currencyCode)),
-    db
-      .select({ slug: providers.slug })
-      .from(casinoProviders)
-      .innerJoin(providers, eq(providers.id, casinoProviders.providerId))
-      .where(eq(casinoProviders.casinoId, id)),
-    db
-      .select({ slug: gameCategories.slug })
-      .from(casinoGames)
-      .innerJoin(gameCategories, eq(gameCategories.id, casinoGames.gameCategoryId))
-      .where(eq(casinoGames.casinoId, id)),
-    db
-      .select({ code: casinoCountries.countryCode, status: casinoCountries.status })
-      .from(casinoCountries)
-      .where(eq(casinoCountries.casinoId, id))
-      .orderBy(asc(casinoCountries.countryCode)),
-    casinoMedia.read(db, id),
-  ]);
+  const [held, ways, moneys, makers, games, lands, images] = await inTurn(
+    () =>
+      db
+        .select({ slug: licences.slug, number: casinoLicences.number })
+        .from(casinoLicences)
+        .innerJoin(licences, eq(licences.id, casinoLicences.licenceId))
+        .where(eq(casinoLicences.casinoId, id)),
+    () =>
+      db
+        .select({
+          slug: paymentMethods.slug,
+          deposit: casinoPaymentMethods.deposit,
+          withdrawal: casinoPaymentMethods.withdrawal,
+        })
+        .from(casinoPaymentMethods)
+        .innerJoin(paymentMethods, eq(paymentMethods.id, casinoPaymentMethods.paymentMethodId))
+        .where(eq(casinoPaymentMethods.casinoId, id)),
+    () =>
+      db
+        .select({ code: casinoCurrencies.currencyCode })
+        .from(casinoCurrencies)
+        .where(eq(casinoCurrencies.casinoId, id))
+        .orderBy(asc(casinoCurrencies.currencyCode)),
+    () =>
+      db
+        .select({ slug: providers.slug })
+        .from(casinoProviders)
+        .innerJoin(providers, eq(providers.id, casinoProviders.providerId))
+        .where(eq(casinoProviders.casinoId, id)),
+    () =>
+      db
+        .select({ slug: gameCategories.slug })
+        .from(casinoGames)
+        .innerJoin(gameCategories, eq(gameCategories.id, casinoGames.gameCategoryId))
+        .where(eq(casinoGames.casinoId, id)),
+    () =>
+      db
+        .select({ code: casinoCountries.countryCode, status: casinoCountries.status })
+        .from(casinoCountries)
+        .where(eq(casinoCountries.casinoId, id))
+        .orderBy(asc(casinoCountries.countryCode)),
+    () => casinoMedia.read(db, id),
+  );
   return {
     name: casino.name,
     slug: casino.slug,
@@ -119,32 +126,40 @@ async function readCasino(db: Db, id: number): Promise<CasinoDocument | null> {
 
 /** The ids of the slugs (or codes) named, by slug, in one query per reference table. */
 async function references(db: Db | Tx, casino: CasinoDocument) {
-  const [types, held, ways, makers, games, moneys, lands] = await Promise.all([
-    db.select({ id: casinoTypes.id, key: casinoTypes.slug }).from(casinoTypes).where(eq(casinoTypes.slug, casino.type)),
-    pairs(
-      db,
-      licences,
-      licences.slug,
-      casino.licences.map((l) => l.licence),
-    ),
-    pairs(
-      db,
-      paymentMethods,
-      paymentMethods.slug,
-      casino.payments.map((p) => p.method),
-    ),
-    pairs(db, providers, providers.slug, casino.providers),
-    pairs(db, gameCategories, gameCategories.slug, casino.games),
-    casino.currencies.length
-      ? db.select({ key: currencies.code }).from(currencies).where(inArray(currencies.code, casino.currencies))
-      : [],
-    casino.countriesAccepted.length + casino.countriesRestricted.length
-      ? db
-          .select({ key: countries.code })
-          .from(countries)
-          .where(inArray(countries.code, [...casino.countriesAccepted, ...casino.countriesRestricted]))
-      : [],
-  ]);
+  const [types, held, ways, makers, games, moneys, lands] = await inTurn(
+    () =>
+      db
+        .select({ id: casinoTypes.id, key: casinoTypes.slug })
+        .from(casinoTypes)
+        .where(eq(casinoTypes.slug, casino.type)),
+    () =>
+      pairs(
+        db,
+        licences,
+        licences.slug,
+        casino.licences.map((l) => l.licence),
+      ),
+    () =>
+      pairs(
+        db,
+        paymentMethods,
+        paymentMethods.slug,
+        casino.payments.map((p) => p.method),
+      ),
+    () => pairs(db, providers, providers.slug, casino.providers),
+    () => pairs(db, gameCategories, gameCategories.slug, casino.games),
+    () =>
+      casino.currencies.length
+        ? db.select({ key: currencies.code }).from(currencies).where(inArray(currencies.code, casino.currencies))
+        : [],
+    () =>
+      casino.countriesAccepted.length + casino.countriesRestricted.length
+        ? db
+            .select({ key: countries.code })
+            .from(countries)
+            .where(inArray(countries.code, [...casino.countriesAccepted, ...casino.countriesRestricted]))
+        : [],
+  );
   const ids = (rows: { id: number; key: string }[]) => new Map(rows.map((r) => [r.key, r.id]));
   return {
     type: types[0]?.id ?? null,
@@ -174,14 +189,15 @@ function pairs(db: Db | Tx, table: SlugTable, column: SlugTable["slug"], slugs: 
 
 /** Unknown references, images not in the library and a slug another casino has, by field. */
 async function checkCasino(db: Db, id: number, casino: CasinoDocument): Promise<FieldErrors> {
-  const [known, [taken], imageErrors] = await Promise.all([
-    references(db, casino),
-    db
-      .select({ id: casinos.id })
-      .from(casinos)
-      .where(and(eq(casinos.slug, casino.slug), ne(casinos.id, id))),
-    casinoMedia.check(db, casino),
-  ]);
+  const [known, [taken], imageErrors] = await inTurn(
+    () => references(db, casino),
+    () =>
+      db
+        .select({ id: casinos.id })
+        .from(casinos)
+        .where(and(eq(casinos.slug, casino.slug), ne(casinos.id, id))),
+    () => casinoMedia.check(db, casino),
+  );
   const errors: FieldErrors = { ...imageErrors };
   const unknown = (field: string, what: string) =>
     (errors[field] ??= []).push({ code: "unknown_value", message: `Unknown ${what}` });

@@ -4,6 +4,7 @@
  * of {@link QUALITY_MARK_MIN_SAFETY} or more, and is not warned (./warning.ts). The page's wording quotes
  * these constants, so it is true by construction; `refreshQualityMarks` recomputes the stored mark.
  */
+import { inTurn } from "#db/in-turn";
 import { inArray } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { casinos } from "#db/schema";
@@ -32,10 +33,10 @@ export function earnsQualityMark(facts: VerdictFacts, safetyIndex: number): bool
  * changed; when any changed, announces them (a `safety` change: lists and pages that show them follow).
  */
 export async function refreshQualityMarks(db: Db, now = new Date()): Promise<number> {
-  const [facts, stored] = await Promise.all([
-    loadVerdictFactsOf(db, "all", now),
-    db.select({ id: casinos.id, isCertified: casinos.isCertified }).from(casinos),
-  ]);
+  const [facts, stored] = await inTurn(
+    () => loadVerdictFactsOf(db, "all", now),
+    () => db.select({ id: casinos.id, isCertified: casinos.isCertified }).from(casinos),
+  );
   const changed = stored.flatMap(({ id, isCertified }) => {
     const casino = facts.get(id);
     const earned = casino ? earnsQualityMark(casino, casino.safetyIndex) : false;

@@ -1,3 +1,4 @@
+import { inTurn } from "#db/in-turn";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client";
@@ -20,28 +21,31 @@ export async function loadSafetyFactsOf(
   now = new Date(),
 ): Promise<Map<number, SafetyFacts>> {
   const only = <C extends AnyPgColumn>(column: C) => (casinoIds === "all" ? undefined : inArray(column, casinoIds));
-  const [casinoRows, licenceRows, complaintRows] = await Promise.all([
-    db
-      .select({
-        id: casinos.id,
-        launchDate: casinos.launchDate,
-        sizeTier: casinos.sizeTier,
-        unfairTerms: casinos.unfairTerms,
-        withdrawalLimitMonth: casinos.withdrawalLimitMonth,
-        isBlacklisted: casinos.isBlacklisted,
-      })
-      .from(casinos)
-      .where(only(casinos.id)),
-    db
-      .select({ casinoId: casinoLicences.casinoId, strength: licences.strength })
-      .from(casinoLicences)
-      .innerJoin(licences, eq(licences.id, casinoLicences.licenceId))
-      .where(only(casinoLicences.casinoId)),
-    db
-      .select({ casinoId: complaints.casinoId, status: complaints.status, createdAt: complaints.createdAt })
-      .from(complaints)
-      .where(only(complaints.casinoId)),
-  ]);
+  const [casinoRows, licenceRows, complaintRows] = await inTurn(
+    () =>
+      db
+        .select({
+          id: casinos.id,
+          launchDate: casinos.launchDate,
+          sizeTier: casinos.sizeTier,
+          unfairTerms: casinos.unfairTerms,
+          withdrawalLimitMonth: casinos.withdrawalLimitMonth,
+          isBlacklisted: casinos.isBlacklisted,
+        })
+        .from(casinos)
+        .where(only(casinos.id)),
+    () =>
+      db
+        .select({ casinoId: casinoLicences.casinoId, strength: licences.strength })
+        .from(casinoLicences)
+        .innerJoin(licences, eq(licences.id, casinoLicences.licenceId))
+        .where(only(casinoLicences.casinoId)),
+    () =>
+      db
+        .select({ casinoId: complaints.casinoId, status: complaints.status, createdAt: complaints.createdAt })
+        .from(complaints)
+        .where(only(complaints.casinoId)),
+  );
   const asOf = startOfUtcDay(now);
   const facts = new Map<
     number,

@@ -1,3 +1,4 @@
+import { inTurn } from "#db/in-turn";
 import { and, count, desc, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client";
@@ -17,48 +18,52 @@ export async function loadVerdictFactsOf(
   now = new Date(),
 ): Promise<Map<number, StoredVerdictFacts>> {
   const only = <C extends AnyPgColumn>(column: C) => (casinoIds === "all" ? undefined : inArray(column, casinoIds));
-  const [casinoRows, licenceRows, complaintRows, providerRows] = await Promise.all([
-    db
-      .select({
-        id: casinos.id,
-        safetyIndex: casinos.safetyIndex,
-        launchDate: casinos.launchDate,
-        withdrawalHoursMax: casinos.withdrawalHoursMax,
-        withdrawalLimitMonth: casinos.withdrawalLimitMonth,
-        minDeposit: casinos.minDeposit,
-        minWithdrawal: casinos.minWithdrawal,
-        unfairTerms: casinos.unfairTerms,
-        hasLiveChat: casinos.hasLiveChat,
-        hasVipClub: casinos.hasVipClub,
-        isCrypto: casinos.isCrypto,
-        isBlacklisted: casinos.isBlacklisted,
-        sizeTier: casinos.sizeTier,
-      })
-      .from(casinos)
-      .where(only(casinos.id)),
-    // Strongest first: the first row of a casino is its strongest licence.
-    db
-      .select({ casinoId: casinoLicences.casinoId, name: licences.name, strength: licences.strength })
-      .from(casinoLicences)
-      .innerJoin(licences, eq(licences.id, casinoLicences.licenceId))
-      .where(only(casinoLicences.casinoId))
-      .orderBy(desc(licences.strength), asc(licences.name)),
-    // Accepted complaints (rejected ones do not count) and those of them unresolved.
-    db
-      .select({
-        casinoId: complaints.casinoId,
-        counted: count(),
-        unresolved: sql<number>`count(*) filter (where ${complaints.status} = 'unresolved')`.mapWith(Number),
-      })
-      .from(complaints)
-      .where(and(only(complaints.casinoId), ne(complaints.status, "rejected")))
-      .groupBy(complaints.casinoId),
-    db
-      .select({ casinoId: casinoProviders.casinoId, providers: count() })
-      .from(casinoProviders)
-      .where(only(casinoProviders.casinoId))
-      .groupBy(casinoProviders.casinoId),
-  ]);
+  const [casinoRows, licenceRows, complaintRows, providerRows] = await inTurn(
+    () =>
+      db
+        .select({
+          id: casinos.id,
+          safetyIndex: casinos.safetyIndex,
+          launchDate: casinos.launchDate,
+          withdrawalHoursMax: casinos.withdrawalHoursMax,
+          withdrawalLimitMonth: casinos.withdrawalLimitMonth,
+          minDeposit: casinos.minDeposit,
+          minWithdrawal: casinos.minWithdrawal,
+          unfairTerms: casinos.unfairTerms,
+          hasLiveChat: casinos.hasLiveChat,
+          hasVipClub: casinos.hasVipClub,
+          isCrypto: casinos.isCrypto,
+          isBlacklisted: casinos.isBlacklisted,
+          sizeTier: casinos.sizeTier,
+        })
+        .from(casinos)
+        .where(only(casinos.id)),
+    () =>
+      // Strongest first: the first row of a casino is its strongest licence.
+      db
+        .select({ casinoId: casinoLicences.casinoId, name: licences.name, strength: licences.strength })
+        .from(casinoLicences)
+        .innerJoin(licences, eq(licences.id, casinoLicences.licenceId))
+        .where(only(casinoLicences.casinoId))
+        .orderBy(desc(licences.strength), asc(licences.name)),
+    () =>
+      // Accepted complaints (rejected ones do not count) and those of them unresolved.
+      db
+        .select({
+          casinoId: complaints.casinoId,
+          counted: count(),
+          unresolved: sql<number>`count(*) filter (where ${complaints.status} = 'unresolved')`.mapWith(Number),
+        })
+        .from(complaints)
+        .where(and(only(complaints.casinoId), ne(complaints.status, "rejected")))
+        .groupBy(complaints.casinoId),
+    () =>
+      db
+        .select({ casinoId: casinoProviders.casinoId, providers: count() })
+        .from(casinoProviders)
+        .where(only(casinoProviders.casinoId))
+        .groupBy(casinoProviders.casinoId),
+  );
   const strongest = new Map<number, { name: string; strength: number }>();
   for (const { casinoId, ...licence } of licenceRows) if (!strongest.has(casinoId)) strongest.set(casinoId, licence);
   const complaintsOf = new Map(complaintRows.map(({ casinoId, ...counts }) => [casinoId, counts]));

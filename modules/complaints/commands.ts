@@ -1,3 +1,4 @@
+import { inTurn } from "#db/in-turn";
 import { and, eq, sql } from "drizzle-orm";
 import type { CaseAction, Classification, ComplaintCurrency, ComplaintType } from "#contracts/complaints";
 import type { Db } from "#db/client";
@@ -117,7 +118,10 @@ export async function rolesInCase(
   userId: number,
   complaint: { playerId: number | null; casinoId: number },
 ): Promise<Exclude<ComplaintRole, "system">[]> {
-  const [mediator, casinos] = await Promise.all([isMediator(db, userId), representedCasinos(db, userId)]);
+  const [mediator, casinos] = await inTurn(
+    () => isMediator(db, userId),
+    () => representedCasinos(db, userId),
+  );
   const roles: Exclude<ComplaintRole, "system">[] = [];
   if (complaint.playerId === userId) roles.push("player");
   if (casinos.includes(complaint.casinoId)) roles.push("casino");

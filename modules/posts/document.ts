@@ -1,3 +1,4 @@
+import { inTurn } from "#db/in-turn";
 import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
 import {
   authorDocumentSchema,
@@ -26,13 +27,14 @@ const postMedia = documentMedia("post", { hero: { role: HERO_ROLE } });
 const unknown = (what: string) => [fieldError("unknown_value", `No such ${what}`)];
 
 async function postRefs(db: Db | Tx, post: PostDocument) {
-  const [author, casino, tagRows] = await Promise.all([
-    db.select({ id: authors.id, shown: authors.isPublished }).from(authors).where(eq(authors.slug, post.author)),
-    post.casino ? db.select({ id: casinos.id }).from(casinos).where(eq(casinos.slug, post.casino)) : [],
-    post.tags.length > 0
-      ? db.select({ id: tags.id, slug: tags.slug }).from(tags).where(inArray(tags.slug, post.tags))
-      : [],
-  ]);
+  const [author, casino, tagRows] = await inTurn(
+    () => db.select({ id: authors.id, shown: authors.isPublished }).from(authors).where(eq(authors.slug, post.author)),
+    () => (post.casino ? db.select({ id: casinos.id }).from(casinos).where(eq(casinos.slug, post.casino)) : []),
+    () =>
+      post.tags.length > 0
+        ? db.select({ id: tags.id, slug: tags.slug }).from(tags).where(inArray(tags.slug, post.tags))
+        : [],
+  );
   return {
     author: author[0] ?? null,
     casino: casino[0]?.id ?? null,
@@ -82,14 +84,15 @@ export const postKind: ContentKind<PostDocument> = {
 
   async check(db, id, post) {
     const errors: FieldErrors = {};
-    const [refs, taken, imageErrors] = await Promise.all([
-      postRefs(db, post),
-      db
-        .select({ id: posts.id })
-        .from(posts)
-        .where(and(eq(posts.slug, post.slug), ne(posts.id, id))),
-      postMedia.check(db, post),
-    ]);
+    const [refs, taken, imageErrors] = await inTurn(
+      () => postRefs(db, post),
+      () =>
+        db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.slug, post.slug), ne(posts.id, id))),
+      () => postMedia.check(db, post),
+    );
     Object.assign(errors, imageErrors);
     if (taken.length > 0) errors.slug = [fieldError("taken", "Another post has this slug")];
     if (!refs.author) errors.author = unknown("author");

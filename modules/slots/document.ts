@@ -1,3 +1,4 @@
+import { inTurn } from "#db/in-turn";
 import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
 import {
   categoryDocumentSchema,
@@ -43,21 +44,23 @@ async function readSlot(db: Db, id: number): Promise<SlotDocument | null> {
     .innerJoin(providers, eq(providers.id, slots.providerId))
     .where(eq(slots.id, id));
   if (!row) return null;
-  const [featureRows, themeRows, images] = await Promise.all([
-    db
-      .select({ slug: slotFeatures.slug })
-      .from(slotFeatureLinks)
-      .innerJoin(slotFeatures, eq(slotFeatures.id, slotFeatureLinks.featureId))
-      .where(eq(slotFeatureLinks.slotId, id))
-      .orderBy(asc(slotFeatures.slug)),
-    db
-      .select({ slug: slotThemes.slug })
-      .from(slotThemeLinks)
-      .innerJoin(slotThemes, eq(slotThemes.id, slotThemeLinks.themeId))
-      .where(eq(slotThemeLinks.slotId, id))
-      .orderBy(asc(slotThemes.slug)),
-    slotMedia.read(db, id),
-  ]);
+  const [featureRows, themeRows, images] = await inTurn(
+    () =>
+      db
+        .select({ slug: slotFeatures.slug })
+        .from(slotFeatureLinks)
+        .innerJoin(slotFeatures, eq(slotFeatures.id, slotFeatureLinks.featureId))
+        .where(eq(slotFeatureLinks.slotId, id))
+        .orderBy(asc(slotFeatures.slug)),
+    () =>
+      db
+        .select({ slug: slotThemes.slug })
+        .from(slotThemeLinks)
+        .innerJoin(slotThemes, eq(slotThemes.id, slotThemeLinks.themeId))
+        .where(eq(slotThemeLinks.slotId, id))
+        .orderBy(asc(slotThemes.slug)),
+    () => slotMedia.read(db, id),
+  );
   const { slot } = row;
   return {
     slug: slot.slug,
@@ -84,24 +87,27 @@ async function readSlot(db: Db, id: number): Promise<SlotDocument | null> {
 
 /** The ids of the slot's references that exist (a provider only when on the site), by slug. */
 async function slotReferences(db: Db | Tx, slot: SlotDocument) {
-  const [provider, featureRows, themeRows] = await Promise.all([
-    db
-      .select({ id: providers.id })
-      .from(providers)
-      .where(and(eq(providers.slug, slot.provider), eq(providers.isPublished, true))),
-    slot.features.length > 0
-      ? db
-          .select({ id: slotFeatures.id, slug: slotFeatures.slug })
-          .from(slotFeatures)
-          .where(inArray(slotFeatures.slug, slot.features))
-      : [],
-    slot.themes.length > 0
-      ? db
-          .select({ id: slotThemes.id, slug: slotThemes.slug })
-          .from(slotThemes)
-          .where(inArray(slotThemes.slug, slot.themes))
-      : [],
-  ]);
+  const [provider, featureRows, themeRows] = await inTurn(
+    () =>
+      db
+        .select({ id: providers.id })
+        .from(providers)
+        .where(and(eq(providers.slug, slot.provider), eq(providers.isPublished, true))),
+    () =>
+      slot.features.length > 0
+        ? db
+            .select({ id: slotFeatures.id, slug: slotFeatures.slug })
+            .from(slotFeatures)
+            .where(inArray(slotFeatures.slug, slot.features))
+        : [],
+    () =>
+      slot.themes.length > 0
+        ? db
+            .select({ id: slotThemes.id, slug: slotThemes.slug })
+            .from(slotThemes)
+            .where(inArray(slotThemes.slug, slot.themes))
+        : [],
+  );
   return {
     provider: provider[0]?.id ?? null,
     features: new Map(featureRows.map((r) => [r.slug, r.id])),
@@ -112,14 +118,15 @@ async function slotReferences(db: Db | Tx, slot: SlotDocument) {
 const unknown = (what: string) => [fieldError("unknown_value", `No such ${what}`)];
 
 async function checkSlot(db: Db, id: number, slot: SlotDocument): Promise<FieldErrors> {
-  const [found, taken, imageErrors] = await Promise.all([
-    slotReferences(db, slot),
-    db
-      .select({ id: slots.id })
-      .from(slots)
-      .where(and(eq(slots.slug, slot.slug), ne(slots.id, id))),
-    slotMedia.check(db, slot),
-  ]);
+  const [found, taken, imageErrors] = await inTurn(
+    () => slotReferences(db, slot),
+    () =>
+      db
+        .select({ id: slots.id })
+        .from(slots)
+        .where(and(eq(slots.slug, slot.slug), ne(slots.id, id))),
+    () => slotMedia.check(db, slot),
+  );
   const errors: FieldErrors = { ...imageErrors };
   if (taken.length > 0) errors.slug = [fieldError("taken", "Another slot has this slug")];
   if (found.provider === null) errors.provider = unknown("provider on the site");
@@ -185,10 +192,14 @@ export const slotKind: ContentKind<SlotDocument> = {
 const providerHolders = new Map<number, { casinos: Set<number>; slots: Set<number> }>();
 
 async function rememberHolders(tx: Tx, providerId: number): Promise<void> {
-  const [houses, games] = await Promise.all([
-    tx.select({ id: casinoProviders.casinoId }).from(casinoProviders).where(eq(casinoProviders.providerId, providerId)),
-    tx.select({ id: slots.id }).from(slots).where(eq(slots.providerId, providerId)),
-  ]);
+  const [houses, games] = await inTurn(
+    () =>
+      tx
+        .select({ id: casinoProviders.casinoId })
+        .from(casinoProviders)
+        .where(eq(casinoProviders.providerId, providerId)),
+    () => tx.select({ id: slots.id }).from(slots).where(eq(slots.providerId, providerId)),
+  );
   const held = providerHolders.get(providerId) ?? { casinos: new Set(), slots: new Set() };
   for (const row of houses) held.casinos.add(row.id);
   for (const row of games) held.slots.add(row.id);
@@ -232,17 +243,19 @@ export const providerKind: ContentKind<ProviderDocument> = {
 
   async setVisible(tx, id, visible) {
     if (!visible) {
-      const [[games], [houses]] = await Promise.all([
-        tx
-          .select({ n: count() })
-          .from(slots)
-          .where(and(eq(slots.providerId, id), eq(slots.isPublished, true))),
-        tx
-          .select({ n: count() })
-          .from(casinoProviders)
-          .innerJoin(casinos, and(eq(casinos.id, casinoProviders.casinoId), eq(casinos.isPublished, true)))
-          .where(eq(casinoProviders.providerId, id)),
-      ]);
+      const [[games], [houses]] = await inTurn(
+        () =>
+          tx
+            .select({ n: count() })
+            .from(slots)
+            .where(and(eq(slots.providerId, id), eq(slots.isPublished, true))),
+        () =>
+          tx
+            .select({ n: count() })
+            .from(casinoProviders)
+            .innerJoin(casinos, and(eq(casinos.id, casinoProviders.casinoId), eq(casinos.isPublished, true)))
+            .where(eq(casinoProviders.providerId, id)),
+      );
       if (games!.n > 0 || houses!.n > 0)
         throw new ContentError(
           "conflict",
