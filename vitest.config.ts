@@ -11,7 +11,8 @@ export default defineConfig({
     ],
     environment: "node",
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Set-ups seed the demo through the import (~40 s on an idle 2-core machine); CI may share the machine.
+    hookTimeout: 240_000,
     pool: "forks",
   },
 });
