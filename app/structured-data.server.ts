@@ -2,7 +2,6 @@ import type { AppLoadContext } from "react-router";
 import { hreflangOf, languageUrl, urlLanguage, urlSite, type SiteOrigins } from "#contracts/language-urls";
 import { LOCALE_INFO, LOCALES, type Locale } from "#contracts/locales";
 import { largestFallback } from "#contracts/media";
-import type { MarketCode } from "#contracts/markets";
 import type { CasinoDetail } from "#modules/casinos";
 import type { PostDetail } from "#modules/posts";
 import { translatorFor } from "#i18n/catalogs.server";
@@ -34,8 +33,11 @@ export interface SeoRootData {
   languages: readonly Locale[];
   /** The language this document's URL asked for and got (`?lang=`), which the browser then remembers. */
   urlLanguage: Locale | null;
-  /** The country switcher's: every market's site with its name in the page's language. */
-  countries: { code: MarketCode; name: string; flag: string; origin: string }[];
+  /**
+   * The country switcher's: each market's name in the page's language, in the order of `sites.markets`
+   * (whose code, flag and origin the switcher takes from there: not sent twice).
+   */
+  countryNames: string[];
   /** The site's name in the page's language (og:site_name: the head is outside the translator). */
   siteName: string;
   /** The page's language on its market for Open Graph (`bn_BD`, `en_PT`). */
@@ -79,7 +81,7 @@ export function seoRootData(context: AppLoadContext, request: Request): SeoRootD
     sites,
     languages: offered.includes(locale) ? offered : [...offered, locale],
     urlLanguage: urlLanguage(new URL(request.url).searchParams, offered),
-    countries: sites.markets.map(({ code, flag, origin }) => ({ code, name: country(code), flag, origin })),
+    countryNames: sites.markets.map(({ code }) => country(code)),
     siteName: t("site.name"),
     ogLocale,
     jsonLd: jsonForScript(graph),

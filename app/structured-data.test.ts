@@ -146,11 +146,12 @@ describe("seoRootData for the switchers", () => {
     expect(data.languages).toEqual(["en", "bn"]);
     expect(data.urlLanguage).toBe("bn");
     expect(data.ogLocale).toBe("bn_BD");
-    expect(data.countries.map((c) => [c.code, c.flag, c.origin])).toEqual([
+    expect(data.sites.markets.map((c) => [c.code, c.flag, c.origin])).toEqual([
       ["PT", "🇵🇹", "https://casino-guide.example"],
       ["BD", "🇧🇩", "https://bd.casino-guide.example"],
     ]);
-    expect(data.countries[0]!.name).toBe(new Intl.DisplayNames(["bn"], { type: "region" }).of("PT"));
+    expect(data.countryNames).toHaveLength(2);
+    expect(data.countryNames[0]).toBe(new Intl.DisplayNames(["bn"], { type: "region" }).of("PT"));
   });
   it("adds the current language when a stored choice is one the market does not offer; ignores a lang it does not offer", () => {
     const data = seoRootData(
