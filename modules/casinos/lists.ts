@@ -2,7 +2,7 @@ import { and, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { casinos } from "#db/schema";
 import type { Locale } from "#contracts/locales";
-import { loadCasinoCards, type CasinoCard, type CasinoOrder } from "./cards";
+import { loadCasinoCards, loadHighlightedCards, type CasinoCard, type CasinoOrder } from "./cards";
 import { categoryWhere, type CasinoCategory } from "./categories";
 import { acceptsWhere } from "./country";
 import { newSince } from "./newness";
@@ -64,8 +64,15 @@ export function certifiedCasinos(db: Db, options: ListOptions) {
 
 /**
  * The new-casino landing page: the five new casinos (launched within the "new" period) that accept players
- * from the given country, best safety index first.
+ * from the given country, best safety index first, with their launch and highlight (the only list that
+ * shows them).
  */
 export function topNewCasinosFor(db: Db, country: string, options: ListOptions, now = new Date()) {
-  return listCasinos(db, and(isNewWhere(now), acceptsWhere(db, country)), "safety", { ...options, limit: 5 });
+  return loadHighlightedCards(db, {
+    where: and(isNewWhere(now), acceptsWhere(db, country), recommendableWhere()),
+    order: "safety",
+    countryFirst: true,
+    ...options,
+    limit: 5,
+  });
 }
