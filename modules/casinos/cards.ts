@@ -1,4 +1,4 @@
-import { and, asc, desc, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { casinoCountries, casinoLicences, casinoLimits, casinos, licences } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
@@ -85,6 +85,14 @@ const HIGHLIGHT_COLUMNS = {
  */
 function cardColumns(options: CardOptions, highlighted: boolean) {
   const currency = currencyOfCountry(options.country);
+  return cardColumnsFor(options.country, currency === REFERENCE_CURRENCY ? null : currency, highlighted);
+}
+
+/** A value of the statement, or a placeholder for it (prepared statements: `loadPreparedCards`). */
+type Param = string | Placeholder;
+
+/** The card columns for a country and the currency of its local minimum deposit (null: none, EUR alone). */
+function cardColumnsFor(country: Param, currency: Param | null, highlighted: boolean) {
   return {
     ...CARD_COLUMNS,
     ...(highlighted ? HIGHLIGHT_COLUMNS : {}),
@@ -95,9 +103,9 @@ function cardColumns(options: CardOptions, highlighted: boolean) {
       where ${casinoLicences.casinoId} = ${casinos.id}), '[]'::json)`,
     countryStatus: sql<"accepted" | "restricted" | null>`(
       select ${casinoCountries.status} from ${casinoCountries}
-      where ${casinoCountries.casinoId} = ${casinos.id} and ${casinoCountries.countryCode} = ${options.country})`,
+      where ${casinoCountries.casinoId} = ${casinos.id} and ${casinoCountries.countryCode} = ${country})`,
     localMinDeposit:
-      currency === null || currency === REFERENCE_CURRENCY
+      currency === null
         ? sql<string | null>`null::text`
         : sql<string | null>`(
       select ${casinoLimits.minDeposit}::text from ${casinoLimits}
@@ -144,6 +152,61 @@ async function selectCardsByIds(db: Db, ids: number[], options: CardOptions, hig
  */
 export async function loadCasinoCards(db: Db, options: ListedCards): Promise<CasinoCard[]> {
   return (await selectCards(db, options, false)).map((row) => cardOf(row, options));
+}
+
+/**
+ * A list of cards whose statement is the same for every request but for its values: its condition is
+ * made of placeholders (`p(name)`, given by `values`), the visitor's country and currency and the limit
+ * are placeholders too. It is built and prepared once per database and kind of currency
+ * (docs/decisions/0044): no SQL is built per request, and PostgreSQL parses it once per connection.
+ */
+export interface PreparedCardList {
+  /** Unique among the prepared lists: the statement's name. */
+  name: string;
+  where: (p: (name: string) => Placeholder, db: Db) => SQL | undefined;
+  order: CasinoOrder;
+  countryFirst: boolean;
+}
+
+type PreparedCards = { execute: (values: Record<string, unknown>) => Promise<CardRow[]> };
+const preparedLists = new WeakMap<Db, Map<string, PreparedCards>>();
+
+function preparedCards(db: Db, list: PreparedCardList, local: boolean): PreparedCards {
+  let lists = preparedLists.get(db);
+  if (!lists) preparedLists.set(db, (lists = new Map()));
+  const name = `cards_${list.name}_${local ? "local" : "ref"}`;
+  let prepared = lists.get(name);
+  if (!prepared) {
+    const p = (key: string) => sql.placeholder(key);
+    const first = list.countryFirst ? [acceptingFirstOrder(db, p("country"))] : [];
+    prepared = db
+      .select(cardColumnsFor(p("country"), local ? p("currency") : null, false))
+      .from(casinos)
+      .where(and(publishedWhere(), list.where(p, db)))
+      .orderBy(...first, ...ORDER[list.order])
+      .limit(p("limit"))
+      .prepare(name) as PreparedCards;
+    lists.set(name, prepared);
+  }
+  return prepared;
+}
+
+/** The cards of a prepared list (`PreparedCardList`): as `loadCasinoCards`, without building its SQL. */
+export async function loadPreparedCards(
+  db: Db,
+  list: PreparedCardList,
+  options: CardOptions & { limit: number },
+  values: Record<string, unknown> = {},
+): Promise<CasinoCard[]> {
+  const currency = currencyOfCountry(options.country);
+  const local = currency !== null && currency !== REFERENCE_CURRENCY;
+  const rows = await preparedCards(db, list, local).execute({
+    ...values,
+    country: options.country,
+    currency: local ? currency : undefined,
+    limit: options.limit,
+  });
+  return rows.map((row) => cardOf(row, options));
 }
 
 /** As `loadCasinoCards`, with each casino's launch and highlight (the new-casinos list). */
