@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { articleNode, casinoReviewNode, seoRootData } from "./structured-data.server";
+import { articleNode, casinoReviewNode, seoRootData, siteJsonLd } from "./structured-data.server";
 import { jsonForScript } from "./ui/seo";
 
 const context = {
@@ -117,7 +117,8 @@ describe("articleNode", () => {
 
 describe("seoRootData", () => {
   it("gives every page the Organization and WebSite nodes, as JSON safe in a script", () => {
-    const { jsonLd, sites } = seoRootData(context, new Request("https://bd.casino-guide.example/"));
+    const { sites } = seoRootData(context, new Request("https://bd.casino-guide.example/"));
+    const jsonLd = siteJsonLd(context);
     expect(sites).toBe(context.sites);
     expect(jsonLd).not.toMatch(/[<>]/);
     const graph = JSON.parse(jsonLd);

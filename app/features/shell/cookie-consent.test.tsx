@@ -24,7 +24,6 @@ const seo = {
   urlLanguage: null,
   countryNames: [],
   ogLocale: "en_PT",
-  jsonLd: "{}",
 } as unknown as RootData["seo"];
 
 function page(tagManagerId: string | null) {
