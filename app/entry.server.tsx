@@ -4,7 +4,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { pageCatalogFor } from "#i18n/catalogs.server";
+import { siteJsonLd } from "./structured-data.server";
 import { CatalogProvider } from "./ui/i18n";
+import { ServerJsonLd } from "./ui/seo";
 
 const RENDER_TIMEOUT_MS = 5000;
 
@@ -30,7 +32,10 @@ export default function handleRequest(
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <CatalogProvider messages={pageCatalogFor(loadContext.locale)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce || undefined} />
+        {/* JSON-LD the document renders but its hydration data leaves out (app/ui/seo.tsx). */}
+        <ServerJsonLd.Provider value={{ site: siteJsonLd(loadContext), page: loadContext.serverJsonLd ?? new Map() }}>
+          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce || undefined} />
+        </ServerJsonLd.Provider>
       </CatalogProvider>,
       {
         nonce: loadContext.nonce || undefined,

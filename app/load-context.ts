@@ -32,6 +32,13 @@ declare module "react-router" {
     marketSites: MarketSites;
     /** Google Tag Manager container id, null when none is configured. */
     tagManagerId: string | null;
+    /**
+     * A client navigation's data request (`….data`) rather than a document: a page's JSON-LD then goes in
+     * its data; a document renders it on the server only (app/structured-data.server.ts `pageJsonLd`).
+     */
+    dataRequest?: boolean;
+    /** The JSON-LD a document renders but its hydration data leaves out, by name (app/ui/seo.tsx). */
+    serverJsonLd?: Map<string, string>;
   }
 }
 

@@ -2,12 +2,11 @@ import type { AppLoadContext } from "react-router";
 import { hreflangOf, languageUrl, urlLanguage, urlSite, type SiteOrigins } from "#contracts/language-urls";
 import { LOCALE_INFO, LOCALES, type Locale } from "#contracts/locales";
 import { largestFallback } from "#contracts/media";
-import type { MarketCode } from "#contracts/markets";
 import type { CasinoDetail } from "#modules/casinos";
 import type { PostDetail } from "#modules/posts";
 import { translatorFor } from "#i18n/catalogs.server";
 import { formatsFor } from "./ui/format";
-import { jsonForScript, organizationId, type JsonLdNode } from "./ui/seo";
+import { jsonForScript, organizationId, PAGE_JSON_LD, type JsonLdNode } from "./ui/seo";
 
 /**
  * The JSON-LD of the pages (docs/decisions/0016), made on the server so that the browser bundle carries
@@ -34,18 +33,24 @@ export interface SeoRootData {
   languages: readonly Locale[];
   /** The language this document's URL asked for and got (`?lang=`), which the browser then remembers. */
   urlLanguage: Locale | null;
-  /** The country switcher's: every market's site with its name in the page's language. */
-  countries: { code: MarketCode; name: string; flag: string; origin: string }[];
+  /**
+   * The country switcher's: each market's name in the page's language, in the order of `sites.markets`
+   * (whose code, flag and origin the switcher takes from there: not sent twice).
+   */
+  countryNames: string[];
   /** The site's name in the page's language (og:site_name: the head is outside the translator). */
   siteName: string;
   /** The page's language on its market for Open Graph (`bn_BD`, `en_PT`). */
   ogLocale: string;
-  /** The Organization and WebSite nodes as a @graph, ready for an inline script. */
-  jsonLd: string;
 }
 
-export function seoRootData(context: AppLoadContext, request: Request): SeoRootData {
-  const { sites, origin, locale, market } = context;
+/**
+ * The site's Organization and WebSite nodes as a @graph, ready for an inline script: every document's
+ * <head> has them, rendered on the server only (app/entry.server.tsx; the shell never changes during a
+ * visit, so the browser keeps the server's element and the hydration data does not carry them).
+ */
+export function siteJsonLd(context: AppLoadContext): string {
+  const { sites, origin, locale } = context;
   const t = translatorFor(locale);
   const organization = organizationId(sites.main);
   const graph = {
@@ -72,6 +77,12 @@ export function seoRootData(context: AppLoadContext, request: Request): SeoRootD
       },
     ],
   };
+  return jsonForScript(graph);
+}
+
+export function seoRootData(context: AppLoadContext, request: Request): SeoRootData {
+  const { sites, locale, market } = context;
+  const t = translatorFor(locale);
   const ogLocale = hreflangOf(locale, urlSite(sites, market).code).replace("-", "_");
   const offered = market ? urlSite(sites, market).languages : LOCALES;
   const { country } = formatsFor(locale);
@@ -79,11 +90,23 @@ export function seoRootData(context: AppLoadContext, request: Request): SeoRootD
     sites,
     languages: offered.includes(locale) ? offered : [...offered, locale],
     urlLanguage: urlLanguage(new URL(request.url).searchParams, offered),
-    countries: sites.markets.map(({ code, flag, origin }) => ({ code, name: country(code), flag, origin })),
+    countryNames: sites.markets.map(({ code }) => country(code)),
     siteName: t("site.name"),
     ogLocale,
-    jsonLd: jsonForScript(graph),
   };
+}
+
+/**
+ * A page's own JSON-LD node (a casino's review, an article) as the text of its script: in the data of a
+ * client navigation, which renders it; for a document, kept in the request's context and rendered by the
+ * server alone (`PageJsonLd`, app/ui/seo.tsx), so that the hydration data does not carry it a second time
+ * (null then). The browser keeps the server's element until a navigation brings another.
+ */
+export function pageJsonLd(context: AppLoadContext, node: JsonLdNode): string | null {
+  const json = jsonForScript({ "@context": "https://schema.org", ...node });
+  if (context.dataRequest || !context.serverJsonLd) return json;
+  context.serverJsonLd.set(PAGE_JSON_LD, json);
+  return null;
 }
 
 type Scored = Pick<CasinoDetail, "name" | "slug" | "website" | "scores" | "summary">;

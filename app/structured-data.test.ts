@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
-import { articleNode, casinoReviewNode, seoRootData } from "./structured-data.server";
+import { articleNode, casinoReviewNode, seoRootData, siteJsonLd } from "./structured-data.server";
 import { jsonForScript } from "./ui/seo";
 
 const context = {
@@ -117,7 +117,8 @@ describe("articleNode", () => {
 
 describe("seoRootData", () => {
   it("gives every page the Organization and WebSite nodes, as JSON safe in a script", () => {
-    const { jsonLd, sites } = seoRootData(context, new Request("https://bd.casino-guide.example/"));
+    const { sites } = seoRootData(context, new Request("https://bd.casino-guide.example/"));
+    const jsonLd = siteJsonLd(context);
     expect(sites).toBe(context.sites);
     expect(jsonLd).not.toMatch(/[<>]/);
     const graph = JSON.parse(jsonLd);
@@ -146,11 +147,12 @@ describe("seoRootData for the switchers", () => {
     expect(data.languages).toEqual(["en", "bn"]);
     expect(data.urlLanguage).toBe("bn");
     expect(data.ogLocale).toBe("bn_BD");
-    expect(data.countries.map((c) => [c.code, c.flag, c.origin])).toEqual([
+    expect(data.sites.markets.map((c) => [c.code, c.flag, c.origin])).toEqual([
       ["PT", "🇵🇹", "https://casino-guide.example"],
       ["BD", "🇧🇩", "https://bd.casino-guide.example"],
     ]);
-    expect(data.countries[0]!.name).toBe(new Intl.DisplayNames(["bn"], { type: "region" }).of("PT"));
+    expect(data.countryNames).toHaveLength(2);
+    expect(data.countryNames[0]).toBe(new Intl.DisplayNames(["bn"], { type: "region" }).of("PT"));
   });
   it("adds the current language when a stored choice is one the market does not offer; ignores a lang it does not offer", () => {
     const data = seoRootData(

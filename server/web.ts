@@ -84,6 +84,9 @@ export function webRequestHandler(deps: {
         complaintsBase: config.COMPLAINTS_BASE,
         consoleBase: config.CONSOLE_BASE,
         ...publicSettings(config),
+        // A client navigation's data (`….data`) carries its page's JSON-LD; a document renders it only.
+        dataRequest: url.pathname.endsWith(".data"),
+        serverJsonLd: new Map(),
       });
       const html = /^text\/html/i.test(response.headers.get("content-type") ?? "");
       // A page with a per-response nonce (Vite development) is never kept: its next visitor needs another.

@@ -4,7 +4,7 @@ import { commentsFirstPage, resolveTarget } from "#modules/community";
 import { LANGUAGES_PARAM } from "#contracts/review-languages";
 import { postDetail, relatedPosts } from "#modules/posts";
 import { invalidRoute } from "../ui/not-found";
-import { articleNode } from "../structured-data.server";
+import { articleNode, pageJsonLd } from "../structured-data.server";
 
 export async function articlePage(context: AppLoadContext, slug: string, url: URL) {
   const { db, locale, cacheTags } = context;
@@ -16,5 +16,5 @@ export async function articlePage(context: AppLoadContext, slug: string, url: UR
     commentsFirstPage(db, "post", postId, locale, url.searchParams.get(LANGUAGES_PARAM) === "all"),
     relatedPosts(db, postId, { locale, limit: 3 }),
   ]);
-  return { post, comments, related, structuredData: articleNode(context, post) };
+  return { post, comments, related, structuredData: pageJsonLd(context, articleNode(context, post)) };
 }

@@ -5,7 +5,7 @@ import { DeferredPostGrid } from "../features/blog/deferred-parts";
 import { DeferredCommentsSection } from "../features/community/deferred-parts";
 import { SignUpCard } from "../features/shell/sign-up-prompts";
 import { PageHeading } from "../ui/page-heading";
-import { JsonLd } from "../ui/seo";
+import { PageJsonLd } from "../ui/seo";
 import { TocLayout } from "../ui/toc-layout";
 import type { Route } from "./+types/blog-article";
 import { articlePage } from "./blog-article.server";
@@ -35,7 +35,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       >
         <ArticleByline post={post} />
       </PageHeading>
-      <JsonLd data={loaderData.structuredData} />
+      <PageJsonLd json={loaderData.structuredData} />
       <TocLayout
         headings={[...post.headings, { id: "comments", text: t("casino.comments"), level: 2 }]}
         side={<SignUpCard />}

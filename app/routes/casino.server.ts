@@ -7,7 +7,7 @@ import { casinoReviewsFirstPage, commentsFirstPage } from "#modules/community";
 import { LANGUAGES_PARAM } from "#contracts/review-languages";
 import { casinoComplaintFigures, listComplaints } from "#modules/complaints";
 import { invalidRoute } from "../ui/not-found";
-import { casinoReviewNode } from "../structured-data.server";
+import { casinoReviewNode, pageJsonLd } from "../structured-data.server";
 
 export async function casinoPage(context: AppLoadContext, slug: string, url: URL) {
   const { db, locale, country, cacheTags } = context;
@@ -36,6 +36,6 @@ export async function casinoPage(context: AppLoadContext, slug: string, url: URL
     reviews,
     comments,
     complaints: { figures: complaintFigures, latest: latestComplaints.items },
-    structuredData: casinoReviewNode(context, casino),
+    structuredData: pageJsonLd(context, casinoReviewNode(context, casino)),
   };
 }

@@ -19,7 +19,7 @@ import { useFormat } from "../ui/format";
 import { Icon } from "../ui/icons";
 import { LibraryImage } from "../ui/library-image";
 import { PageHeading } from "../ui/page-heading";
-import { JsonLd } from "../ui/seo";
+import { PageJsonLd } from "../ui/seo";
 import { ShowMore } from "../ui/show-more";
 import { TocLayout } from "../ui/toc-layout";
 import { useRootData } from "#app/root-data";
@@ -56,7 +56,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           <CasinoFavourite />
         </div>
       </PageHeading>
-      <JsonLd data={loaderData.structuredData} />
+      <PageJsonLd json={loaderData.structuredData} />
       {casino.warning.warned ? <DeferredCasinoWarningBanner warning={casino.warning} /> : null}
       <section
         className="mb-6 flex flex-col gap-4 rounded-xl bg-white p-4 shadow-sm tablet:flex-row"

@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { alternateLinks, languageUrl, urlSite } from "#contracts/language-urls";
 import { useRootData } from "#app/root-data";
 import { useTranslation } from "./i18n";
@@ -45,6 +46,33 @@ export function JsonLd({ data }: { data: JsonLdNode }) {
   );
 }
 
+/** The name under which a document's page JSON-LD is kept for the server's render (`pageJsonLd`). */
+export const PAGE_JSON_LD = "page";
+
+/**
+ * JSON-LD only the server renders (docs/decisions/0044): the site's nodes and the page's, given by
+ * app/entry.server.tsx. In the browser there is none: the hydrated script elements keep the server's
+ * text (React compares no inner HTML when hydrating), and a client navigation brings its page's JSON-LD
+ * in its data.
+ */
+export const ServerJsonLd = createContext<{ site: string; page: ReadonlyMap<string, string> } | null>(null);
+
+/** A script of JSON-LD text; an empty text in the browser keeps what the server wrote there. */
+function JsonLdScript({ json }: { json: string | null }) {
+  return (
+    <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json ?? "" }} />
+  );
+}
+
+/**
+ * A page's own node, as `pageJsonLd` (app/structured-data.server.ts) handed it: its text after a client
+ * navigation, null for a document, which the server renders from its copy.
+ */
+export function PageJsonLd({ json }: { json: string | null }) {
+  const server = useContext(ServerJsonLd);
+  return <JsonLdScript json={json ?? server?.page.get(PAGE_JSON_LD) ?? null} />;
+}
+
 export interface PageMetaProps {
   title: string;
   description: string;
@@ -81,10 +109,11 @@ export function PageMeta({ title, description, type = "website", image, imageSiz
 /**
  * What every page's <head> says: the canonical URL (this language's own, without trailing slash), the
  * alternates of every market × language and x-default, the Open Graph URL, site name and locale, and
- * the site's Organization and WebSite nodes (made by the root loader, app/structured-data.server.ts).
+ * the site's Organization and WebSite nodes (made on the server only, app/structured-data.server.ts).
  */
 export function SeoHead({ pathname }: { pathname: string }) {
   const { seo } = useRootData();
+  const server = useContext(ServerJsonLd);
   const canonical = usePageUrl()(pathname);
   return (
     <>
@@ -95,7 +124,7 @@ export function SeoHead({ pathname }: { pathname: string }) {
       <meta property="og:url" content={canonical} />
       <meta property="og:site_name" content={seo.siteName} />
       <meta property="og:locale" content={seo.ogLocale} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: seo.jsonLd }} />
+      <JsonLdScript json={server?.site ?? null} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { casinoCountries, casinoLicences, casinoLimits, casinos, licences } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
@@ -24,13 +24,20 @@ export interface CasinoCard {
   withdrawalHoursMax: number;
   licences: string[];
   isCertified: boolean;
-  launchDate: string;
-  /** The first of the casino's positives derived from the card's facts: why it stands out. */
-  highlight: VerdictPoint<PositiveKey> | null;
   /** Blacklisted or below the safety threshold: never recommended, marked wherever it is listed. */
   warned: boolean;
   /** Whether the casino accepts players from the visitor's country: true, false, or null when unknown. */
   acceptsCountry: boolean | null;
+}
+
+/**
+ * A card with its launch and why it stands out: what the new-casinos list (and the public API's
+ * catalogue) shows. Other lists select neither these columns nor compute the positives.
+ */
+export interface HighlightedCasinoCard extends CasinoCard {
+  launchDate: string;
+  /** The first of the casino's positives derived from the card's facts: why it stands out. */
+  highlight: VerdictPoint<PositiveKey> | null;
 }
 
 export type CasinoOrder = "safety" | "newest" | "trending" | "users";
@@ -56,6 +63,11 @@ const CARD_COLUMNS = {
   withdrawalHoursMin: casinos.withdrawalHoursMin,
   withdrawalHoursMax: casinos.withdrawalHoursMax,
   isCertified: casinos.isCertified,
+  isBlacklisted: casinos.isBlacklisted,
+};
+
+/** What a highlighted card adds: the launch and the facts its positives come from. */
+const HIGHLIGHT_COLUMNS = {
   launchDate: casinos.launchDate,
   minWithdrawal: casinos.minWithdrawal,
   withdrawalLimitMonth: casinos.withdrawalLimitMonth,
@@ -63,7 +75,6 @@ const CARD_COLUMNS = {
   hasLiveChat: casinos.hasLiveChat,
   hasVipClub: casinos.hasVipClub,
   isCrypto: casinos.isCrypto,
-  isBlacklisted: casinos.isBlacklisted,
   sizeTier: casinos.sizeTier,
 };
 
@@ -72,10 +83,19 @@ const CARD_COLUMNS = {
  * its status in the visitor's country and its minimum deposit in the visitor's currency: a list of cards is
  * one query whatever its length (no query per card, none per list part).
  */
-function cardColumns(options: CardOptions) {
+function cardColumns(options: CardOptions, highlighted: boolean) {
   const currency = currencyOfCountry(options.country);
+  return cardColumnsFor(options.country, currency === REFERENCE_CURRENCY ? null : currency, highlighted);
+}
+
+/** A value of the statement, or a placeholder for it (prepared statements: `loadPreparedCards`). */
+type Param = string | Placeholder;
+
+/** The card columns for a country and the currency of its local minimum deposit (null: none, EUR alone). */
+function cardColumnsFor(country: Param, currency: Param | null, highlighted: boolean) {
   return {
     ...CARD_COLUMNS,
+    ...(highlighted ? HIGHLIGHT_COLUMNS : {}),
     licences: sql<{ name: string; strength: number }[]>`coalesce((
       select json_agg(json_build_object('name', ${licences.name}, 'strength', ${licences.strength})
         order by ${licences.strength} desc, ${licences.name})
@@ -83,9 +103,9 @@ function cardColumns(options: CardOptions) {
       where ${casinoLicences.casinoId} = ${casinos.id}), '[]'::json)`,
     countryStatus: sql<"accepted" | "restricted" | null>`(
       select ${casinoCountries.status} from ${casinoCountries}
-      where ${casinoCountries.casinoId} = ${casinos.id} and ${casinoCountries.countryCode} = ${options.country})`,
+      where ${casinoCountries.casinoId} = ${casinos.id} and ${casinoCountries.countryCode} = ${country})`,
     localMinDeposit:
-      currency === null || currency === REFERENCE_CURRENCY
+      currency === null
         ? sql<string | null>`null::text`
         : sql<string | null>`(
       select ${casinoLimits.minDeposit}::text from ${casinoLimits}
@@ -93,72 +113,127 @@ function cardColumns(options: CardOptions) {
   };
 }
 
-type CardRow = Pick<typeof casinos.$inferSelect, keyof typeof CARD_COLUMNS> & {
-  licences: { name: string; strength: number }[];
-  countryStatus: "accepted" | "restricted" | null;
-  localMinDeposit: string | null;
-};
+type CardRow = Pick<typeof casinos.$inferSelect, keyof typeof CARD_COLUMNS> &
+  Partial<Pick<typeof casinos.$inferSelect, keyof typeof HIGHLIGHT_COLUMNS>> & {
+    licences: { name: string; strength: number }[];
+    countryStatus: "accepted" | "restricted" | null;
+    localMinDeposit: string | null;
+  };
 
 export interface CardOptions {
   locale: Locale;
   country: string;
 }
 
-/**
- * Casino cards in one query whatever their number (./cards.ts `cardColumns`).
- * `countryFirst` puts the casinos accepting the visitor's country before the others (./country.ts).
- */
-export async function loadCasinoCards(
-  db: Db,
-  options: CardOptions & { where?: SQL; order: CasinoOrder; limit: number; countryFirst?: boolean },
-): Promise<CasinoCard[]> {
+type ListedCards = CardOptions & { where?: SQL; order: CasinoOrder; limit: number; countryFirst?: boolean };
+
+function selectCards(db: Db, options: ListedCards, highlighted: boolean): Promise<CardRow[]> {
   const first = options.countryFirst ? [acceptingFirstOrder(db, options.country)] : [];
-  const rows = await db
-    .select(cardColumns(options))
+  return db
+    .select(cardColumns(options, highlighted))
     .from(casinos)
     .where(and(publishedWhere(), options.where))
     .orderBy(...first, ...ORDER[options.order])
     .limit(options.limit);
+}
+
+async function selectCardsByIds(db: Db, ids: number[], options: CardOptions, highlighted: boolean) {
+  const rows: CardRow[] = await db
+    .select(cardColumns(options, highlighted))
+    .from(casinos)
+    .where(and(inArray(casinos.id, ids), publishedWhere()));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Casino cards in one query whatever their number (./cards.ts `cardColumns`).
+ * `countryFirst` puts the casinos accepting the visitor's country before the others (./country.ts).
+ */
+export async function loadCasinoCards(db: Db, options: ListedCards): Promise<CasinoCard[]> {
+  return (await selectCards(db, options, false)).map((row) => cardOf(row, options));
+}
+
+/**
+ * A list of cards whose statement is the same for every request but for its values: its condition is
+ * made of placeholders (`p(name)`, given by `values`), the visitor's country and currency and the limit
+ * are placeholders too. It is built and prepared once per database and kind of currency
+ * (docs/decisions/0044): no SQL is built per request, and PostgreSQL parses it once per connection.
+ */
+export interface PreparedCardList {
+  /** Unique among the prepared lists: the statement's name. */
+  name: string;
+  where: (p: (name: string) => Placeholder, db: Db) => SQL | undefined;
+  order: CasinoOrder;
+  countryFirst: boolean;
+}
+
+type PreparedCards = { execute: (values: Record<string, unknown>) => Promise<CardRow[]> };
+const preparedLists = new WeakMap<Db, Map<string, PreparedCards>>();
+
+function preparedCards(db: Db, list: PreparedCardList, local: boolean): PreparedCards {
+  let lists = preparedLists.get(db);
+  if (!lists) preparedLists.set(db, (lists = new Map()));
+  const name = `cards_${list.name}_${local ? "local" : "ref"}`;
+  let prepared = lists.get(name);
+  if (!prepared) {
+    const p = (key: string) => sql.placeholder(key);
+    const first = list.countryFirst ? [acceptingFirstOrder(db, p("country"))] : [];
+    prepared = db
+      .select(cardColumnsFor(p("country"), local ? p("currency") : null, false))
+      .from(casinos)
+      .where(and(publishedWhere(), list.where(p, db)))
+      .orderBy(...first, ...ORDER[list.order])
+      .limit(p("limit"))
+      .prepare(name) as PreparedCards;
+    lists.set(name, prepared);
+  }
+  return prepared;
+}
+
+/** The cards of a prepared list (`PreparedCardList`): as `loadCasinoCards`, without building its SQL. */
+export async function loadPreparedCards(
+  db: Db,
+  list: PreparedCardList,
+  options: CardOptions & { limit: number },
+  values: Record<string, unknown> = {},
+): Promise<CasinoCard[]> {
+  const currency = currencyOfCountry(options.country);
+  const local = currency !== null && currency !== REFERENCE_CURRENCY;
+  const rows = await preparedCards(db, list, local).execute({
+    ...values,
+    country: options.country,
+    currency: local ? currency : undefined,
+    limit: options.limit,
+  });
   return rows.map((row) => cardOf(row, options));
+}
+
+/** As `loadCasinoCards`, with each casino's launch and highlight (the new-casinos list). */
+export async function loadHighlightedCards(db: Db, options: ListedCards): Promise<HighlightedCasinoCard[]> {
+  return (await selectCards(db, options, true)).map((row) => highlightedCardOf(row, options));
 }
 
 /** The cards of these casinos, in the order given (one query). */
 export async function cardsByIds(db: Db, ids: number[], options: CardOptions): Promise<CasinoCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(cardColumns(options))
-    .from(casinos)
-    .where(and(inArray(casinos.id, ids), publishedWhere()));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [cardOf(row, options)] : [];
-  });
+  return (await selectCardsByIds(db, ids, options, false)).map((row) => cardOf(row, options));
 }
 
-function cardOf(row: CardRow, options: CardOptions, asOf = new Date()): CasinoCard {
+/** As `cardsByIds`, with each casino's launch and highlight (the public API's catalogue items). */
+export async function highlightedCardsByIds(
+  db: Db,
+  ids: number[],
+  options: CardOptions,
+): Promise<HighlightedCasinoCard[]> {
+  if (ids.length === 0) return [];
+  return (await selectCardsByIds(db, ids, options, true)).map((row) => highlightedCardOf(row, options));
+}
+
+function cardOf(row: CardRow, options: CardOptions): CasinoCard {
   const status = row.countryStatus;
   const safetyIndex = Number(row.safetyIndex);
-  const held = row.licences;
-  const withdrawalLimitMonth = row.withdrawalLimitMonth === null ? null : Number(row.withdrawalLimitMonth);
   const currency = currencyOfCountry(options.country);
-  const positives = casinoPositives({
-    asOf,
-    launchDate: row.launchDate,
-    strongestLicence: held[0] ?? null,
-    withdrawalHoursMax: row.withdrawalHoursMax,
-    withdrawalLimitMonth,
-    minDeposit: Number(row.minDeposit),
-    minWithdrawal: Number(row.minWithdrawal),
-    unfairTerms: row.unfairTerms,
-    hasLiveChat: row.hasLiveChat,
-    hasVipClub: row.hasVipClub,
-    isCrypto: row.isCrypto,
-    isBlacklisted: row.isBlacklisted,
-    sizeTier: row.sizeTier,
-    complaints: null,
-    providers: null,
-  });
   return {
     slug: row.slug,
     name: row.name,
@@ -173,11 +248,32 @@ function cardOf(row: CardRow, options: CardOptions, asOf = new Date()): CasinoCa
         : { value: Number(row.minDeposit), currency: REFERENCE_CURRENCY },
     withdrawalHoursMin: row.withdrawalHoursMin,
     withdrawalHoursMax: row.withdrawalHoursMax,
-    licences: held.map((licence) => licence.name),
+    licences: row.licences.map((licence) => licence.name),
     isCertified: row.isCertified,
-    launchDate: row.launchDate,
-    highlight: positives[0] ?? null,
     warned: isWarned({ safetyIndex, isBlacklisted: row.isBlacklisted }),
     acceptsCountry: status === null ? null : status === "accepted",
   };
+}
+
+function highlightedCardOf(row: CardRow, options: CardOptions, asOf = new Date()): HighlightedCasinoCard {
+  const facts = row as CardRow & Pick<typeof casinos.$inferSelect, keyof typeof HIGHLIGHT_COLUMNS>;
+  const withdrawalLimitMonth = facts.withdrawalLimitMonth === null ? null : Number(facts.withdrawalLimitMonth);
+  const positives = casinoPositives({
+    asOf,
+    launchDate: facts.launchDate,
+    strongestLicence: row.licences[0] ?? null,
+    withdrawalHoursMax: row.withdrawalHoursMax,
+    withdrawalLimitMonth,
+    minDeposit: Number(row.minDeposit),
+    minWithdrawal: Number(facts.minWithdrawal),
+    unfairTerms: facts.unfairTerms,
+    hasLiveChat: facts.hasLiveChat,
+    hasVipClub: facts.hasVipClub,
+    isCrypto: facts.isCrypto,
+    isBlacklisted: row.isBlacklisted,
+    sizeTier: facts.sizeTier,
+    complaints: null,
+    providers: null,
+  });
+  return { ...cardOf(row, options), launchDate: facts.launchDate, highlight: positives[0] ?? null };
 }

@@ -15,7 +15,7 @@ import {
   type Namer,
   type SortDefinition,
 } from "#modules/facets";
-import { cardsByIds, type CasinoCard } from "./cards";
+import { highlightedCardsByIds, type HighlightedCasinoCard } from "./cards";
 import { CASINO_CATEGORIES, type CasinoCategory } from "./categories";
 import { SAFETY_BANDS, safetyBand, type SafetyBand } from "./safety-index";
 import { isWarned } from "./warning";
@@ -219,10 +219,11 @@ export const casinoCatalogue = defineCatalogue({
   search: { about: "Part of the casino's name." },
   audience: ["country"],
   items: casinoItems,
-  cards: cardsByIds,
+  // The public API's items (server/api/casinos.ts) keep the launch and highlight they always had.
+  cards: highlightedCardsByIds,
 });
 
-export type CasinoFilterResult = FilterResult<CasinoFacet, CasinoCard>;
+export type CasinoFilterResult = FilterResult<CasinoFacet, HighlightedCasinoCard>;
 
 /** The casino index of a database, loaded on first use (~2.5 s at 10,000 casinos on PostgreSQL). */
 export const casinoIndex = (db: Db) => casinoCatalogue.index(db);

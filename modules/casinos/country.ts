@@ -8,12 +8,12 @@
  *   {@link acceptingFirstOrder}), then the others, each group in the list's own order.
  * The filter pages keep showing what the filter says.
  */
-import { and, eq, exists, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { casinoCountries, casinos } from "#db/schema";
 
 /** The casino (outer `casinos` row) accepts players from the country. */
-export function acceptsWhere(db: Db, country: string): SQL {
+export function acceptsWhere(db: Db, country: string | Placeholder): SQL {
   return exists(
     db
       .select({ one: sql`1` })
@@ -29,7 +29,7 @@ export function acceptsWhere(db: Db, country: string): SQL {
 }
 
 /** The SQL form of {@link acceptingFirst}: an ORDER BY term put before the list's own order. */
-export function acceptingFirstOrder(db: Db, country: string): SQL {
+export function acceptingFirstOrder(db: Db, country: string | Placeholder): SQL {
   return sql`${acceptsWhere(db, country)} desc`;
 }
 

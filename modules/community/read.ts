@@ -252,21 +252,109 @@ export async function myCasinoState(db: Db, userId: number, casinoId: number) {
   };
 }
 
-/** The casino page's first page of reviews, in the visitor's language first unless `all`. */
+/**
+ * A list's first page in one statement: the items of each language phase (up to `limit + 1` each: the
+ * visitor's group, then the others; or all languages as phase 1) as JSON, with the list's counts per
+ * language. `languageFirstPage` then pages through them as it would through its two reads (after no
+ * cursor, its reads are the first items of each phase), so the page and its cursor are the same.
+ */
+async function firstPageRows<Row>(
+  db: Db,
+  phases: SQL[],
+  counts: SQL,
+): Promise<{ phases: Row[][]; counts: LanguageCounts }> {
+  const [row] = await db
+    .select({
+      items: sql<
+        { phase: number; row: Row }[]
+      >`(select coalesce(json_agg(json_build_object('phase', p.phase, 'row', p.row)
+        order by p.phase, p.n), '[]'::json) from (${sql.join(
+          phases.map((phase) => sql`(${phase})`),
+          sql` union all `,
+        )}) p)`,
+      counts: sql<Record<string, number> | null>`(select json_object_agg(c.lang, c.n) from (${counts}) c)`,
+    })
+    .from(sql`(select 1) as one`);
+  const byPhase: Row[][] = phases.map(() => []);
+  for (const item of row?.items ?? []) byPhase[item.phase - 1]?.push(item.row);
+  const languageCounts: LanguageCounts = {};
+  for (const [lang, n] of Object.entries(row?.counts ?? {})) if (isLocale(lang)) languageCounts[lang] = n;
+  return { phases: byPhase, counts: languageCounts };
+}
+
+/** The first page of a list from its pre-read phases (`firstPageRows`), as `languageFirstPage` makes it. */
+async function pageOfPhases<T extends { id: number }>(
+  sort: CommunitySort,
+  visitor: Locale,
+  all: boolean,
+  phases: T[][],
+  limit: number,
+  keyOf: (item: T) => CursorKey,
+): Promise<{ items: T[]; nextCursor: string | null }> {
+  if (all) {
+    const rows = phases[0] ?? [];
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page,
+      nextCursor: rows.length > limit && last ? encodeCursor({ sort, key: keyOf(last), id: last.id }) : null,
+    };
+  }
+  return languageFirstPage<T>({
+    sort,
+    group: languageGroup(visitor),
+    after: null,
+    limit,
+    keyOf,
+    fetch: async (phase, _at, n) => (phases[phase - 1] ?? []).slice(0, n),
+  });
+}
+
+const FIRST_PAGE_LIMIT = 10;
+
+/** The casino page's first page of reviews (newest first), in the visitor's language first unless `all`: one statement. */
 export async function casinoReviewsFirstPage(
   db: Db,
   casinoId: number,
   visitor: Locale,
   all: boolean,
 ): Promise<CommunityListPage<ReviewView>> {
-  const [page, counts] = await Promise.all([
-    reviewsOfCasino(db, casinoId, { languages: all ? { languages: "all" } : { languages: "visitor", visitor } }),
-    reviewLanguageCounts(db, casinoId),
-  ]);
+  const limit = FIRST_PAGE_LIMIT;
+  const group = languageGroup(visitor);
+  const phase = (n: number, condition: SQL | undefined) => sql`select ${sql.raw(String(n))} as phase,
+      row_number() over (order by ${reviews.createdAt} desc, ${reviews.id} desc) as n,
+      json_build_object('id', ${reviews.id}, 'author', ${users.username}, 'text', ${reviews.text},
+        'rating', ${reviews.rating}, 'helpful', ${reviews.helpfulCount}, 'lang', ${reviews.lang},
+        'createdAt', ${reviews.createdAt}) as row
+    from ${reviews} join ${users} on ${users.id} = ${reviews.userId}
+    where ${and(eq(reviews.casinoId, casinoId), eq(reviews.status, "published"), condition)}
+    order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${limit + 1}`;
+  type Row = Omit<ReviewView, "lang"> & { lang: string };
+  const { phases, counts } = await firstPageRows<Row>(
+    db,
+    all ? [phase(1, undefined)] : [phase(1, eq(reviews.langGroup, group)), phase(2, ne(reviews.langGroup, group))],
+    sql`select ${reviews.lang} as lang, count(*)::int as n from ${reviews}
+      where ${and(eq(reviews.casinoId, casinoId), eq(reviews.status, "published"))} group by ${reviews.lang}`,
+  );
+  const views = phases.map((rows) =>
+    rows.map((r): ReviewView => ({
+      id: r.id,
+      author: r.author,
+      text: r.text,
+      rating: r.rating,
+      helpful: r.helpful,
+      lang: asLocale(r.lang),
+      createdAt: new Date(r.createdAt).toISOString(),
+    })),
+  );
+  const page = await pageOfPhases("newest", visitor, all, views, limit, (r) => r.createdAt);
   return { ...page, visitor, languages: all ? "all" : "visitor", counts };
 }
 
-/** A page's first page of comments, in the visitor's language first unless `all`. */
+/**
+ * A page's first page of comments (newest first, each with its replies), in the visitor's language first
+ * unless `all`: one statement.
+ */
 export async function commentsFirstPage(
   db: Db,
   targetType: CommentTarget,
@@ -274,11 +362,41 @@ export async function commentsFirstPage(
   visitor: Locale,
   all: boolean,
 ): Promise<CommunityListPage<CommentView>> {
-  const [page, counts] = await Promise.all([
-    commentsOf(db, targetType, targetId, {
-      languages: all ? { languages: "all" } : { languages: "visitor", visitor },
-    }),
-    commentLanguageCounts(db, targetType, targetId),
-  ]);
+  const limit = FIRST_PAGE_LIMIT;
+  const group = languageGroup(visitor);
+  const published = and(
+    eq(comments.targetType, targetType),
+    eq(comments.targetId, targetId),
+    eq(comments.status, "published"),
+  );
+  // Replies follow their comment whatever their language, oldest first.
+  const replies = sql`(select coalesce(json_agg(json_build_object('id', r.id, 'author', ru.username, 'text', r.text,
+        'lang', r.lang, 'createdAt', r.created_at) order by r.created_at, r.id), '[]'::json)
+      from ${comments} r join ${users} ru on ru.id = r.user_id
+      where r.parent_id = ${comments.id} and r.status = 'published')`;
+  const phase = (n: number, condition: SQL | undefined) => sql`select ${sql.raw(String(n))} as phase,
+      row_number() over (order by ${comments.createdAt} desc, ${comments.id} desc) as n,
+      json_build_object('id', ${comments.id}, 'author', ${users.username}, 'text', ${comments.text},
+        'lang', ${comments.lang}, 'createdAt', ${comments.createdAt}, 'replies', ${replies}) as row
+    from ${comments} join ${users} on ${users.id} = ${comments.userId}
+    where ${and(published, isNull(comments.parentId), condition)}
+    order by ${comments.createdAt} desc, ${comments.id} desc limit ${limit + 1}`;
+  type Reply = { id: number; author: string; text: string; lang: string; createdAt: string };
+  type Row = Reply & { replies: Reply[] };
+  const { phases, counts } = await firstPageRows<Row>(
+    db,
+    all ? [phase(1, undefined)] : [phase(1, eq(comments.langGroup, group)), phase(2, ne(comments.langGroup, group))],
+    sql`select ${comments.lang} as lang, count(*)::int as n from ${comments} where ${published} group by ${comments.lang}`,
+  );
+  const view = (c: Reply): CommentView => ({
+    id: c.id,
+    author: c.author,
+    text: c.text,
+    lang: asLocale(c.lang),
+    createdAt: new Date(c.createdAt).toISOString(),
+    replies: [],
+  });
+  const views = phases.map((rows) => rows.map((c) => ({ ...view(c), replies: c.replies.map(view) })));
+  const page = await pageOfPhases("comments", visitor, all, views, limit, (c) => c.createdAt);
   return { ...page, visitor, languages: all ? "all" : "visitor", counts };
 }

@@ -194,6 +194,32 @@ test.describe("what search engines read", () => {
     await expect(meta(page, "og:type")).toHaveAttribute("content", "article");
   });
 
+  test("JSON-LD stays after hydration, which it is not part of, and a client navigation brings the next page's", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const reviewOf = async () =>
+      (await jsonLd(page)).filter((n) => n["@type"] === "Review").map((n) => (n.itemReviewed as { name: string }).name);
+    const casino = await firstLink(page, "/casinos", "/casinos/");
+    await page.goto(casino);
+    await page.waitForLoadState("networkidle");
+    const name = await page.locator("h1").textContent();
+    expect(await reviewOf()).toEqual([name]);
+    expect(await types(page)).toEqual(expect.arrayContaining(["Organization", "WebSite", "BreadcrumbList"]));
+    // In the browser: to the ranking and on to another casino, without loading a document.
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Casino ranking" }).click();
+    await expect(page).toHaveURL(/\/casinos$/);
+    const other = page.locator(`main article a[href^="/casinos/"]:not([href="${casino}"])`).first();
+    const href = await other.getAttribute("href");
+    await other.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator("h1")).not.toHaveText(name ?? "");
+    const otherName = await page.locator("h1").textContent();
+    await expect.poll(reviewOf).toEqual([otherName]);
+    expect((await types(page)).filter((type) => type === "Organization")).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("Open Graph: title, description, url, type and image, a logo where there is one", async ({ page, baseURL }) => {
     await page.goto("/casinos");
     await expect(meta(page, "og:title")).toHaveAttribute("content", "Casino ranking");

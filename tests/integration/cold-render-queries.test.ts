@@ -1,7 +1,17 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announce } from "#modules/changes";
 import { bonusesOfCasino, isoDay, listBonusCategories, newestBonuses } from "#modules/bonuses";
 import { findCasinoPage, rankingByCategory, recommendedCasinos } from "#modules/casinos";
+import {
+  casinoReviewsFirstPage,
+  commentLanguageCounts,
+  commentsFirstPage,
+  commentsOf,
+  reviewLanguageCounts,
+  reviewsOfCasino,
+} from "#modules/community";
+import type { Locale } from "#contracts/locales";
 import { latestPosts, postDetail } from "#modules/posts";
 import { seedDemo } from "#seed/index";
 import { PageCache } from "#server/http/page-cache";
@@ -71,6 +81,53 @@ describe("statements per read", () => {
       bonusesOfCasino(database.db, page!.casino.id, { ...options, today, limit: 12 }),
     );
     expect(ofCasino.statements).toBe(1);
+  });
+
+  it("a first page of reviews or of comments, with its language counts, is one statement: the API's page", async () => {
+    const db = database.db;
+    const casino = (await findCasinoPage(db, "tidal-casino", "en"))!.casino;
+    const ids = async (query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+    // Replies in two languages to the casino's newest comment (the seed writes none): they come with it.
+    await db.execute(sql`insert into comments (user_id, target_type, target_id, parent_id, text, lang)
+      select c.user_id, c.target_type, c.target_id, c.id, 'A reply ' || l.lang, l.lang
+      from (select * from comments where target_type = 'casino' and target_id = ${casino.id} and parent_id is null
+        order by created_at desc, id desc limit 1) c, (values ('pt'), ('en')) as l(lang)`);
+    const [postId] = await ids(sql`select target_id as id from comments where target_type = 'post' limit 1`);
+    const seen = { reviews: 0, comments: 0, replies: 0 };
+    for (const visitor of ["en", "pt", "mx", "bn"] as Locale[]) {
+      for (const all of [false, true]) {
+        const languages = all ? ({ languages: "all" } as const) : ({ languages: "visitor", visitor } as const);
+        const reviews = await counted(() => casinoReviewsFirstPage(db, casino.id, visitor, all));
+        expect(reviews.statements).toBe(1);
+        expect(reviews.result).toEqual({
+          ...(await reviewsOfCasino(db, casino.id, { languages })),
+          visitor,
+          languages: languages.languages,
+          counts: await reviewLanguageCounts(db, casino.id),
+        });
+        seen.reviews += reviews.result.items.length;
+        for (const [type, id] of [
+          ["casino", casino.id],
+          ["post", postId!],
+        ] as const) {
+          const comments = await counted(() => commentsFirstPage(db, type, id, visitor, all));
+          expect(comments.statements).toBe(1);
+          expect(comments.result).toEqual({
+            ...(await commentsOf(db, type, id, { languages })),
+            visitor,
+            languages: languages.languages,
+            counts: await commentLanguageCounts(db, type, id),
+          });
+          seen.comments += comments.result.items.length;
+          seen.replies += comments.result.items.reduce((n, c) => n + c.replies.length, 0);
+        }
+      }
+    }
+    // The seed gives these pages something to compare.
+    expect(seen.reviews).toBeGreaterThan(0);
+    expect(seen.comments).toBeGreaterThan(0);
+    expect(seen.replies).toBeGreaterThan(0);
   });
 
   it("a list of post cards is one statement with its hero images, an article two (the post, its tags)", async () => {

@@ -22,9 +22,8 @@ const seo = {
   sites: { main: "http://localhost:3000", markets: [] },
   languages: ["en"],
   urlLanguage: null,
-  countries: [],
+  countryNames: [],
   ogLocale: "en_PT",
-  jsonLd: "{}",
 } as unknown as RootData["seo"];
 
 function page(tagManagerId: string | null) {

@@ -5,7 +5,7 @@ import { useTranslation } from "#app/ui/i18n";
 /**
  * Links to the same page (its path) on every market's site (docs/product-spec.md §3), at the origins
  * the server configured (never the request's Host); there the site's own language rules apply. The
- * names, in the page's language, come from the server (app/structured-data.server.ts).
+ * names, in the page's language, come from the server (app/structured-data.server.ts), in the sites' order.
  */
 export function CountrySwitcher() {
   const { t } = useTranslation();
@@ -17,8 +17,9 @@ export function CountrySwitcher() {
         {t("seo.countrySites")}
       </p>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-        {seo.countries.map(({ code, name, flag, origin }) => {
+        {seo.sites.markets.map(({ code, flag, origin }, index) => {
           const current = code === market;
+          const name = seo.countryNames[index];
           return (
             <li key={code}>
               <a
