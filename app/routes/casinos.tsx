@@ -1,5 +1,6 @@
 import { useTranslation } from "../ui/i18n";
-import { Link, NavLink } from "react-router";
+import { AppLink } from "#app/ui/link";
+import { NavLink } from "react-router";
 import { CasinoGrid } from "../features/casinos/casino-card";
 import { CountryScope } from "../features/casinos/country-scope";
 import { CATEGORY_KEY } from "#i18n/labels/casinos";
@@ -21,7 +22,7 @@ export default function Casinos({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={t("casino.listTitle")} description={t("seo.casinos")}>
         <p className="mt-2">
-          <Link to="/casinos/filters">{t("casino.filterTitle")}</Link>
+          <AppLink to="/casinos/filters">{t("casino.filterTitle")}</AppLink>
         </p>
       </PageHeading>
       <nav aria-label={t("casino.categories")} className="mb-4">
