@@ -51,6 +51,9 @@ describe("MenuLink", () => {
     expect(menu).toBe(nav);
     expect(isCurrentPath(pathname, to, end)).toBe(nav.includes('aria-current="page"'));
   });
+  it("never takes a section of a page for the current page", () => {
+    expect(isCurrentPath("/about-us", "/about-us#contact", true)).toBe(false);
+  });
 });
 
 describe("followAppLinks", () => {

@@ -16,9 +16,9 @@ export function AppLink({ to, className, children, ...aria }: AppLinkProps) {
   // Its attributes one by one: copying props with `...rest` cost more than the rest of the component.
   return (
     <a
+      aria-current={aria["aria-current"]}
       className={className}
       aria-label={aria["aria-label"]}
-      aria-current={aria["aria-current"]}
       href={to}
       data-discover="true"
     >
@@ -37,13 +37,16 @@ export interface AppLinkProps {
 
 /**
  * Whether a menu link is the current page, as `NavLink` decides it: the same path (letter case aside),
- * or, unless `end`, a page under it.
+ * or, unless `end`, a page under it. A section of a page (`/about-us#contact`) never is.
  */
 export function isCurrentPath(pathname: string, to: string, end = false): boolean {
   const current = pathname.toLowerCase();
-  const target = (to.split(/[?#]/, 1)[0] ?? to).toLowerCase();
+  const target = to.toLowerCase();
   const endSlash = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;
-  return current === target || (!end && current.startsWith(target) && current.charAt(endSlash) === "/");
+  return (
+    !to.includes("#") &&
+    (current === target || (!end && current.startsWith(target) && current.charAt(endSlash) === "/"))
+  );
 }
 
 /**
@@ -59,14 +62,13 @@ export function MenuLink({
 }: Pick<AppLinkProps, "to" | "className" | "children"> & { pathname: string; end?: boolean }) {
   const current = isCurrentPath(pathname, to, end);
   return (
-    <a
+    <AppLink
+      to={to}
       aria-current={current ? "page" : undefined}
-      className={current ? (className ? `${className} active` : "active") : className}
-      href={to}
-      data-discover="true"
+      className={current ? `${className} active` : className}
     >
       {children}
-    </a>
+    </AppLink>
   );
 }
 
@@ -75,31 +77,32 @@ type View = Pick<Window, "addEventListener" | "removeEventListener"> & {
   location: Pick<Location, "origin" | "pathname" | "search" | "hash">;
 };
 
-/** The anchor a click should take to a client navigation, or null when the browser should handle it. */
-export function appLinkOf(event: MouseEvent, origin: string): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const anchor = event.target instanceof Element ? event.target.closest("a") : null;
-  if (!(anchor instanceof HTMLAnchorElement) || !anchor.hasAttribute("data-discover")) return null;
-  const target = anchor.getAttribute("target");
-  if ((target && target !== "_self") || anchor.hasAttribute("download")) return null;
-  return anchor.origin === origin ? anchor : null;
-}
-
 /**
  * Clicks on the site's plain links (`AppLink`) become client navigations, as a `Link`'s do: a left click
- * without a modifier key on a link of this origin, without `target` or `download`, that no handler has
- * handled (`Link`s call `preventDefault`, so they are theirs alone). A link to the page already shown
- * replaces it in the history, as `Link` does. Returns the function that stops listening.
+ * without a modifier key on a link of this origin, without `target` (but `_self`) or `download`, that no
+ * handler has handled (`Link`s call `preventDefault`, so they are theirs alone). A link to the page
+ * already shown replaces it in the history, as `Link` does. Returns the function that stops listening.
  */
 export function followAppLinks(navigate: Navigate, view: View = window): () => void {
   const onClick = (event: MouseEvent) => {
-    const anchor = appLinkOf(event, view.location.origin);
-    if (!anchor) return;
+    const anchor = event.target instanceof Element ? event.target.closest("a") : null;
+    const { location } = view;
+    if (
+      !anchor?.hasAttribute("data-discover") ||
+      event.defaultPrevented ||
+      event.button ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      (anchor.target && anchor.target !== "_self") ||
+      anchor.hasAttribute("download") ||
+      anchor.origin !== location.origin
+    )
+      return;
     event.preventDefault();
-    const to = `${anchor.pathname}${anchor.search}${anchor.hash}`;
-    const here = `${view.location.pathname}${view.location.search}${view.location.hash}`;
-    void navigate(to, { replace: to === here });
+    const to = anchor.pathname + anchor.search + anchor.hash;
+    void navigate(to, { replace: to === location.pathname + location.search + location.hash });
   };
   view.addEventListener("click", onClick);
   return () => view.removeEventListener("click", onClick);

@@ -36,16 +36,9 @@ function Submenu({ label, items, pathname }: { label: string; items: MenuItem[];
         <ul className="z-20 min-w-56 rounded-lg bg-white p-2 tablet:absolute tablet:left-0 tablet:top-full tablet:shadow-lg">
           {items.map((item) => (
             <li key={item.to}>
-              {/* A section of a page (#contact) is never "the current page". */}
-              {item.to.includes("#") ? (
-                <AppLink to={item.to} className={ITEM}>
-                  {item.label}
-                </AppLink>
-              ) : (
-                <MenuLink to={item.to} pathname={pathname} end className={ITEM}>
-                  {item.label}
-                </MenuLink>
-              )}
+              <MenuLink to={item.to} pathname={pathname} end className={ITEM}>
+                {item.label}
+              </MenuLink>
             </li>
           ))}
         </ul>
@@ -92,16 +85,14 @@ export function Header({ bonusCategories }: { bonusCategories: NavCategory[] }) 
           >
             <span aria-hidden="true">☰</span>
           </summary>
-          <div className="absolute inset-x-0 top-full z-30 max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-14 pb-4 shadow-lg">
-            <MainNav bonusCategories={bonusCategories} pathname={pathname} />
-          </div>
         </details>
         {/* One search box and language switcher: in the open menu's panel on phones (peer-open), on the row from 768 px. */}
         <div className="absolute inset-x-4 top-full z-40 mt-3 hidden flex-wrap items-center gap-2 peer-open:flex tablet:static tablet:order-1 tablet:mt-0 tablet:flex">
           <SearchBox />
           <LanguageSwitcher />
         </div>
-        <div className="hidden w-full tablet:order-3 tablet:block">
+        {/* One menu too: the open menu's panel on phones (peer-open, under the search box), the last row from 768 px. */}
+        <div className="header-menu">
           <MainNav bonusCategories={bonusCategories} pathname={pathname} />
         </div>
       </div>
@@ -109,7 +100,6 @@ export function Header({ bonusCategories }: { bonusCategories: NavCategory[] }) 
   );
 }
 
-/** Rendered twice (the phones' panel, the row from 768 px): its links are plain, current page from one `pathname`. */
 function MainNav({ bonusCategories, pathname }: { bonusCategories: NavCategory[]; pathname: string }) {
   const { t } = useTranslation();
   return (
