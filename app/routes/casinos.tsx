@@ -1,6 +1,5 @@
 import { useTranslation } from "../ui/i18n";
 import { AppLink } from "#app/ui/link";
-import { NavLink } from "react-router";
 import { CasinoGrid } from "../features/casinos/casino-card";
 import { CountryScope } from "../features/casinos/country-scope";
 import { CATEGORY_KEY } from "#i18n/labels/casinos";
@@ -29,7 +28,7 @@ export default function Casinos({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-wrap gap-2">
           {categories.map((c) => (
             <li key={c}>
-              <NavLink
+              <AppLink
                 to={`/casinos?category=${c}`}
                 aria-current={c === category ? "page" : undefined}
                 className={`block rounded-full px-4 py-2 text-sm font-semibold no-underline ${
@@ -37,7 +36,7 @@ export default function Casinos({ loaderData }: Route.ComponentProps) {
                 }`}
               >
                 {t(CATEGORY_KEY[c])}
-              </NavLink>
+              </AppLink>
             </li>
           ))}
         </ul>
