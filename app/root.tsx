@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   useLocation,
+  useNavigate,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
@@ -19,6 +20,7 @@ import { ScrollToTop } from "./features/shell/scroll-to-top";
 import { VisitorEffects } from "./features/shell/visitor-effects";
 import { pageCatalogAsset } from "#i18n/catalogs.server";
 import { I18nProvider } from "./ui/i18n";
+import { followAppLinks } from "./ui/link";
 import { deferred, markPageHydrated } from "./ui/deferred";
 import { SeoHead } from "./ui/seo";
 import { seoRootData } from "./structured-data.server";
@@ -48,6 +50,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const location = useLocation();
+  const navigate = useNavigate();
+  // The site's plain links (ui/link.tsx) navigate in the page, on every page the error page included.
+  useEffect(() => followAppLinks(navigate), [navigate]);
   const locale = data?.locale ?? "en";
   return (
     <html lang={LOCALE_INFO[locale].bcp47} dir="ltr">

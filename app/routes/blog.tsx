@@ -1,5 +1,5 @@
 import { useTranslation } from "../ui/i18n";
-import { Link } from "react-router";
+import { AppLink } from "#app/ui/link";
 import { PostCard, PostGrid } from "../features/blog/post-card";
 import { TagList } from "../features/blog/tag-list";
 import { PageHeading } from "../ui/page-heading";
@@ -29,7 +29,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={t("blog.title")} description={t("seo.blog")}>
         <p className="mt-2">
-          <Link to="/blog/articles">{t("blog.articlesTitle")}</Link>
+          <AppLink to="/blog/articles">{t("blog.articlesTitle")}</AppLink>
         </p>
       </PageHeading>
       <Section id="popular-tags" title={t("blog.popularTags")}>

@@ -1,5 +1,5 @@
 import { useTranslation } from "../ui/i18n";
-import { Link } from "react-router";
+import { AppLink } from "#app/ui/link";
 import { BonusFilterForm } from "../features/bonuses/bonus-filter-form";
 import { BonusGrid } from "../features/bonuses/bonus-card";
 import { CasinoGrid } from "../features/casinos/casino-card";
@@ -19,7 +19,7 @@ export default function Bonuses({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={t("bonus.listTitle")} description={t("seo.bonuses")}>
         <p className="mt-2">
-          <Link to="/bonuses/filters">{t("bonus.filterTitle")}</Link>
+          <AppLink to="/bonuses/filters">{t("bonus.filterTitle")}</AppLink>
         </p>
       </PageHeading>
       <section aria-labelledby="recommended" className="mb-8">

@@ -1,5 +1,5 @@
 import { useTranslation } from "../ui/i18n";
-import { Link } from "react-router";
+import { AppLink } from "#app/ui/link";
 import { DeferredBonusGrid } from "../features/bonuses/deferred-parts";
 import { CasinoTabs } from "../features/casinos/casino-tabs";
 import { BAND_KEY } from "#i18n/labels/casinos";
@@ -109,10 +109,10 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           </dl>
           {casino.isCertified ? (
             <p>
-              <Link to="/quality-mark" className="inline-flex items-center gap-1">
+              <AppLink to="/quality-mark" className="inline-flex items-center gap-1">
                 <Icon name="medal" className="h-5 w-5" />
                 {t("casino.qualityMark")}
-              </Link>
+              </AppLink>
             </p>
           ) : null}
           {casino.warning.warned ? (

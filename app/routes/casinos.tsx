@@ -1,5 +1,5 @@
 import { useTranslation } from "../ui/i18n";
-import { Link, NavLink } from "react-router";
+import { AppLink } from "#app/ui/link";
 import { CasinoGrid } from "../features/casinos/casino-card";
 import { CountryScope } from "../features/casinos/country-scope";
 import { CATEGORY_KEY } from "#i18n/labels/casinos";
@@ -21,14 +21,14 @@ export default function Casinos({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={t("casino.listTitle")} description={t("seo.casinos")}>
         <p className="mt-2">
-          <Link to="/casinos/filters">{t("casino.filterTitle")}</Link>
+          <AppLink to="/casinos/filters">{t("casino.filterTitle")}</AppLink>
         </p>
       </PageHeading>
       <nav aria-label={t("casino.categories")} className="mb-4">
         <ul className="flex flex-wrap gap-2">
           {categories.map((c) => (
             <li key={c}>
-              <NavLink
+              <AppLink
                 to={`/casinos?category=${c}`}
                 aria-current={c === category ? "page" : undefined}
                 className={`block rounded-full px-4 py-2 text-sm font-semibold no-underline ${
@@ -36,7 +36,7 @@ export default function Casinos({ loaderData }: Route.ComponentProps) {
                 }`}
               >
                 {t(CATEGORY_KEY[c])}
-              </NavLink>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ComplaintFilters } from "../features/complaints/complaint-filters";
+import { AppLink } from "#app/ui/link";
 import { ComplaintList } from "../features/complaints/complaint-list";
 import { ComplaintStats } from "../features/home/complaint-stats";
 import { useTranslation } from "../ui/i18n";
@@ -20,12 +20,12 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={t("complaints.heading")} description={t("complaints.listDescription")}>
         <p className="mt-3">
-          <Link
+          <AppLink
             to="/complaints/new"
             className="inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white no-underline"
           >
             {t("complaints.fileComplaint")}
-          </Link>
+          </AppLink>
         </p>
       </PageHeading>
       <section aria-labelledby="service-stats" className="mb-6">
@@ -42,12 +42,12 @@ export default function Complaints({ loaderData }: Route.ComponentProps) {
         {items.length > 0 ? <ComplaintList items={items} /> : <p>{t("complaints.none")}</p>}
         <p className="mt-4 text-center">
           {nextCursor ? (
-            <Link
+            <AppLink
               to={`/complaints?${next}`}
               className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white no-underline"
             >
               {t("complaints.loadMore")}
-            </Link>
+            </AppLink>
           ) : items.length > 0 ? (
             <span className="text-slate-700">{t("complaints.noMore")}</span>
           ) : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from "../ui/i18n";
-import { Link } from "react-router";
+import { AppLink } from "#app/ui/link";
 import { DeferredPostGrid } from "../features/blog/deferred-parts";
 import { DeferredBonusCard } from "../features/bonuses/deferred-parts";
 import { CasinoGrid } from "../features/casinos/casino-card";
@@ -45,15 +45,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tablet:text-4xl">{t("home.title")}</h1>
         <p className="mt-3 max-w-2xl text-slate-100">{t("home.intro")}</p>
         <p className="mt-5 flex flex-wrap gap-3">
-          <Link to="/casinos" className="rounded-full bg-white px-5 py-2 font-semibold text-brand-900 no-underline">
+          <AppLink to="/casinos" className="rounded-full bg-white px-5 py-2 font-semibold text-brand-900 no-underline">
             {t("nav.casinoRanking")}
-          </Link>
-          <Link
+          </AppLink>
+          <AppLink
             to="/bonuses"
             className="rounded-full border border-white px-5 py-2 font-semibold text-white no-underline"
           >
             {t("nav.bonuses")}
-          </Link>
+          </AppLink>
         </p>
       </section>
       <Section id="private-projects" title={t("home.privateProjects")}>
@@ -61,9 +61,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 flex flex-wrap gap-x-4">
           {privateCasinos.map((casino) => (
             <li key={casino.slug}>
-              <Link to={`/casinos/privat/${casino.slug}`}>
+              <AppLink to={`/casinos/privat/${casino.slug}`}>
                 {t("casino.privateProjects")}: {casino.name}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,10 +1,11 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AppLink } from "#app/ui/link";
 import { useTranslation } from "./i18n";
 import { JsonLd, usePageUrl } from "./seo";
 
 export interface Crumb {
   label: string;
-  to?: string;
+  to?: `/${string}`;
 }
 
 /** Home › … › current page; the last item is the current page and has no link. Search engines get it as a BreadcrumbList. */
@@ -34,7 +35,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
               {last || !item.to ? (
                 <span aria-current={last ? "page" : undefined}>{item.label}</span>
               ) : (
-                <Link to={item.to}>{item.label}</Link>
+                <AppLink to={item.to}>{item.label}</AppLink>
               )}
               {last ? null : <span aria-hidden="true">›</span>}
             </li>

@@ -24,6 +24,23 @@ function amountFormat(tag: string, currency: string, whole: boolean): Intl.Numbe
   return format;
 }
 
+/**
+ * A display name remembered per code: `Intl.DisplayNames#of` costs about a microsecond a call, and a
+ * list of cards asks for the visitor's country once per card. Codes are few (countries, languages);
+ * past 1,000 names are looked up without being kept.
+ */
+function rememberedNames(names: Intl.DisplayNames): (code: string) => string {
+  const known = new Map<string, string>();
+  return (code) => {
+    let name = known.get(code);
+    if (name === undefined) {
+      name = names.of(code) ?? code;
+      if (known.size < 1000) known.set(code, name);
+    }
+    return name;
+  };
+}
+
 function makeFormats(locale: Locale) {
   const tag = LOCALE_INFO[locale].bcp47;
   const score = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -35,8 +52,8 @@ function makeFormats(locale: Locale) {
   const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
   const number = new Intl.NumberFormat(tag);
   const kilobytes = new Intl.NumberFormat(tag, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 });
-  const regions = new Intl.DisplayNames([tag], { type: "region" });
-  const languages = new Intl.DisplayNames([tag], { type: "language" });
+  const region = rememberedNames(new Intl.DisplayNames([tag], { type: "region" }));
+  const language = rememberedNames(new Intl.DisplayNames([tag], { type: "language" }));
   const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 2 });
   const collator = new Intl.Collator(tag);
   return {
@@ -49,9 +66,9 @@ function makeFormats(locale: Locale) {
     number: (value: number) => number.format(value),
     /** A file's size in bytes, as whole kilobytes (at least 1). */
     kilobytes: (bytes: number) => kilobytes.format(Math.max(1, Math.round(bytes / 1000))),
-    country: (code: string) => regions.of(code) ?? code,
+    country: region,
     /** A language's name from its code ("de" → "German", "Deutsch" is not the page's language). */
-    language: (code: string) => languages.of(code) ?? code,
+    language,
     /** A percentage given in percent (96.5 → "96.5%", "96,5 %", "৯৬.৫%"). */
     percent: (value: number) => percent.format(value / 100),
     /** Names in the alphabetical order of the page's language. */

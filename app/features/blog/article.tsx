@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/ui/i18n";
-import { Link } from "react-router";
+import { AppLink } from "#app/ui/link";
 import type { PostDetail } from "#modules/posts";
 import { useFormat } from "#app/ui/format";
 import { SafetyBadge } from "#app/shared/safety-badge";
@@ -16,9 +16,9 @@ export function ArticleByline({ post }: { post: PostDetail }) {
   return (
     <p className="mt-2 text-sm text-slate-700">
       {/* Underlined: a link inside a line of text must not be told apart by its colour alone. */}
-      <Link to={`/blog/authors/${post.author.slug}`} className="underline">
+      <AppLink to={`/blog/authors/${post.author.slug}`} className="underline">
         {t("common.by", { name: post.author.name })}
-      </Link>
+      </AppLink>
       , {post.author.role} ·{" "}
       <time dateTime={post.publishedAt}>{t("blog.publishedOn", { date: format.date(post.publishedAt) })}</time> ·{" "}
       {t("info.readingTime", { count: post.readingMinutes })}
@@ -53,9 +53,9 @@ export function ArticleBody({ post }: { post: PostDetail }) {
             height={48}
             className="rounded-lg"
           />
-          <Link to={`/casinos/${post.casino.slug}`} className="font-semibold">
+          <AppLink to={`/casinos/${post.casino.slug}`} className="font-semibold">
             {post.casino.name}
-          </Link>
+          </AppLink>
           <SafetyBadge score={post.casino.safetyIndex} band={post.casino.safetyBand} />
         </aside>
       ) : null}

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { AppLink } from "#app/ui/link";
 import { useTranslation } from "#app/ui/i18n";
-import { Link } from "react-router";
 import type { PostCard as PostCardData } from "#modules/posts";
 import { useFormat } from "#app/ui/format";
 import { PostPicture } from "./post-picture";
@@ -23,7 +23,7 @@ export function PostCard({ post }: { post: PostCardData }) {
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={id} className="text-lg font-semibold">
-          <Link to={`/blog/articles/${post.slug}`}>{post.title}</Link>
+          <AppLink to={`/blog/articles/${post.slug}`}>{post.title}</AppLink>
         </h3>
         <p className="text-sm text-slate-700">{post.summary}</p>
         <p className="mt-auto text-sm text-slate-700">

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { AppLink } from "#app/ui/link";
 import { useTranslation } from "#app/ui/i18n";
-import { Link } from "react-router";
 import type { BonusCard as BonusCardData } from "#modules/bonuses";
 import { useRootData } from "#app/root-data";
 import { useFormat } from "#app/ui/format";
@@ -55,9 +55,9 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
           <h3 id={id} className="text-lg font-semibold">
             {bonus.title}
           </h3>
-          <Link to={`/casinos/${bonus.casino.slug}`} className="text-sm">
+          <AppLink to={`/casinos/${bonus.casino.slug}`} className="text-sm">
             {bonus.casino.name}
-          </Link>
+          </AppLink>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
@@ -124,7 +124,7 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
             <>
               <dt className="text-slate-700">{t("trust.eligibleGames")}</dt>
               <dd>
-                <Link to={`/slots/${bonus.freeSpinsSlot.slug}`}>{bonus.freeSpinsSlot.name}</Link>
+                <AppLink to={`/slots/${bonus.freeSpinsSlot.slug}`}>{bonus.freeSpinsSlot.name}</AppLink>
               </dd>
             </>
           ) : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/ui/i18n";
-import { Link } from "react-router";
+import { AppLink } from "#app/ui/link";
 import type { CasinoCard as CasinoCardData } from "#modules/casinos";
 import { useFormat } from "#app/ui/format";
 import { useRootData } from "#app/root-data";
@@ -36,7 +36,7 @@ export function CasinoCard({
           loading="lazy"
         />
         <h3 id={`casino-${casino.slug}`} className="text-lg font-semibold">
-          <Link to={`/casinos/${casino.slug}`}>{casino.name}</Link>
+          <AppLink to={`/casinos/${casino.slug}`}>{casino.name}</AppLink>
         </h3>
         {/* Beside the link, never inside it; only signed-in players see it. */}
         <FavouriteHeart type="casino" slug={casino.slug} name={casino.name} className="ml-auto shrink-0" />
@@ -44,10 +44,10 @@ export function CasinoCard({
       <div className="flex flex-wrap items-center gap-2">
         <SafetyBadge score={casino.safetyIndex} band={casino.safetyBand} />
         {casino.isCertified ? (
-          <Link to="/quality-mark" className="inline-flex items-center gap-1 text-sm font-semibold">
+          <AppLink to="/quality-mark" className="inline-flex items-center gap-1 text-sm font-semibold">
             <Icon name="medal" className="h-4 w-4" />
             {t("casino.qualityMark")}
-          </Link>
+          </AppLink>
         ) : null}
         {casino.warned ? (
           <span className="rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900">
@@ -80,12 +80,12 @@ export function CasinoCard({
         </p>
       ) : null}
       {children}
-      <Link
+      <AppLink
         to={`/casinos/${casino.slug}`}
         className="mt-auto rounded-full bg-brand-600 px-4 py-2 text-center font-semibold text-white no-underline"
       >
         {t("speed.readCasinoReview", { name: casino.name })}
-      </Link>
+      </AppLink>
     </article>
   );
 }

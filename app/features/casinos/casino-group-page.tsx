@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/ui/i18n";
-import { Link } from "react-router";
+import { AppLink } from "#app/ui/link";
 import type { CasinoPage } from "#modules/casinos";
 import { LoadMore, useLoadMore } from "#app/ui/filter/load-more";
 import { PageHeading } from "#app/ui/page-heading";
@@ -31,7 +31,7 @@ export function CasinoGroupPage({
         crumbs={[{ label: t("casino.listTitle"), to: "/casinos" }]}
       >
         <p className="mt-2">
-          <Link to="/casinos/filters">{t("casino.filterTitle")}</Link>
+          <AppLink to="/casinos/filters">{t("casino.filterTitle")}</AppLink>
         </p>
       </PageHeading>
       <CountryScope all={page.all} />

@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/ui/i18n";
-import { Link } from "react-router";
+import { AppLink } from "#app/ui/link";
 import type { CasinoDetail, CasinoLimits } from "#modules/casinos";
 import { FactList } from "#app/ui/fact-list";
 import { useFormat } from "#app/ui/format";
@@ -46,7 +46,7 @@ export function CasinoTabs({
                   </a>,
                 ],
                 [t("casino.owner"), casino.owner],
-                [t("casino.type"), <Link to={`/casinos/types/${casino.type.slug}`}>{casino.type.name}</Link>],
+                [t("casino.type"), <AppLink to={`/casinos/types/${casino.type.slug}`}>{casino.type.name}</AppLink>],
                 [t("casino.launchDate"), format.date(casino.launchDate)],
                 [t("casino.licences"), casino.licences.map((l) => `${l.name} (${l.number})`).join(", ")],
                 [
@@ -131,12 +131,12 @@ function folded(names: string[]): React.ReactNode {
   );
 }
 
-function LinkList({ items }: { items: { to: string; label: string }[] }) {
+function LinkList({ items }: { items: { to: `/${string}`; label: string }[] }) {
   return (
     <ul className="flex flex-wrap gap-x-3 gap-y-1">
       {items.map((item) => (
         <li key={item.to}>
-          <Link to={item.to}>{item.label}</Link>
+          <AppLink to={item.to}>{item.label}</AppLink>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/ui/i18n";
-import { Link } from "react-router";
+import { AppLink } from "#app/ui/link";
 import type { SafetyBreakdown as Breakdown, SafetyFactor } from "#modules/casinos";
 import type { MessageKey } from "#i18n/translator";
 import { useFormat } from "#app/ui/format";
@@ -70,7 +70,7 @@ export function SafetyBreakdown({ safety }: { safety: Breakdown }) {
       </table>
       <p className="mt-3 text-sm text-slate-700">{t("safety.breakdownNote")}</p>
       <p className="mt-2">
-        <Link to="/safety-index">{t("safety.methodLink")}</Link>
+        <AppLink to="/safety-index">{t("safety.methodLink")}</AppLink>
       </p>
     </section>
   );

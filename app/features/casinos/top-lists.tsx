@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { CasinoDetail } from "#modules/casinos";
+import { AppLink } from "#app/ui/link";
 import { useFormat } from "../../ui/format";
 import { useTranslation } from "../../ui/i18n";
 
@@ -16,9 +16,9 @@ export function CasinoTopLists({ casino }: { casino: Pick<CasinoDetail, "topSlot
         <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
           {casino.topSlots.map((slot) => (
             <li key={slot.slug}>
-              <Link to={`/slots/${slot.slug}`} className="underline">
+              <AppLink to={`/slots/${slot.slug}`} className="underline">
                 {slot.name}
-              </Link>{" "}
+              </AppLink>{" "}
               <span className="text-sm text-slate-700">RTP {format.percent(slot.rtp)}</span>
             </li>
           ))}
@@ -31,9 +31,9 @@ export function CasinoTopLists({ casino }: { casino: Pick<CasinoDetail, "topSlot
         <ol className="grid list-decimal gap-1 pl-6 tablet:grid-cols-2">
           {casino.topProviders.map((provider) => (
             <li key={provider.slug}>
-              <Link to={`/casinos/providers/${provider.slug}`} className="underline">
+              <AppLink to={`/casinos/providers/${provider.slug}`} className="underline">
                 {provider.name}
-              </Link>{" "}
+              </AppLink>{" "}
               <span className="text-sm text-slate-700">({t("slot.gamesCount", { count: provider.games })})</span>
             </li>
           ))}

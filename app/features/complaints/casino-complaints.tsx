@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { REFERENCE_CURRENCY } from "#contracts/money";
+import { AppLink } from "#app/ui/link";
 import { COMPLAINT_STATUS_VALUES } from "#contracts/complaint-values";
 import type { ComplaintFigures, ComplaintListItem } from "#modules/complaints";
 import { useFormat } from "#app/ui/format";
@@ -48,9 +48,9 @@ export function CasinoComplaints({
       )}
       <p className="mt-3 flex flex-wrap gap-4">
         {figures.total > 0 ? (
-          <Link to={`/complaints?casino=${encodeURIComponent(casino.slug)}`}>{t("complaints.allOfCasino")}</Link>
+          <AppLink to={`/complaints?casino=${encodeURIComponent(casino.slug)}`}>{t("complaints.allOfCasino")}</AppLink>
         ) : null}
-        <Link to="/complaints/new">{t("complaints.fileComplaint")}</Link>
+        <AppLink to="/complaints/new">{t("complaints.fileComplaint")}</AppLink>
       </p>
     </section>
   );

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { ComplaintListItem } from "#modules/complaints";
+import { AppLink } from "#app/ui/link";
 import { useFormat } from "#app/ui/format";
 import { useTranslation } from "#app/ui/i18n";
 import { StatusBadge } from "./status-badge";
 
-export const casePath = (item: { id: number; slug: string }) => `/complaints/${item.id}-${item.slug}`;
+export const casePath = (item: { id: number; slug: string }): `/${string}` => `/complaints/${item.id}-${item.slug}`;
 
 /** Cases as a list of cards: title, casino, type, amount, status, date, the player's pseudonym. */
 export function ComplaintList({ items, showCasino = true }: { items: ComplaintListItem[]; showCasino?: boolean }) {
@@ -15,9 +15,9 @@ export function ComplaintList({ items, showCasino = true }: { items: ComplaintLi
       {items.map((item) => (
         <li key={item.id} className="rounded-xl bg-white p-4 shadow-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Link to={casePath(item)} className="text-lg font-semibold">
+            <AppLink to={casePath(item)} className="text-lg font-semibold">
               {item.title}
-            </Link>
+            </AppLink>
             <StatusBadge status={item.status} />
           </div>
           <p className="mt-1 text-sm text-slate-700">

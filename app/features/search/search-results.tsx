@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { SearchGroup, SearchHit, SearchKind } from "#modules/search";
+import { AppLink } from "#app/ui/link";
 import { LoadMore, useLoadMore } from "#app/ui/filter/load-more";
 import { useTranslation } from "#app/ui/i18n";
 
@@ -31,7 +32,7 @@ export function SearchResults({ q, kind, groups }: { q: string; kind: SearchKind
           <HitList hits={group.items} />
           {group.next_cursor ? (
             <p className="mt-3">
-              <Link to={`/search?${new URLSearchParams({ q, kind: group.kind })}`}>{t(MORE[group.kind])}</Link>
+              <AppLink to={`/search?${new URLSearchParams({ q, kind: group.kind })}`}>{t(MORE[group.kind])}</AppLink>
             </p>
           ) : null}
         </section>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useSession } from "#app/client/session";
+import { AppLink } from "#app/ui/link";
 import { useTranslation } from "#app/ui/i18n";
 
 /**
@@ -13,7 +13,7 @@ export function AccountLinks() {
   return (
     <div className="flex h-9 min-w-32 items-center justify-end gap-1.5 text-xs mobile:gap-2 mobile:text-sm">
       {state.status === "authenticated" ? (
-        <Link
+        <AppLink
           to="/lk/"
           aria-label={t("ui.accountOf", { name: state.user.username })}
           className="flex max-w-40 items-center gap-2 rounded-full py-1 pr-3 pl-1 font-semibold text-brand-900 no-underline hover:bg-brand-50"
@@ -26,18 +26,18 @@ export function AccountLinks() {
             </span>
           )}
           <span className="truncate">{state.user.username}</span>
-        </Link>
+        </AppLink>
       ) : (
         <>
-          <Link to="/login" className="px-1 font-semibold whitespace-nowrap">
+          <AppLink to="/login" className="px-1 font-semibold whitespace-nowrap">
             {t("ui.logIn")}
-          </Link>
-          <Link
+          </AppLink>
+          <AppLink
             to="/registration"
             className="rounded-full bg-brand-600 px-2.5 py-1.5 font-semibold whitespace-nowrap text-white no-underline mobile:px-3"
           >
             {t("ui.signUp")}
-          </Link>
+          </AppLink>
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/ui/i18n";
-import { Link } from "react-router";
+import { AppLink } from "#app/ui/link";
 import { reopenConsent } from "./consent";
 import { CountrySwitcher } from "./country-switcher";
 
@@ -19,24 +19,24 @@ export function Footer() {
         <nav aria-label={t("nav.about")} className="text-sm">
           <ul className="space-y-2">
             <li>
-              <Link className="text-slate-100" to="/privacy-policy">
+              <AppLink className="text-slate-100" to="/privacy-policy">
                 {t("footer.privacy")}
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link className="text-slate-100" to="/terms-and-conditions">
+              <AppLink className="text-slate-100" to="/terms-and-conditions">
                 {t("footer.terms")}
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link className="text-slate-100" to="/responsible-gaming">
+              <AppLink className="text-slate-100" to="/responsible-gaming">
                 {t("footer.responsibleGaming")}
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link className="text-slate-100" to="/about-us">
+              <AppLink className="text-slate-100" to="/about-us">
                 {t("nav.aboutUs")}
-              </Link>
+              </AppLink>
             </li>
             <li>
               <button

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AppLink, MenuLink } from "#app/ui/link";
 import { useTranslation } from "#app/ui/i18n";
 import { AccountLinks } from "./account-links";
 import { LanguageSwitcher } from "./language-switcher";
@@ -10,15 +11,15 @@ export interface NavCategory {
   name: string;
 }
 
-interface MenuLink {
-  to: string;
+interface MenuItem {
+  to: `/${string}`;
   label: string;
 }
 
 const ITEM = "block rounded px-3 py-2 text-slate-900 no-underline hover:bg-brand-50";
 
 /** A native <details> submenu (keyboard-ready as is): Escape closes it and gives the focus back to its summary. */
-function Submenu({ label, items }: { label: string; items: MenuLink[] }) {
+function Submenu({ label, items, pathname }: { label: string; items: MenuItem[]; pathname: string }) {
   return (
     <li>
       <details
@@ -35,16 +36,9 @@ function Submenu({ label, items }: { label: string; items: MenuLink[] }) {
         <ul className="z-20 min-w-56 rounded-lg bg-white p-2 tablet:absolute tablet:left-0 tablet:top-full tablet:shadow-lg">
           {items.map((item) => (
             <li key={item.to}>
-              {/* A section of a page (#contact) is never "the current page". */}
-              {item.to.includes("#") ? (
-                <Link to={item.to} className={ITEM}>
-                  {item.label}
-                </Link>
-              ) : (
-                <NavLink to={item.to} end className={ITEM}>
-                  {item.label}
-                </NavLink>
-              )}
+              <MenuLink to={item.to} pathname={pathname} end className={ITEM}>
+                {item.label}
+              </MenuLink>
             </li>
           ))}
         </ul>
@@ -75,12 +69,12 @@ export function Header({ bonusCategories }: { bonusCategories: NavCategory[] }) 
         {t("site.skipToContent")}
       </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1.5 px-3 py-2 mobile:gap-2 mobile:px-4 tablet:gap-3 tablet:py-3">
-        <Link
+        <AppLink
           to="/"
           className="mr-auto text-base font-bold whitespace-nowrap text-brand-900 no-underline mobile:text-lg tablet:text-xl"
         >
           {t("site.name")}
-        </Link>
+        </AppLink>
         <div className="tablet:order-2">
           <AccountLinks />
         </div>
@@ -91,38 +85,38 @@ export function Header({ bonusCategories }: { bonusCategories: NavCategory[] }) 
           >
             <span aria-hidden="true">☰</span>
           </summary>
-          <div className="absolute inset-x-0 top-full z-30 max-h-[80vh] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-14 pb-4 shadow-lg">
-            <MainNav bonusCategories={bonusCategories} />
-          </div>
         </details>
         {/* One search box and language switcher: in the open menu's panel on phones (peer-open), on the row from 768 px. */}
         <div className="absolute inset-x-4 top-full z-40 mt-3 hidden flex-wrap items-center gap-2 peer-open:flex tablet:static tablet:order-1 tablet:mt-0 tablet:flex">
           <SearchBox />
           <LanguageSwitcher />
         </div>
-        <div className="hidden w-full tablet:order-3 tablet:block">
-          <MainNav bonusCategories={bonusCategories} />
+        {/* One menu too: the open menu's panel on phones (peer-open, under the search box), the last row from 768 px. */}
+        <div className="header-menu">
+          <MainNav bonusCategories={bonusCategories} pathname={pathname} />
         </div>
       </div>
     </header>
   );
 }
 
-function MainNav({ bonusCategories }: { bonusCategories: NavCategory[] }) {
+function MainNav({ bonusCategories, pathname }: { bonusCategories: NavCategory[]; pathname: string }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("nav.main")}>
       <ul className="flex flex-col gap-1 tablet:flex-row tablet:items-center">
         <Submenu
           label={t("nav.bonuses")}
+          pathname={pathname}
           items={[
             { to: "/bonuses", label: t("nav.bonuses") },
             { to: "/bonuses/filters", label: t("nav.bonusFilter") },
-            ...bonusCategories.map((c) => ({ to: `/bonuses/categories/${c.slug}`, label: c.name })),
+            ...bonusCategories.map((c): MenuItem => ({ to: `/bonuses/categories/${c.slug}`, label: c.name })),
           ]}
         />
         <Submenu
           label={t("nav.casinoRanking")}
+          pathname={pathname}
           items={[
             { to: "/casinos", label: t("nav.casinoRanking") },
             { to: "/casinos/filters", label: t("nav.casinoFilter") },
@@ -130,17 +124,18 @@ function MainNav({ bonusCategories }: { bonusCategories: NavCategory[] }) {
           ]}
         />
         <li>
-          <NavLink to="/slots" className={`${ITEM} font-medium`}>
+          <MenuLink to="/slots" pathname={pathname} className={`${ITEM} font-medium`}>
             {t("nav.slots")}
-          </NavLink>
+          </MenuLink>
         </li>
         <li>
-          <NavLink to="/blog" className={`${ITEM} font-medium`}>
+          <MenuLink to="/blog" pathname={pathname} className={`${ITEM} font-medium`}>
             {t("nav.blog")}
-          </NavLink>
+          </MenuLink>
         </li>
         <Submenu
           label={t("nav.about")}
+          pathname={pathname}
           items={[
             { to: "/about-us", label: t("nav.aboutUs") },
             { to: "/complaints", label: t("ui.complaints") },

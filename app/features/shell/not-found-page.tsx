@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/ui/i18n";
-import { Link } from "react-router";
+import { AppLink } from "#app/ui/link";
 import { useRootData } from "#app/root-data";
 import { Icon } from "#app/ui/icons";
 import { notFoundMessage, type NotFoundVariant } from "./not-found-meta";
@@ -28,13 +28,13 @@ export function NotFoundPage({ path, variant }: { path: string; variant: NotFoun
       <ul className="mt-8 grid grid-cols-2 gap-4 tablet:grid-cols-4">
         {SHORTCUTS.map((item) => (
           <li key={item.key}>
-            <Link
+            <AppLink
               to={item.to}
               className="flex flex-col items-center gap-2 rounded-xl bg-white p-4 shadow-sm hover:shadow"
             >
               <Icon name={item.key} className="h-8 w-8" />
               <span>{t(`notFound.${item.key}`)}</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "#app/ui/i18n";
+import { AppLink } from "#app/ui/link";
 import { CookieNotice } from "./cookie-notice";
 import { Footer } from "./footer";
 
@@ -10,9 +10,9 @@ export function PlainLayout({ children }: { children: React.ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center px-4 py-3">
-          <Link to="/" className="text-xl font-bold text-brand-900 no-underline">
+          <AppLink to="/" className="text-xl font-bold text-brand-900 no-underline">
             {t("site.name")}
-          </Link>
+          </AppLink>
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4">

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { AppLink } from "#app/ui/link";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 
@@ -28,9 +28,9 @@ export function SignUpBanner() {
         </h2>
         <p className="mt-1 text-brand-100">{t("ui.signUpText")}</p>
       </div>
-      <Link to="/registration" className={ACTION}>
+      <AppLink to="/registration" className={ACTION}>
         {t("ui.signUpFree")}
-      </Link>
+      </AppLink>
     </section>
   );
 }
@@ -46,9 +46,9 @@ export function SignUpCard() {
         {t("ui.signUpCardTitle")}
       </h2>
       <p className="mt-1 mb-3 text-sm">{t("ui.signUpCardText")}</p>
-      <Link to="/registration" className={ACTION}>
+      <AppLink to="/registration" className={ACTION}>
         {t("ui.signUpFree")}
-      </Link>
+      </AppLink>
     </section>
   );
 }

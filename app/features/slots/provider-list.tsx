@@ -1,5 +1,5 @@
 import { useTranslation } from "#app/ui/i18n";
-import { Link } from "react-router";
+import { AppLink } from "#app/ui/link";
 import type { ProviderGames } from "#modules/slots";
 
 /** Providers with their game counts; each opens the explorer on that provider. */
@@ -9,7 +9,7 @@ export function ProviderList({ providers }: { providers: ProviderGames[] }) {
     <ul className="grid grid-cols-2 gap-3 tablet:grid-cols-3 desktop:grid-cols-6">
       {providers.map((provider) => (
         <li key={provider.slug}>
-          <Link
+          <AppLink
             to={`/slots?providers=${encodeURIComponent(provider.slug)}#explorer`}
             className="flex h-full flex-col items-center gap-2 rounded-xl bg-white p-3 text-center shadow-sm no-underline"
           >
@@ -23,7 +23,7 @@ export function ProviderList({ providers }: { providers: ProviderGames[] }) {
             />
             <span className="font-semibold">{provider.name}</span>
             <span className="text-sm text-slate-700">{t("slot.gamesCount", { count: provider.games })}</span>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { AppLink } from "#app/ui/link";
 import { useTranslation } from "#app/ui/i18n";
-import { Link } from "react-router";
 import type { SlotCard as SlotCardData } from "#modules/slots";
 import { useFormat } from "#app/ui/format";
 import { FavouriteHeart } from "#app/shared/favourites/favourite-heart";
@@ -26,7 +26,7 @@ export function SlotCard({ slot }: { slot: SlotCardData }) {
       />
       <div className="flex flex-1 flex-col gap-2 p-4 pt-2">
         <h3 id={id} className="text-lg font-semibold">
-          <Link to={`/slots/${slot.slug}`}>{slot.name}</Link>
+          <AppLink to={`/slots/${slot.slug}`}>{slot.name}</AppLink>
         </h3>
         {/* Beside the link, never inside it, over the picture's corner (no shift when it appears). */}
         <FavouriteHeart type="slot" slug={slot.slug} name={slot.name} className="absolute right-2 top-2" />
