@@ -5,6 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { pageCatalogFor } from "#i18n/catalogs.server";
 import { CatalogProvider } from "./ui/i18n";
+import { StylesheetText } from "./ui/stylesheet";
+import { stylesheetText } from "./ui/stylesheet.server";
 
 const RENDER_TIMEOUT_MS = 5000;
 
@@ -29,9 +31,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <CatalogProvider messages={pageCatalogFor(loadContext.locale)}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce || undefined} />
-      </CatalogProvider>,
+      <StylesheetText value={stylesheetText}>
+        <CatalogProvider messages={pageCatalogFor(loadContext.locale)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce || undefined} />
+        </CatalogProvider>
+      </StylesheetText>,
       {
         nonce: loadContext.nonce || undefined,
         // Never outline a Suspense boundary (React does for large ones, as hidden <div>s revealed by a script):
