@@ -6,8 +6,6 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { pageCatalogFor } from "#i18n/catalogs.server";
 import { scriptsAfterFirstPaint } from "./features/shell/scripts-after-paint.server";
 import { CatalogProvider } from "./ui/i18n";
-import { StylesheetText } from "./ui/stylesheet";
-import { stylesheetText } from "./ui/stylesheet.server";
 
 const RENDER_TIMEOUT_MS = 5000;
 
@@ -32,11 +30,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <StylesheetText value={stylesheetText}>
-        <CatalogProvider messages={pageCatalogFor(loadContext.locale)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce || undefined} />
-        </CatalogProvider>
-      </StylesheetText>,
+      <CatalogProvider messages={pageCatalogFor(loadContext.locale)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce || undefined} />
+      </CatalogProvider>,
       {
         nonce: loadContext.nonce || undefined,
         // Never outline a Suspense boundary (React does for large ones, as hidden <div>s revealed by a script):
@@ -65,7 +61,10 @@ export default function handleRequest(
               done();
             },
             final(done) {
-              resolve(new Response(scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8")), init));
+              // Read as Latin-1, one character per byte (no UTF-8 decoding, docs/decisions/0043): the markup
+              // rewritten is ASCII, and every other byte goes back out as it came.
+              const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("latin1"));
+              resolve(new Response(Buffer.from(html, "latin1"), init));
               done();
             },
           });

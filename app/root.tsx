@@ -10,9 +10,7 @@ import {
 } from "react-router";
 import { LOCALE_INFO } from "#contracts/locales";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
-// Vite's development server: the styles through its module graph, so that they update in place.
-if (import.meta.env.DEV) void import("./app.css");
+import "./app.css";
 import { watchBuildsSoon } from "./client/build-watch";
 import { isChunkLoadError, reloadOnce } from "./client/reload-guard";
 import { SessionProvider } from "./client/session";
@@ -23,7 +21,6 @@ import { pageCatalogAsset } from "#i18n/catalogs.server";
 import { I18nProvider } from "./ui/i18n";
 import { markPageHydrated } from "./ui/deferred";
 import { SeoHead } from "./ui/seo";
-import { Stylesheet } from "./ui/stylesheet";
 import { seoRootData } from "./structured-data.server";
 import { CATALOG_LINK_ID, type RootData } from "./root-data";
 import ErrorPage from "./features/shell/error-page";
@@ -64,8 +61,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <SeoHead pathname={location.pathname} /> : null}
         {/* Before the first paint: whether to show the cookie notice the HTML carries (./features/shell/consent.ts). */}
         <script nonce={data?.nonce || undefined} dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
-        {/* Inlined in built pages: no stylesheet request before the first paint (./ui/stylesheet.tsx). */}
-        <Stylesheet href={appCss} />
         <Links />
       </head>
       <body>

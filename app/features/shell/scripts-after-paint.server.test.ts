@@ -70,6 +70,12 @@ describe("scripts after the first paint", () => {
     });
   });
 
+  it("keeps every other byte of a page given as Latin-1 text of its UTF-8 bytes", () => {
+    const utf8 = Buffer.from(page.replace("<main>Tidal</main>", "<main>Tidal 🇵🇹 ৮ é</main>"));
+    const out = Buffer.from(scriptsAfterFirstPaint(utf8.toString("latin1")), "latin1").toString("utf8");
+    expect(out).toContain("<main>Tidal 🇵🇹 ৮ é</main>");
+  });
+
   it("leaves a page it does not recognise as it is", () => {
     const plain = "<html><head></head><body><p>Hi</p></body></html>";
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);

@@ -2,11 +2,13 @@
  * Built pages load their JavaScript after the first paint (docs/decisions/0046-first-view-lcp.md).
  * React Router's `<Scripts/>` puts a `<link rel="modulepreload">` per module in the head and a module
  * script whose static imports load the route modules at once: on a slow line those ~130 KB share the
- * bandwidth with the HTML, and Lighthouse counts them before the largest paint. Here the preload links
+ * bandwidth with the HTML and the stylesheet, and Lighthouse (its simulated LCP) counts every script
+ * fetched before the largest paint. Here the preload links
  * leave the HTML and the module script, rewritten, first waits for the document to be parsed and a frame
  * to be painted, then adds the same preload links (all modules fetched in parallel, as before) and imports
  * the route modules dynamically; the rest of the script (manifest, route modules, entry import) is
- * unchanged. A page whose markup is not the expected one is left as it is.
+ * unchanged. A page whose markup is not the expected one is left as it is. The HTML may be given as
+ * Latin-1 text of its UTF-8 bytes: all that is read and written here is ASCII.
  *
  * The CSP allows the rewritten script by its hash like any other (server/http/csp.ts); 'strict-dynamic'
  * trusts what it loads, and a preload link is never parser-inserted.
