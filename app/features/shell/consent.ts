@@ -39,7 +39,7 @@ export function reopenConsent(): void {
  * docs/decisions/0046): the choice is stored and the notice hidden, and the code reads the choice when it
  * starts. Afterwards the notice's own handlers store the same choice again, which changes nothing.
  */
-export const CONSENT_SCRIPT = [
-  `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:accepted|declined)(?:;|$)/.test(document.cookie))document.documentElement.setAttribute("data-ask-consent","")`,
-  `document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest('[data-cookie-notice="asked"] [data-consent-choice]');if(!b)return;document.cookie="${CONSENT_COOKIE}="+b.getAttribute("data-consent-choice")+"; Max-Age=${CONSENT_DAYS * 86400}; Path=/; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");document.documentElement.removeAttribute("data-ask-consent")})`,
-].join(";");
+export const CONSENT_SCRIPT =
+  `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:accepted|declined)(?:;|$)/.test(document.cookie))document.documentElement.setAttribute("data-ask-consent","")` +
+  ";" +
+  `document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest('[data-cookie-notice="asked"] [data-consent-choice]');if(!b)return;document.cookie="${CONSENT_COOKIE}="+b.getAttribute("data-consent-choice")+"; Max-Age=${CONSENT_DAYS * 86400}; Path=/; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");document.documentElement.removeAttribute("data-ask-consent")})`;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { LOCALE_INFO } from "#contracts/locales";
 import { useRootData } from "#app/root-data";
@@ -8,22 +8,15 @@ import { useTranslation } from "#app/ui/i18n";
  * A plain POST form: it works without JavaScript, stores the choice in the `lang` cookie and reloads the
  * page in the new language (app/routes/language.ts). It offers the languages of this market's site
  * (docs/product-spec.md §3; all nine on an unknown domain), and the current one should a stored choice
- * be another (app/structured-data.server.ts). A language picked before the page's code ran (its change
- * went unheard: the code loads after the first paint, docs/decisions/0046) is applied when it runs; the
- * browser does not restore the field on a return to the page (`autoComplete="off"`), so only a visitor's
- * own pick is.
+ * be another (app/structured-data.server.ts). A pick submits the form through the head's script
+ * (LANGUAGE_SCRIPT, app/root.tsx), which runs before the page's code: that code loads after the first
+ * paint (docs/decisions/0046), and a pick made before it would go unheard.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { locale, seo } = useRootData();
   const location = useLocation();
-  const select = useRef<HTMLSelectElement>(null);
   useRememberUrlLanguage();
-  useEffect(() => {
-    if (select.current && select.current.value !== locale) select.current.form?.requestSubmit();
-    // Once, at hydration: later the change handler does it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   return (
     <form method="post" action="/language" className="flex items-center gap-2">
       <input type="hidden" name="next" value={location.pathname + location.search} />
@@ -31,13 +24,10 @@ export function LanguageSwitcher() {
         {t("nav.language")}
       </label>
       <select
-        ref={select}
         id="language-select"
         name="lang"
-        autoComplete="off"
         defaultValue={locale}
         className="rounded border border-slate-300 bg-white px-2 py-1 text-sm"
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
       >
         {seo.languages.map((code) => (
           <option key={code} value={code} lang={LOCALE_INFO[code].bcp47}>
@@ -53,6 +43,9 @@ export function LanguageSwitcher() {
     </form>
   );
 }
+
+/** In the head's script: a language picked in the switcher submits its form, before hydration and after. */
+export const LANGUAGE_SCRIPT = `document.addEventListener("change",function(e){var s=e.target;if(s instanceof HTMLSelectElement&&s.id==="language-select"&&s.form)s.form.requestSubmit()})`;
 
 /**
  * A visitor who arrives on a language's URL (`?lang=xx`, from a search engine) keeps that language as
