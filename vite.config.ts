@@ -39,6 +39,7 @@ const SHELL = [
   "/app/ui/deferred.tsx",
   "/app/ui/deferred-handover.ts",
   "/app/ui/toasts.tsx",
+  "/app/ui/toast-options.ts",
   "/app/ui/format.ts",
   "/app/ui/page-heading.tsx",
   "/app/shared/safety-badge.tsx",
