@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from "react";
 
 /** What a labelled control gets from its frame: its id, and its hint and errors wired for screen readers. */
 export interface ControlWiring {
@@ -43,17 +43,30 @@ export function LabelledControl({
   );
 }
 
-/** A labelled input with its hint and errors wired to it for screen readers. */
+/**
+ * A labelled input with its hint and errors wired to it for screen readers. A controlled field keeps what
+ * the visitor typed before the page's code ran (it loads after the first paint, docs/decisions/0046): when
+ * it starts, a text that differs from the state is handed to `onChange`, which would otherwise reset it.
+ */
 export function Field({
   label,
   errors,
   hint,
   ...input
 }: { label: string; errors?: string[]; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  const ref = useRef<HTMLInputElement>(null);
+  const typedEarly = useRef({ value: input.value, onChange: input.onChange });
+  useEffect(() => {
+    const { value, onChange } = typedEarly.current;
+    const element = ref.current;
+    if (element && onChange && typeof value === "string" && element.value !== value)
+      onChange({ target: element, currentTarget: element } as ChangeEvent<HTMLInputElement>);
+  }, []);
   return (
     <LabelledControl label={label} errors={errors} hint={hint}>
       {(wiring) => (
         <input
+          ref={ref}
           {...wiring}
           className="rounded-lg border border-slate-400 bg-white px-3 py-2 aria-invalid:border-red-700"
           {...input}
