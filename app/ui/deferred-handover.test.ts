@@ -33,4 +33,17 @@ describe("deferred handover", () => {
     giveHandover(part(MARKUP), handover);
     expect(document.activeElement).toBe(outside.querySelector("input"));
   });
+
+  it("keeps a <details> the visitor opened, and one they closed, as they left it", () => {
+    const server = part(`${MARKUP}<details open><summary>Less</summary></details>`);
+    const [first, second] = server.querySelectorAll("details");
+    first!.open = true;
+    second!.open = false;
+    const handover = takeHandover(server);
+    server.remove();
+
+    const fresh = part(`${MARKUP}<details open><summary>Less</summary></details>`);
+    giveHandover(fresh, handover);
+    expect([...fresh.querySelectorAll("details")].map((d) => d.open)).toEqual([true, false]);
+  });
 });

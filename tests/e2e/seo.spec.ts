@@ -213,7 +213,9 @@ test.describe("what search engines read", () => {
     const href = await other.getAttribute("href");
     await other.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
+    // The address changes as the navigation commits; the heading follows with the new page.
     await expect(page.locator("h1")).not.toHaveText(name ?? "");
+    await expect(page.locator("h1")).not.toHaveText("Casino ranking");
     const otherName = await page.locator("h1").textContent();
     await expect.poll(reviewOf).toEqual([otherName]);
     expect((await types(page)).filter((type) => type === "Organization")).toHaveLength(1);
