@@ -16,6 +16,8 @@ async function openSlotWithDemo(page: Page) {
   const href = await explorer.locator('article a[href^="/slots/"]').first().getAttribute("href");
   expect(href).toBeTruthy();
   await page.goto(href ?? "");
+  // The page's code loads after the first paint (docs/decisions/0046): the Play button answers once it is here.
+  await page.waitForLoadState("networkidle");
   return href ?? "";
 }
 
