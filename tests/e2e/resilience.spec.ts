@@ -41,7 +41,8 @@ test.describe("a chunk that fails to load (docs/product-spec.md §8)", () => {
     const stamp = await page.evaluate((key) => sessionStorage.getItem(key), `chunk-reload:${path}`);
     expect(Number(stamp)).toBeGreaterThan(0);
 
-    // The second failure inside 10 s: the error page, no second reload.
+    // The second failure inside 10 s: the error page, no second reload (once the reloaded page's code is here).
+    await page.waitForLoadState("networkidle");
     await mark(page);
     await page.getByRole("button", { name: "Play the free demo" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("No search result");
@@ -62,6 +63,7 @@ test.describe("a chunk that fails to load (docs/product-spec.md §8)", () => {
     const reloaded = page.waitForEvent("load");
     await page.getByRole("button", { name: "Play the free demo" }).click();
     await reloaded;
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Play the free demo" }).click();
     await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeVisible();
   });
