@@ -1,9 +1,10 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { pageCatalogFor } from "#i18n/catalogs.server";
+import { scriptsAfterFirstPaint } from "./features/shell/scripts-after-paint.server";
 import { siteJsonLd } from "./structured-data.server";
 import { CatalogProvider } from "./ui/i18n";
 import { ServerJsonLd } from "./ui/seo";
@@ -49,15 +50,30 @@ export default function handleRequest(
             resolve(new Response(null, { status: 500, headers: { "Cache-Control": "private, no-store" } }));
             return;
           }
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: failed ? 500 : responseStatusCode,
-            }),
-          );
-          pipe(body);
+          const init = { headers: responseHeaders, status: failed ? 500 : responseStatusCode };
+          if (import.meta.env.DEV) {
+            const body = new PassThrough();
+            resolve(new Response(createReadableStreamFromReadable(body), init));
+            pipe(body);
+            return;
+          }
+          // Built pages: the JavaScript loads after the first paint (./features/shell/scripts-after-paint.server.ts).
+          const chunks: Buffer[] = [];
+          const whole = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              // Read as Latin-1, one character per byte (no UTF-8 decoding, docs/decisions/0043): the markup
+              // rewritten is ASCII, and every other byte goes back out as it came.
+              const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("latin1"));
+              resolve(new Response(Buffer.from(html, "latin1"), init));
+              done();
+            },
+          });
+          pipe(whole);
         },
         onShellError(error: unknown) {
           reject(error);

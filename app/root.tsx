@@ -16,6 +16,7 @@ import { watchBuildsSoon } from "./client/build-watch";
 import { isChunkLoadError, reloadOnce } from "./client/reload-guard";
 import { SessionProvider } from "./client/session";
 import { CONSENT_SCRIPT } from "./features/shell/consent";
+import { LANGUAGE_SCRIPT } from "./features/shell/language-switcher";
 import { ScrollToTop } from "./features/shell/scroll-to-top";
 import { VisitorEffects } from "./features/shell/visitor-effects";
 import { pageCatalogAsset } from "#i18n/catalogs.server";
@@ -64,8 +65,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <link id={CATALOG_LINK_ID} rel="preload" href={data.catalog} as="fetch" crossOrigin="anonymous" />
         ) : null}
         {data ? <SeoHead pathname={location.pathname} /> : null}
-        {/* Before the first paint: whether to show the cookie notice the HTML carries (./features/shell/consent.ts). */}
-        <script nonce={data?.nonce || undefined} dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
+        {/* Before the first paint: whether to show the cookie notice the HTML carries (./features/shell/consent.ts),
+            and the answers of the notice and the language switcher until the page's code runs. The browser keeps
+            the server's script as it is (React never re-runs nor rewrites it): its text stays out of the bundle. */}
+        <script
+          nonce={data?.nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? `${CONSENT_SCRIPT};${LANGUAGE_SCRIPT}` : "" }}
+        />
         <Links />
       </head>
       <body>

@@ -45,7 +45,7 @@ export function LabelledControl({
 
 /**
  * A labelled input with its hint and errors wired to it for screen readers. A controlled field keeps what
- * the visitor typed before the page's code ran (a slow line, a busy phone): when
+ * the visitor typed before the page's code ran (it loads after the first paint, docs/decisions/0046): when
  * it starts, a text that differs from the state is handed to `onChange`, which would otherwise reset it.
  */
 export function Field({

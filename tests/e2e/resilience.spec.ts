@@ -16,7 +16,7 @@ async function openSlotWithDemo(page: Page) {
   const href = await explorer.locator('article a[href^="/slots/"]').first().getAttribute("href");
   expect(href).toBeTruthy();
   await page.goto(href ?? "");
-  // The Play button answers once the page's code is here; a press before it does nothing.
+  // The page's code loads after the first paint (docs/decisions/0046): the Play button answers once it is here.
   await page.waitForLoadState("networkidle");
   return href ?? "";
 }

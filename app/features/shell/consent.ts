@@ -35,5 +35,11 @@ export function reopenConsent(): void {
 /**
  * The head's inline script: marks the document of a visitor who has not chosen yet, before the first
  * paint, so that the cookie notice of the server HTML shows only to them (app.css, ./cookie-notice.tsx).
+ * It also answers the notice's buttons until the page's code runs (it loads after the first paint,
+ * docs/decisions/0046): the choice is stored and the notice hidden, and the code reads the choice when it
+ * starts. Afterwards the notice's own handlers store the same choice again, which changes nothing.
  */
-export const CONSENT_SCRIPT = `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:accepted|declined)(?:;|$)/.test(document.cookie))document.documentElement.setAttribute("data-ask-consent","")`;
+export const CONSENT_SCRIPT =
+  `if(!/(?:^|;\\s*)${CONSENT_COOKIE}=(?:accepted|declined)(?:;|$)/.test(document.cookie))document.documentElement.setAttribute("data-ask-consent","")` +
+  ";" +
+  `document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest('[data-cookie-notice="asked"] [data-consent-choice]');if(!b)return;document.cookie="${CONSENT_COOKIE}="+b.getAttribute("data-consent-choice")+"; Max-Age=${CONSENT_DAYS * 86400}; Path=/; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");document.documentElement.removeAttribute("data-ask-consent")})`;

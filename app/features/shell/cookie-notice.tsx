@@ -46,12 +46,18 @@ export function CookieNotice() {
           <button
             ref={first}
             type="button"
+            data-consent-choice="declined"
             onClick={() => choose("declined")}
             className={`${button} bg-white text-brand-700`}
           >
             {t("consent.decline")}
           </button>
-          <button type="button" onClick={() => choose("accepted")} className={`${button} bg-brand-600 text-white`}>
+          <button
+            type="button"
+            data-consent-choice="accepted"
+            onClick={() => choose("accepted")}
+            className={`${button} bg-brand-600 text-white`}
+          >
             {t("consent.accept")}
           </button>
         </div>

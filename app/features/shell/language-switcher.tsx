@@ -8,7 +8,9 @@ import { useTranslation } from "#app/ui/i18n";
  * A plain POST form: it works without JavaScript, stores the choice in the `lang` cookie and reloads the
  * page in the new language (app/routes/language.ts). It offers the languages of this market's site
  * (docs/product-spec.md §3; all nine on an unknown domain), and the current one should a stored choice
- * be another (app/structured-data.server.ts).
+ * be another (app/structured-data.server.ts). A pick submits the form through the head's script
+ * (LANGUAGE_SCRIPT, app/root.tsx), which runs before the page's code: that code loads after the first
+ * paint (docs/decisions/0046), and a pick made before it would go unheard.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
@@ -26,7 +28,6 @@ export function LanguageSwitcher() {
         name="lang"
         defaultValue={locale}
         className="rounded border border-slate-300 bg-white px-2 py-1 text-sm"
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
       >
         {seo.languages.map((code) => (
           <option key={code} value={code} lang={LOCALE_INFO[code].bcp47}>
@@ -42,6 +43,9 @@ export function LanguageSwitcher() {
     </form>
   );
 }
+
+/** In the head's script: a language picked in the switcher submits its form, before hydration and after. */
+export const LANGUAGE_SCRIPT = `document.addEventListener("change",function(e){var s=e.target;if(s instanceof HTMLSelectElement&&s.id==="language-select"&&s.form)s.form.requestSubmit()})`;
 
 /**
  * A visitor who arrives on a language's URL (`?lang=xx`, from a search engine) keeps that language as
