@@ -54,6 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();
   // The site's plain links (ui/link.tsx) navigate in the page, on every page the error page included.
   useEffect(() => followAppLinks(navigate), [navigate]);
+  // In the layout, so that the error page marks it too.
+  useEffect(() => markPageHydrated(), []);
   const locale = data?.locale ?? "en";
   return (
     <html lang={LOCALE_INFO[locale].bcp47} dir="ltr">
@@ -94,7 +96,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // docs/product-spec.md §7: the build watcher, 1 s after load.
   useEffect(() => watchBuildsSoon(), []);
-  useEffect(() => markPageHydrated(), []);
   return (
     <>
       <ScrollToTop />

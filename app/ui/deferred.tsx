@@ -9,9 +9,14 @@ const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
 let pageHydrated = false;
 
-/** Called once the first render of the document has committed: later parts (client navigation) load at once. */
+/**
+ * Called once the first render of the document has committed: later parts (client navigation) load at once.
+ * `<html data-hydrated>` says so to the page's own styles and to the browser tests, which wait for it after
+ * each document load before they press anything (the code loads after the first paint, docs/decisions/0046).
+ */
 export function markPageHydrated(): void {
   pageHydrated = true;
+  document.documentElement.setAttribute("data-hydrated", "");
 }
 
 /**

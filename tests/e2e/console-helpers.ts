@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { waitsForCode } from "./fixtures";
 import { logIn } from "./players";
 
 /** The code an authenticator app shows for the secret, `steps` periods of 30 s from now. */
@@ -14,7 +15,7 @@ export function appCode(secret: string, steps = 0): string {
  * (returning the secret), later it types the next code from the app.
  */
 export async function openConsole(browser: Browser, account: { username: string; password: string }, secret?: string) {
-  const page: Page = await (await browser.newContext()).newPage();
+  const page: Page = waitsForCode(await (await browser.newContext()).newPage());
   await logIn(page, account.username, account.password);
   await page.goto("/admin");
   if (!secret) {

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { E2E_USERS_ADMIN } from "./data-dir";
 import { openConsole } from "./console-helpers";
-import { expect, test } from "./fixtures";
+import { expect, test, waitsForCode } from "./fixtures";
 import { createPlayer, logIn, PLAYER_PASSWORD } from "./players";
 
 /**
@@ -11,7 +11,7 @@ import { createPlayer, logIn, PLAYER_PASSWORD } from "./players";
  * cannot log in again); axe clean on the users, account, moderation and complaint desk pages.
  */
 async function signedIn(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = waitsForCode(await (await browser.newContext()).newPage());
   await logIn(page, username);
   return page;
 }

@@ -1,8 +1,41 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Collects console errors and page errors; a test fails if any appeared. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** Waits for the current document's code to have hydrated it (`<html data-hydrated>`, app/ui/deferred.tsx). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * After each document load (`goto`, `reload`, `goBack`, `goForward`) the page waits for its code to have hydrated
+ * (`<html data-hydrated>`, app/ui/deferred.tsx): built pages load their JavaScript after the first paint
+ * (docs/decisions/0046), and a control pressed before hydration does nothing, or is reset by it. Only HTML
+ * documents are waited for; a `waitUntil: "commit"` asks for the moment before.
+ */
+export function waitsForCode(page: Page): Page {
+  for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
+    const load = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+    page[name] = (async (...args: unknown[]) => {
+      const response = await load(...args);
+      const options = args.find((arg) => typeof arg === "object" && arg !== null) as { waitUntil?: string } | undefined;
+      const html = (await response?.headerValue("content-type"))?.startsWith("text/html") ?? false;
+      if (html && options?.waitUntil !== "commit") await hydrated(page);
+      return response;
+    }) as never;
+  }
+  return page;
+}
+
+/**
+ * Collects console errors and page errors; a test fails if any appeared. `page` waits for the page's code after
+ * each document load (`waitsForCode`), unless the test says `test.use({ hydrated: false })` (the state before
+ * hydration is what it looks at) or runs without JavaScript.
+ */
+export const test = base.extend<{ consoleErrors: string[]; hydrated: boolean }>({
+  hydrated: [true, { option: true }],
+  page: async ({ page, hydrated, javaScriptEnabled }, use) => {
+    await use(hydrated && javaScriptEnabled ? waitsForCode(page) : page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {

@@ -6,6 +6,9 @@ import { expect, test } from "./fixtures";
  * file (app/entry.client.tsx); here its response is held back, the visitor ticks and types meanwhile, then
  * the file is let through: the inputs keep what was done, and the app acts on it once it runs.
  */
+// The state before hydration is what these tests look at: `goto` does not wait for the page's code.
+test.use({ hydrated: false });
+
 async function holdCatalog(page: Page): Promise<() => void> {
   const held: Route[] = [];
   let released = false;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /**
  * docs/product-spec.md §6, §7, §8 in the browser, against the built server: the reload guard on a failed chunk, the
@@ -15,9 +15,8 @@ async function openSlotWithDemo(page: Page) {
   await expect(page).toHaveURL(/[?&]demo=1/);
   const href = await explorer.locator('article a[href^="/slots/"]').first().getAttribute("href");
   expect(href).toBeTruthy();
+  // `goto` waits for the page's code (./fixtures.ts): the Play button answers once it is here.
   await page.goto(href ?? "");
-  // The page's code loads after the first paint (docs/decisions/0046): the Play button answers once it is here.
-  await page.waitForLoadState("networkidle");
   return href ?? "";
 }
 
@@ -42,7 +41,7 @@ test.describe("a chunk that fails to load (docs/product-spec.md §8)", () => {
     expect(Number(stamp)).toBeGreaterThan(0);
 
     // The second failure inside 10 s: the error page, no second reload (once the reloaded page's code is here).
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await mark(page);
     await page.getByRole("button", { name: "Play the free demo" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("No search result");
@@ -63,7 +62,7 @@ test.describe("a chunk that fails to load (docs/product-spec.md §8)", () => {
     const reloaded = page.waitForEvent("load");
     await page.getByRole("button", { name: "Play the free demo" }).click();
     await reloaded;
-    await page.waitForLoadState("networkidle");
+    await hydrated(page);
     await page.getByRole("button", { name: "Play the free demo" }).click();
     await expect(page.getByRole("button", { name: "Spin", exact: true })).toBeVisible();
   });
