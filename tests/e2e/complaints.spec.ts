@@ -33,7 +33,7 @@ async function violations(page: Page, where: string): Promise<string[]> {
 const evidence = (page: Page) => page.getByRole("region", { name: "Evidence" });
 
 async function signedInPage(browser: Browser, login: string, password: string): Promise<Page> {
-  const page = waitsForCode(await (await browser.newContext()).newPage());
+  const page = await waitsForCode(await (await browser.newContext()).newPage());
   await logIn(page, login, password);
   return page;
 }
@@ -131,7 +131,7 @@ test("a complaint runs from filing to resolution, and the figures follow", async
     await p.getByLabel("Amount returned").fill("1500");
   });
 
-  const visitor = waitsForCode(await (await browser.newContext()).newPage());
+  const visitor = await waitsForCode(await (await browser.newContext()).newPage());
   await visitor.goto(casePath);
   await expect(visitor.getByText("The case was settled in the player's favour.")).toBeVisible();
   await visitor.waitForLoadState("networkidle");

@@ -15,7 +15,7 @@ export function appCode(secret: string, steps = 0): string {
  * (returning the secret), later it types the next code from the app.
  */
 export async function openConsole(browser: Browser, account: { username: string; password: string }, secret?: string) {
-  const page: Page = waitsForCode(await (await browser.newContext()).newPage());
+  const page: Page = await waitsForCode(await (await browser.newContext()).newPage());
   await logIn(page, account.username, account.password);
   await page.goto("/admin");
   if (!secret) {

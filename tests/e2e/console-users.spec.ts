@@ -11,7 +11,7 @@ import { createPlayer, logIn, PLAYER_PASSWORD } from "./players";
  * cannot log in again); axe clean on the users, account, moderation and complaint desk pages.
  */
 async function signedIn(browser: Browser, username: string): Promise<Page> {
-  const page = waitsForCode(await (await browser.newContext()).newPage());
+  const page = await waitsForCode(await (await browser.newContext()).newPage());
   await logIn(page, username);
   return page;
 }

@@ -1,18 +1,24 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Waits for the current document's code to have hydrated it (`<html data-hydrated>`, app/ui/deferred.tsx). */
+/**
+ * Waits for the current document's code to have hydrated it (`<html data-hydrated>`, app/ui/deferred.tsx); a
+ * document that is not HTML (JSON, XML) has no code to wait for.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForFunction(
+    () => document.contentType !== "text/html" || document.documentElement.hasAttribute("data-hydrated"),
+  );
 }
 
 /**
- * After each document load (`goto`, `reload`, `goBack`, `goForward`) the page waits for its code to have hydrated
- * (`<html data-hydrated>`, app/ui/deferred.tsx): built pages load their JavaScript after the first paint
- * (docs/decisions/0046), and a control pressed before hydration does nothing, or is reset by it. Only HTML
- * documents are waited for; a `waitUntil: "commit"` asks for the moment before.
+ * The page waits for its document's code to have hydrated it (`<html data-hydrated>`): built pages load their
+ * JavaScript after the first paint (docs/decisions/0046), and a control pressed before hydration does nothing,
+ * or is reset by it. After each document load the test asks for (`goto`, `reload`, `goBack`, `goForward`; a
+ * `waitUntil: "commit"` asks for the moment before), and before each action or auto-waiting assertion, so
+ * that a document the page loads itself (a language picked, a reload after an action) is waited for too.
  */
-export function waitsForCode(page: Page): Page {
+export async function waitsForCode(page: Page): Promise<Page> {
   for (const name of ["goto", "reload", "goBack", "goForward"] as const) {
     const load = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
     page[name] = (async (...args: unknown[]) => {
@@ -23,6 +29,7 @@ export function waitsForCode(page: Page): Page {
       return response;
     }) as never;
   }
+  await page.addLocatorHandler(page.locator("html:not([data-hydrated])"), () => hydrated(page), { noWaitAfter: true });
   return page;
 }
 
@@ -34,7 +41,7 @@ export function waitsForCode(page: Page): Page {
 export const test = base.extend<{ consoleErrors: string[]; hydrated: boolean }>({
   hydrated: [true, { option: true }],
   page: async ({ page, hydrated, javaScriptEnabled }, use) => {
-    await use(hydrated && javaScriptEnabled ? waitsForCode(page) : page);
+    await use(hydrated && javaScriptEnabled ? await waitsForCode(page) : page);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
