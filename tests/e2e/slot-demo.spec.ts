@@ -4,9 +4,7 @@ import { expect, test } from "./fixtures";
 
 /** Finds a slot with a demo through the explorer's demo filter on /slots and opens its page. */
 async function openSlotWithDemo(page: Page) {
-  await page.goto("/slots");
-  // Hydrated first (after the catalog file arrives): a box ticked before hydration is reset by it.
-  await page.waitForLoadState("networkidle");
+  await page.goto("/slots"); // hydrated once it returns (./fixtures.ts): a box ticked before would be reset
   const explorer = page.locator('section[aria-labelledby="explorer"]');
   await explorer.getByRole("checkbox", { name: "Demo available" }).check();
   await explorer.getByRole("button", { name: "Show results" }).click();
