@@ -62,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {privateCasinos.map((casino) => (
             <li key={casino.slug}>
               <AppLink to={`/casinos/privat/${casino.slug}`}>
-                {t("casino.privateProjects")}: {casino.name}
+                {`${t("casino.privateProjects")}: ${casino.name}`}
               </AppLink>
             </li>
           ))}

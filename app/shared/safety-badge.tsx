@@ -17,10 +17,8 @@ export function SafetyBadge({ score, band }: { score: number; band: SafetyBand }
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <span
-      className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold text-white ${BAND_CLASS[band]}`}
-    >
-      <span className="sr-only">{t("casino.safetyIndex")}:</span>
+    <span className={`safety-badge ${BAND_CLASS[band]}`}>
+      <span className="sr-only">{`${t("casino.safetyIndex")}:`}</span>
       <span>{format.score(score)}</span>
       <span>{t(BAND_KEY[band])}</span>
     </span>

@@ -50,6 +50,21 @@ describe("MenuLink", () => {
     );
     expect(menu).toBe(nav);
     expect(isCurrentPath(pathname, to, end)).toBe(nav.includes('aria-current="page"'));
+    // The header's links carry no class of their own (app/app.css styles them): the same, but for the
+    // empty class attribute NavLink writes on a link that is not current.
+    const bareNav = renderToStaticMarkup(
+      <MemoryRouter initialEntries={[pathname]}>
+        <NavLink to={to} end={end}>
+          x
+        </NavLink>
+      </MemoryRouter>,
+    );
+    const bareMenu = renderToStaticMarkup(
+      <MenuLink to={to} pathname={pathname} end={end}>
+        x
+      </MenuLink>,
+    );
+    expect(bareMenu).toBe(bareNav.replace(' class=""', ""));
   });
   it("never takes a section of a page for the current page", () => {
     expect(isCurrentPath("/about-us", "/about-us#contact", true)).toBe(false);

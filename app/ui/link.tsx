@@ -65,7 +65,7 @@ export function MenuLink({
     <AppLink
       to={to}
       aria-current={current ? "page" : undefined}
-      className={current ? `${className} active` : className}
+      className={current ? (className ? `${className} active` : "active") : className}
     >
       {children}
     </AppLink>

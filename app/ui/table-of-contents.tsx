@@ -42,14 +42,10 @@ export function TableOfContents({ headings }: { headings: Heading[] }) {
   if (headings.length < 2) return null;
   const title = t("common.tableOfContents");
   const list = (
-    <ol className="space-y-1 text-sm">
+    <ol className="toc-list">
       {headings.map((heading) => (
         <li key={heading.id} className={heading.level === 3 ? "pl-4" : undefined}>
-          <a
-            href={`#${heading.id}`}
-            aria-current={heading.id === current ? "location" : undefined}
-            className="block rounded border-l-2 border-transparent px-2 py-1 text-slate-800 aria-[current]:border-brand-600 aria-[current]:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-900"
-          >
+          <a href={`#${heading.id}`} aria-current={heading.id === current ? "location" : undefined}>
             {heading.text}
           </a>
         </li>

@@ -1,11 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import pg from "pg";
-import type { ServerBuild } from "react-router";
-import type { WebHandler } from "#server/web";
+import { benchApp, dataUrlOf, fetchPage } from "./bench-app";
 
 /**
  * Where an uncached page's CPU goes, in process (no sockets): for each page, the CPU of the whole
@@ -15,15 +9,6 @@ import type { WebHandler } from "#server/web";
  * sends (after the warm-up; counted apart from the timed rounds), the page's size and that of its hydration
  * data. Usage: tsx scripts/bench/render-cost.ts [path …]
  */
-// As `npm start` does (server/start.ts): React and React Router pick their production builds when first
-// loaded, so NODE_ENV is set before they are imported (measuring React's development build costs 2–3×).
-process.env.NODE_ENV = "production";
-const { createRequestHandler } = await import("react-router");
-const { createApp } = await import("#server/app");
-const { bootDatabase } = await import("#server/boot");
-const { loadConfig } = await import("#server/config");
-const { PageCache } = await import("#server/http/page-cache");
-const { createLogger } = await import("#server/logger");
 
 const paths = process.argv.slice(2);
 const pages =
@@ -41,24 +26,11 @@ const pages =
       ];
 const ROUNDS = Number(process.env.ROUNDS ?? 60);
 
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: "production",
-  SECRET_KEY: process.env.SECRET_KEY ?? randomBytes(32).toString("hex"),
-  DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "render-cost-")),
-  LOG_LEVEL: "warn",
-  PAGE_CACHE_ENTRIES: "0",
-});
-const logger = createLogger(config);
-const database = await bootDatabase(config, logger);
-const build = (await import(pathToFileURL(join(process.cwd(), "build/server/index.js")).href)) as ServerBuild;
-const handler = createRequestHandler(build, "production") as WebHandler;
-const app = createApp({ config, database, logger, cache: new PageCache(0), web: async () => handler });
+const { database, serverOf } = await benchApp("render-cost");
+const app = await serverOf();
 
 const get = async (url: string) => {
-  const response = await app.request(url, { headers: { host: "localhost", "accept-language": "en" } });
-  if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
-  await response.arrayBuffer();
+  await (await fetchPage(app, url)).arrayBuffer();
 };
 
 // Every statement goes through pg.Client#query (the pool's own calls included).
@@ -103,14 +75,12 @@ console.log(
     (counted ? `  ${"queries".padStart(7)} ${"HTML KB".padStart(8)} ${"data KB".padStart(8)}` : ""),
 );
 for (const path of pages) {
-  const dataUrl = path.endsWith("/") ? `${path}_.data` : `${path}.data`;
   const whole = await cpuPerRequest(path);
-  const data = await cpuPerRequest(dataUrl);
+  const data = await cpuPerRequest(dataUrlOf(path));
   let extra = "";
   if (counted) {
     const queries = await queriesPerRequest(path);
-    const response = await app.request(path, { headers: { host: "localhost", "accept-language": "en" } });
-    const html = await response.text();
+    const html = await (await fetchPage(app, path)).text();
     const kb = (text: string) => (Buffer.byteLength(text) / 1024).toFixed(1).padStart(8);
     extra = `  ${String(queries).padStart(7)} ${kb(html)} ${kb(hydrationData(html))}`;
   }

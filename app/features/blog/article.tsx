@@ -19,9 +19,9 @@ export function ArticleByline({ post }: { post: PostDetail }) {
       <AppLink to={`/blog/authors/${post.author.slug}`} className="underline">
         {t("common.by", { name: post.author.name })}
       </AppLink>
-      , {post.author.role} ·{" "}
-      <time dateTime={post.publishedAt}>{t("blog.publishedOn", { date: format.date(post.publishedAt) })}</time> ·{" "}
-      {t("info.readingTime", { count: post.readingMinutes })}
+      {`, ${post.author.role} · `}
+      <time dateTime={post.publishedAt}>{t("blog.publishedOn", { date: format.date(post.publishedAt) })}</time>
+      {` · ${t("info.readingTime", { count: post.readingMinutes })}`}
     </p>
   );
 }

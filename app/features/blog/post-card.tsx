@@ -27,7 +27,7 @@ export function PostCard({ post }: { post: PostCardData }) {
         </h3>
         <p className="text-sm text-slate-700">{post.summary}</p>
         <p className="mt-auto text-sm text-slate-700">
-          {t("common.by", { name: post.author })} ·{" "}
+          {`${t("common.by", { name: post.author })} · `}
           <time dateTime={post.publishedAt}>{t("blog.publishedOn", { date: format.date(post.publishedAt) })}</time>
         </p>
       </div>

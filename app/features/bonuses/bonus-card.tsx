@@ -77,8 +77,8 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
         <SafetyBadge score={bonus.casino.safetyIndex} band={bonus.casino.safetyBand} />
       </div>
       {headline ? <p className="text-xl font-bold text-brand-900">{headline}</p> : null}
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-700">{t("bonus.wagering")}</dt>
+      <dl className="card-facts text-sm">
+        <dt>{t("bonus.wagering")}</dt>
         <dd>
           {bonus.wagering === null
             ? t("common.notAvailable")
@@ -91,15 +91,15 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
                     base: t(WAGERING_BASE_KEY[bonus.wageringBase]),
                   })}
         </dd>
-        <dt className="text-slate-700">{t("bonus.minDeposit")}</dt>
+        <dt>{t("bonus.minDeposit")}</dt>
         <dd>
           {bonus.minDeposit === null ? t("common.notAvailable") : format.amount(bonus.minDeposit, bonus.currency)}
         </dd>
-        <dt className="text-slate-700">{t("bonus.maxBet")}</dt>
+        <dt>{t("bonus.maxBet")}</dt>
         <dd>{bonus.maxBet === null ? t("common.notAvailable") : format.amount(bonus.maxBet, bonus.currency)}</dd>
         {bonus.promoCode ? (
           <>
-            <dt className="text-slate-700">{t("bonus.promoCode")}</dt>
+            <dt>{t("bonus.promoCode")}</dt>
             <dd>
               {/* An expired offer comes without its code (modules/bonuses/cards.ts). */}
               <PromoCode code={bonus.promoCode} />
@@ -109,20 +109,20 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
       </dl>
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold text-brand-700">{t("trust.fullTerms")}</summary>
-        <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1">
-          <dt className="text-slate-700">{t("trust.wageringDeadline")}</dt>
+        <dl className="card-facts mt-2">
+          <dt>{t("trust.wageringDeadline")}</dt>
           <dd>
             {bonus.wageringDays === null
               ? t("common.notAvailable")
               : t("trust.wageringDays", { count: bonus.wageringDays })}
           </dd>
-          <dt className="text-slate-700">{t("trust.maxCashout")}</dt>
+          <dt>{t("trust.maxCashout")}</dt>
           <dd>
             {bonus.maxCashout === null ? t("common.notAvailable") : format.amount(bonus.maxCashout, bonus.currency)}
           </dd>
           {bonus.freeSpinsSlot ? (
             <>
-              <dt className="text-slate-700">{t("trust.eligibleGames")}</dt>
+              <dt>{t("trust.eligibleGames")}</dt>
               <dd>
                 <AppLink to={`/slots/${bonus.freeSpinsSlot.slug}`}>{bonus.freeSpinsSlot.name}</AppLink>
               </dd>
@@ -144,18 +144,15 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
         <p className="text-sm text-slate-700">{t("bonus.validUntil", { date: format.date(bonus.validUntil) })}</p>
       ) : null}
       <p className={`text-sm font-medium ${bonus.eligible ? "text-green-800" : "text-red-800"}`}>
-        <span aria-hidden="true">{bonus.eligible ? "✓" : "⚠"}</span>{" "}
-        {bonus.eligible
-          ? t("bonus.availableIn", { country: format.country(country) })
-          : t("bonus.notAvailableIn", { country: format.country(country) })}
+        <span aria-hidden="true">{bonus.eligible ? "✓" : "⚠"}</span>
+        {` ${
+          bonus.eligible
+            ? t("bonus.availableIn", { country: format.country(country) })
+            : t("bonus.notAvailableIn", { country: format.country(country) })
+        }`}
       </p>
       {bonus.expired || bonus.casino.warned ? null : (
-        <a
-          href={bonus.casino.website}
-          rel="nofollow noopener noreferrer"
-          target="_blank"
-          className="mt-auto rounded-full bg-brand-600 px-4 py-2 text-center font-semibold text-white no-underline"
-        >
+        <a href={bonus.casino.website} rel="nofollow noopener noreferrer" target="_blank" className="card-action">
           {t("speed.getCasinoBonus", { casino: bonus.casino.name })}
         </a>
       )}

@@ -26,7 +26,7 @@ export function CasinoCard({
       aria-labelledby={`casino-${casino.slug}`}
     >
       <div className="flex items-center gap-3">
-        {rank ? <span className="text-lg font-bold text-slate-500">#{rank}</span> : null}
+        {rank ? <span className="text-lg font-bold text-slate-500">{`#${rank}`}</span> : null}
         <img
           src={`/media/logos/casino/${casino.slug}.svg`}
           alt=""
@@ -51,39 +51,36 @@ export function CasinoCard({
         ) : null}
         {casino.warned ? (
           <span className="rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-900">
-            ⚠ {t("trust.warnedMark")}
+            {`⚠ ${t("trust.warnedMark")}`}
           </span>
         ) : null}
         <span className="text-sm text-slate-700">
-          {t("casino.usersScore")}:{" "}
-          {casino.usersScore === null
-            ? t("casino.noRatings")
-            : `${format.score(casino.usersScore)} (${t("casino.ratedBy", { count: casino.usersScoreCount })})`}
+          {`${t("casino.usersScore")}: ${
+            casino.usersScore === null
+              ? t("casino.noRatings")
+              : `${format.score(casino.usersScore)} (${t("casino.ratedBy", { count: casino.usersScoreCount })})`
+          }`}
         </span>
       </div>
       <p className="text-sm text-slate-700">{casino.summary}</p>
-      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">{t("casino.minDeposit")}</dt>
+      <dl className="card-facts text-sm">
+        <dt>{t("casino.minDeposit")}</dt>
         <dd>{format.money(casino.minDeposit)}</dd>
-        <dt className="text-slate-600">{t("casino.withdrawalTime")}</dt>
+        <dt>{t("casino.withdrawalTime")}</dt>
         <dd>{t("casino.withdrawalHours", { min: casino.withdrawalHoursMin, max: casino.withdrawalHoursMax })}</dd>
-        <dt className="text-slate-600">{t("casino.licences")}</dt>
+        <dt>{t("casino.licences")}</dt>
         <dd>{casino.licences.join(", ") || t("common.notAvailable")}</dd>
       </dl>
       {casino.acceptsCountry === false ? (
-        <p className="text-sm font-medium text-red-800">⚠ {t("casino.doesNotAccept", { country })}</p>
+        <p className="text-sm font-medium text-red-800">{`⚠ ${t("casino.doesNotAccept", { country })}`}</p>
       ) : casino.acceptsCountry ? (
         // A warned casino's access is a fact, not a recommendation: no green tick.
         <p className={`text-sm font-medium ${casino.warned ? "text-slate-700" : "text-green-800"}`}>
-          {casino.warned ? "" : "✓ "}
-          {t("casino.acceptsPlayersFrom", { country })}
+          {`${casino.warned ? "" : "✓ "}${t("casino.acceptsPlayersFrom", { country })}`}
         </p>
       ) : null}
       {children}
-      <AppLink
-        to={`/casinos/${casino.slug}`}
-        className="mt-auto rounded-full bg-brand-600 px-4 py-2 text-center font-semibold text-white no-underline"
-      >
+      <AppLink to={`/casinos/${casino.slug}`} className="card-action">
         {t("speed.readCasinoReview", { name: casino.name })}
       </AppLink>
     </article>

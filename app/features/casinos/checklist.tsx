@@ -38,7 +38,7 @@ export function ChecklistSection({ casino }: { casino: CasinoDetail }) {
                   name={item.passed ? "check" : "cross"}
                   className={`h-5 w-5 shrink-0 ${item.passed ? "text-green-700" : "text-red-700"}`}
                 />
-                <span className="sr-only">{item.passed ? t("common.yes") : t("common.no")}: </span>
+                <span className="sr-only">{`${item.passed ? t("common.yes") : t("common.no")}: `}</span>
                 {t(CHECK_NAME[item.key])}
               </span>
             ),

@@ -19,7 +19,7 @@ export function CasinoTopLists({ casino }: { casino: Pick<CasinoDetail, "topSlot
               <AppLink to={`/slots/${slot.slug}`} className="underline">
                 {slot.name}
               </AppLink>{" "}
-              <span className="text-sm text-slate-700">RTP {format.percent(slot.rtp)}</span>
+              <span className="text-sm text-slate-700">{`RTP ${format.percent(slot.rtp)}`}</span>
             </li>
           ))}
         </ol>

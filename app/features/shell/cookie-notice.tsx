@@ -39,9 +39,7 @@ export function CookieNotice() {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white px-3 py-2 shadow-lg tablet:p-4"
     >
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-2 tablet:flex-row tablet:items-center tablet:gap-3">
-        <p className="flex-1 text-xs leading-snug tablet:text-sm">
-          {t("cookies.text")} {t("consent.question")}
-        </p>
+        <p className="flex-1 text-xs leading-snug tablet:text-sm">{`${t("cookies.text")} ${t("consent.question")}`}</p>
         <div className="flex flex-wrap gap-2 self-end tablet:gap-3 tablet:self-auto">
           <button
             ref={first}

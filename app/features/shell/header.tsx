@@ -16,27 +16,30 @@ interface MenuItem {
   label: string;
 }
 
-const ITEM = "block rounded px-3 py-2 text-slate-900 no-underline hover:bg-brand-50";
+/**
+ * The menu's markup carries no classes: `.header-menu` styles its submenus and links (app/app.css), once
+ * for the ~25 elements every page repeats.
+ */
 
 /** A native <details> submenu (keyboard-ready as is): Escape closes it and gives the focus back to its summary. */
 function Submenu({ label, items, pathname }: { label: string; items: MenuItem[]; pathname: string }) {
   return (
     <li>
       <details
-        className="tablet:relative"
         onKeyDown={(event) => {
           if (event.key !== "Escape" || !event.currentTarget.open) return;
           event.currentTarget.open = false;
           event.currentTarget.querySelector("summary")?.focus();
         }}
       >
-        <summary className="cursor-pointer list-none rounded px-3 py-2 font-medium hover:bg-brand-50">
-          {label} <span aria-hidden="true">▾</span>
+        <summary>
+          {`${label} `}
+          <span aria-hidden="true">▾</span>
         </summary>
-        <ul className="z-20 min-w-56 rounded-lg bg-white p-2 tablet:absolute tablet:left-0 tablet:top-full tablet:shadow-lg">
+        <ul>
           {items.map((item) => (
             <li key={item.to}>
-              <MenuLink to={item.to} pathname={pathname} end className={ITEM}>
+              <MenuLink to={item.to} pathname={pathname} end>
                 {item.label}
               </MenuLink>
             </li>
@@ -124,12 +127,12 @@ function MainNav({ bonusCategories, pathname }: { bonusCategories: NavCategory[]
           ]}
         />
         <li>
-          <MenuLink to="/slots" pathname={pathname} className={`${ITEM} font-medium`}>
+          <MenuLink to="/slots" pathname={pathname}>
             {t("nav.slots")}
           </MenuLink>
         </li>
         <li>
-          <MenuLink to="/blog" pathname={pathname} className={`${ITEM} font-medium`}>
+          <MenuLink to="/blog" pathname={pathname}>
             {t("nav.blog")}
           </MenuLink>
         </li>

@@ -82,4 +82,14 @@ describe("scripts after the first paint", () => {
     const noImports = page.replace(/import \* as \w+ from "[^"]+";\n/g, "");
     expect(scriptsAfterFirstPaint(noImports)).toBe(noImports);
   });
+
+  it("cuts a preload link wherever it is, and leaves a page whose links are not module paths as it is", () => {
+    const inBody = page.replace("<main>", '<link rel="modulepreload" href="/assets/late-E.js"/><main>');
+    const html = scriptsAfterFirstPaint(inBody);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('"/assets/casino-D.js","/assets/late-E.js"]');
+    expect(html).toContain("</head><body><main>Tidal</main>");
+    const odd = page.replace('href="/assets/root-C.js"/>', 'href="/assets/root-C.css"/>');
+    expect(scriptsAfterFirstPaint(odd)).toBe(odd);
+  });
 });

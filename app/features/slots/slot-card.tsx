@@ -31,10 +31,10 @@ export function SlotCard({ slot }: { slot: SlotCardData }) {
         {/* Beside the link, never inside it, over the picture's corner (no shift when it appears). */}
         <FavouriteHeart type="slot" slug={slot.slug} name={slot.name} className="absolute right-2 top-2" />
         <p className="text-sm text-slate-700">{slot.provider.name}</p>
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-700">{t("slot.rtp")}</dt>
+        <dl className="card-facts text-sm">
+          <dt>{t("slot.rtp")}</dt>
           <dd>{format.percent(slot.rtp)}</dd>
-          <dt className="text-slate-700">{t("slot.volatility")}</dt>
+          <dt>{t("slot.volatility")}</dt>
           <dd>{t(VOLATILITY_KEY[slot.volatility])}</dd>
         </dl>
         {slot.demoAvailable ? (

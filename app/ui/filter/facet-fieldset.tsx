@@ -77,19 +77,13 @@ export function FacetFieldset({
             </p>
           </>
         ) : null}
-        <ul id={`${id}-values`} className={`space-y-1 ${long ? "max-h-64 overflow-y-auto pr-1" : ""}`}>
+        <ul id={`${id}-values`} className={long ? "facet-values max-h-64 overflow-y-auto pr-1" : "facet-values"}>
           {values.map((value) => (
             <li key={value.value} hidden={!visible(value)}>
-              <label className="flex items-start gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name={facet}
-                  value={value.value}
-                  defaultChecked={chosen.includes(value.value)}
-                  className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
-                />
-                <span className="flex-1">{value.label}</span>
-                <span className="text-slate-700">({value.count})</span>
+              <label>
+                <input type="checkbox" name={facet} value={value.value} defaultChecked={chosen.includes(value.value)} />
+                <span>{value.label}</span>
+                <span>{`(${value.count})`}</span>
               </label>
             </li>
           ))}
