@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { fieldError, type FieldErrors } from "#contracts/errors";
@@ -7,7 +7,7 @@ import type { Change } from "#modules/changes";
 import { ContentError, type ContentKind, type Identified, type Tx } from "./kind";
 import { namedListing } from "./listing";
 import { reserveRowId, reserveRowIds } from "./reserve";
-import { tableRows } from "./rows";
+import { slugsTaken, tableRows } from "./rows";
 
 /** A category table: an id, a slug, and the document's other fields as columns of the same names. */
 type CategoryTable = PgTable & { id: PgColumn; slug: PgColumn };
@@ -36,15 +36,8 @@ export function categoryKind<D extends { slug: string; name: { en: string } }>(o
     Object.fromEntries(options.fields.map((field) => [field, (document as Record<string, unknown>)[field] ?? null]));
 
   async function checkMany(db: Db, items: ReadonlyArray<Identified<D>>): Promise<FieldErrors[]> {
-    const slugs = [...new Set(items.map((item) => item.document.slug))];
-    const holders = (await db
-      .select({ id: table.id, slug: table.slug })
-      .from(table as PgTable)
-      .where(inArray(table.slug, slugs))) as Array<{ id: number; slug: string }>;
-    return items.map(({ id, document }) =>
-      holders.some((row) => row.slug === document.slug && row.id !== id)
-        ? { slug: [fieldError("taken", `Another ${what} has this slug`)] }
-        : {},
+    return (await slugsTaken(db, table.id, table.slug, items)).map((taken): FieldErrors =>
+      taken ? { slug: [fieldError("taken", `Another ${what} has this slug`)] } : {},
     );
   }
 

@@ -18,7 +18,7 @@ export { ContentError } from "./kind";
 export { consoleListing, likeText, microseconds, namedListing, pageAfter, statusMatch, textMatch } from "./listing";
 export type { ListingParts, ListOrder, ListPosition, ListStatus } from "./listing";
 export { reserveRowId, reserveRowIds } from "./reserve";
-export { tableRows } from "./rows";
+export { slugsTaken, tableRows } from "./rows";
 export { IMPORT_AUTHOR, exportKind, importKind, transferFileSchema } from "./transfer";
 export type { ImportResult, Rejection, TransferFile, TransferOptions, TransferProgress } from "./transfer";
 export type { Author, BatchSteps, ContentKind, Identified, KindRow, Tx } from "./kind";

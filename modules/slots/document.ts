@@ -1,5 +1,5 @@
 import { inTurn } from "#db/in-turn";
-import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import {
   categoryDocumentSchema,
   providerDocumentSchema,
@@ -25,6 +25,7 @@ import {
   ContentError,
   reserveRowId,
   reserveRowIds,
+  slugsTaken,
   tableRows,
   type ContentKind,
   type Identified,
@@ -242,43 +243,33 @@ async function rememberHolders(tx: Tx, providerId: number): Promise<void> {
   providerHolders.set(providerId, held);
 }
 
-export const providerKind: ContentKind<ProviderDocument> = {
-  kind: "provider",
-  schema: providerDocumentSchema,
-  title: (provider) => provider.name,
-  reserveId: (db) => reserveRowId(db, providers),
-  key: (provider) => provider.slug,
-  rows: (db) => tableRows(db, providers.id, providers.slug, providers.isPublished),
+async function checkProviders(db: Db, items: ReadonlyArray<Identified<ProviderDocument>>): Promise<FieldErrors[]> {
+  return (await slugsTaken(db, providers.id, providers.slug, items)).map((taken): FieldErrors =>
+    taken ? { slug: [fieldError("taken", "Another provider has this slug")] } : {},
+  );
+}
 
-  async read(db, id) {
-    const [row] = await db.select().from(providers).where(eq(providers.id, id));
-    if (!row) return null;
-    return {
-      slug: row.slug,
-      name: row.name,
-      foundedYear: row.foundedYear,
-      description: (row.description ?? null) as ProviderDocument["description"],
-    };
-  },
+async function writeProviders(
+  tx: Tx,
+  items: ReadonlyArray<Identified<ProviderDocument>>,
+  insert: boolean,
+): Promise<void> {
+  if (items.length === 0) return;
+  if (insert) {
+    await tx.insert(providers).values(items.map(({ id, document }) => ({ id, ...document })));
+    return;
+  }
+  for (const { id, document } of items) {
+    await tx.update(providers).set(document).where(eq(providers.id, id));
+    await rememberHolders(tx, id);
+  }
+}
 
-  async check(db, id, provider): Promise<FieldErrors> {
-    const taken = await db
-      .select({ id: providers.id })
-      .from(providers)
-      .where(and(eq(providers.slug, provider.slug), ne(providers.id, id)));
-    return taken.length > 0 ? { slug: [fieldError("taken", "Another provider has this slug")] } : {};
-  },
-
-  async write(tx, id, provider, insert) {
-    if (insert) await tx.insert(providers).values({ id, ...provider });
-    else {
-      await tx.update(providers).set(provider).where(eq(providers.id, id));
-      await rememberHolders(tx, id);
-    }
-  },
-
-  async setVisible(tx, id, visible) {
-    if (!visible) {
+/** A provider named by a slot or casino on the site stays there (409). */
+async function setProvidersVisible(tx: Tx, ids: readonly number[], visible: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  if (!visible)
+    for (const id of ids) {
       const [[games], [houses]] = await inTurn(
         () =>
           tx
@@ -298,7 +289,40 @@ export const providerKind: ContentKind<ProviderDocument> = {
           `${games!.n} slots and ${houses!.n} casinos on the site name this provider: unpublish or change them first`,
         );
     }
-    await tx.update(providers).set({ isPublished: visible }).where(eq(providers.id, id));
+  await tx
+    .update(providers)
+    .set({ isPublished: visible })
+    .where(inArray(providers.id, [...ids]));
+}
+
+export const providerKind: ContentKind<ProviderDocument> = {
+  kind: "provider",
+  schema: providerDocumentSchema,
+  title: (provider) => provider.name,
+  reserveId: (db) => reserveRowId(db, providers),
+  key: (provider) => provider.slug,
+  rows: (db) => tableRows(db, providers.id, providers.slug, providers.isPublished),
+
+  async read(db, id) {
+    const [row] = await db.select().from(providers).where(eq(providers.id, id));
+    if (!row) return null;
+    return {
+      slug: row.slug,
+      name: row.name,
+      foundedYear: row.foundedYear,
+      description: (row.description ?? null) as ProviderDocument["description"],
+    };
+  },
+
+  check: async (db, id, provider) => (await checkProviders(db, [{ id, document: provider }]))[0]!,
+  write: (tx, id, provider, insert) => writeProviders(tx, [{ id, document: provider }], insert),
+  setVisible: (tx, id, visible) => setProvidersVisible(tx, [id], visible),
+
+  batch: {
+    reserveIds: (db, count) => reserveRowIds(db, providers, count),
+    check: checkProviders,
+    write: writeProviders,
+    setVisible: setProvidersVisible,
   },
 
   changed(ids) {
