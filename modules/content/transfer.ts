@@ -151,8 +151,9 @@ const asDb = (tx: Tx) => tx as unknown as Db;
  * Imports a file's rows into the kind, all or nothing, in one transaction: every row is checked (schema, the
  * kind's checks, a key given twice) and, when one is refused, the report names every refused row and nothing
  * is written. An item with the row's key gets a new revision (none when the document and its status are the
- * same already), others are created; each is published unless the file keeps them as drafts. The site is told
- * once the transaction is committed.
+ * same already), others are created; each is published unless the file keeps them as drafts. New rows in a
+ * row are created together when the kind has batch steps (`createMany`, docs/decisions/0049): the same
+ * checks and report, one statement per table. The site is told once the transaction is committed.
  */
 export async function importKind<D>(
   db: Db,
@@ -221,7 +222,11 @@ export async function importKind<D>(
             run.map((r) => r.document),
             author,
             { note, publish },
-          );
+          ).catch((error: unknown) => {
+            // A kind's write refusing (none does for a new row) refuses the run's rows, written in its savepoint.
+            if (!(error instanceof ContentError)) throw error;
+            return new Map(run.map((_, index) => [index, error]));
+          });
           if (made instanceof Map) for (const [index, error] of made) refuseError(run[index]!, error);
           else
             for (const state of made) {
