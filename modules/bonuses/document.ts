@@ -1,5 +1,5 @@
 import { inTurn } from "#db/in-turn";
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { bonusDocumentSchema, type BonusDocument } from "#contracts/bonus-document";
 import { bonusCategoryDocumentSchema, type BonusCategoryDocument } from "#contracts/catalog-documents";
 import { fieldError, type FieldErrors } from "#contracts/errors";
@@ -14,7 +14,15 @@ import {
   currencies,
   slots,
 } from "#db/schema";
-import { categoryKind, reserveRowId, tableRows, type ContentKind, type Tx } from "#modules/content";
+import {
+  categoryKind,
+  reserveRowId,
+  reserveRowIds,
+  tableRows,
+  type ContentKind,
+  type Identified,
+  type Tx,
+} from "#modules/content";
 
 /**
  * Bonuses as a kind of the content engine (docs/decisions/0029): the document is the `bonuses` row with its
@@ -76,62 +84,74 @@ async function read(db: Db, id: number): Promise<BonusDocument | null> {
   };
 }
 
-/** The ids of the slugs (or codes) that exist, by slug. */
-async function idsBySlug(db: Db | Tx, bonus: BonusDocument) {
-  const [casino, slot, categoryRows] = await inTurn(
-    () => db.select({ id: casinos.id }).from(casinos).where(eq(casinos.slug, bonus.casino)),
+/** The ids of the slugs (or codes) that exist, by slug, for all the bonuses at once. */
+async function idsBySlug(db: Db | Tx, list: readonly BonusDocument[]) {
+  const named = (pick: (bonus: BonusDocument) => readonly string[]) => [...new Set(list.flatMap(pick))];
+  const casinoSlugs = named((bonus) => [bonus.casino]);
+  const slotSlugs = named((bonus) => (bonus.freeSpinsSlot ? [bonus.freeSpinsSlot] : []));
+  const categorySlugs = named((bonus) => bonus.categories);
+  const [casinoRows, slotRows, categoryRows] = await inTurn(
     () =>
-      // Only a slot on the site (docs/decisions/0037): an unpublished one has no page to link to.
-      bonus.freeSpinsSlot
-        ? db
-            .select({ id: slots.id })
-            .from(slots)
-            .where(and(eq(slots.slug, bonus.freeSpinsSlot), eq(slots.isPublished, true)))
+      casinoSlugs.length > 0
+        ? db.select({ id: casinos.id, slug: casinos.slug }).from(casinos).where(inArray(casinos.slug, casinoSlugs))
         : [],
     () =>
-      bonus.categories.length > 0
+      // Only a slot on the site (docs/decisions/0037): an unpublished one has no page to link to.
+      slotSlugs.length > 0
+        ? db
+            .select({ id: slots.id, slug: slots.slug })
+            .from(slots)
+            .where(and(inArray(slots.slug, slotSlugs), eq(slots.isPublished, true)))
+        : [],
+    () =>
+      categorySlugs.length > 0
         ? db
             .select({ id: bonusCategories.id, slug: bonusCategories.slug })
             .from(bonusCategories)
-            .where(inArray(bonusCategories.slug, bonus.categories))
+            .where(inArray(bonusCategories.slug, categorySlugs))
         : [],
   );
-  return {
-    casino: casino[0]?.id ?? null,
-    slot: slot[0]?.id ?? null,
-    categories: new Map(categoryRows.map((r) => [r.slug, r.id])),
-  };
+  const bySlug = (rows: { id: number; slug: string }[]) => new Map(rows.map((r) => [r.slug, r.id]));
+  return { casinos: bySlug(casinoRows), slots: bySlug(slotRows), categories: bySlug(categoryRows) };
 }
 
 const unknown = (what: string) => [fieldError("unknown_value", `No such ${what}`)];
 
-async function check(db: Db, id: number, bonus: BonusDocument): Promise<FieldErrors> {
-  const errors: FieldErrors = {};
-  const [found, taken, countryRows, currency] = await inTurn(
-    () => idsBySlug(db, bonus),
+async function checkMany(db: Db, items: ReadonlyArray<Identified<BonusDocument>>): Promise<FieldErrors[]> {
+  const list = items.map((item) => item.document);
+  const slugs = [...new Set(list.map((bonus) => bonus.slug))];
+  const codes = [...new Set(list.flatMap((bonus) => bonus.countries))];
+  const moneys = [...new Set(list.map((bonus) => bonus.currency))];
+  const [found, holders, countryRows, currencyRows] = await inTurn(
+    () => idsBySlug(db, list),
     () =>
-      db
-        .select({ id: bonuses.id })
-        .from(bonuses)
-        .where(and(eq(bonuses.slug, bonus.slug), ne(bonuses.id, id))),
-    () =>
-      bonus.countries.length > 0
-        ? db.select({ code: countries.code }).from(countries).where(inArray(countries.code, bonus.countries))
+      slugs.length > 0
+        ? db.select({ id: bonuses.id, slug: bonuses.slug }).from(bonuses).where(inArray(bonuses.slug, slugs))
         : [],
-    () => db.select({ code: currencies.code }).from(currencies).where(eq(currencies.code, bonus.currency)),
+    () =>
+      codes.length > 0 ? db.select({ code: countries.code }).from(countries).where(inArray(countries.code, codes)) : [],
+    () =>
+      moneys.length > 0
+        ? db.select({ code: currencies.code }).from(currencies).where(inArray(currencies.code, moneys))
+        : [],
   );
-  if (taken.length > 0) errors.slug = [fieldError("taken", "Another bonus has this slug")];
-  if (found.casino === null) errors.casino = unknown("casino");
-  if (bonus.freeSpinsSlot && found.slot === null) errors.freeSpinsSlot = unknown("slot");
-  if (currency.length === 0) errors.currency = unknown("currency");
-  bonus.categories.forEach((slug, index) => {
-    if (!found.categories.has(slug)) errors[`categories.${index}`] = unknown("category");
+  const knownCountries = new Set(countryRows.map((r) => r.code));
+  const knownCurrencies = new Set(currencyRows.map((r) => r.code));
+  return items.map(({ id, document: bonus }) => {
+    const errors: FieldErrors = {};
+    if (holders.some((row) => row.slug === bonus.slug && row.id !== id))
+      errors.slug = [fieldError("taken", "Another bonus has this slug")];
+    if (!found.casinos.has(bonus.casino)) errors.casino = unknown("casino");
+    if (bonus.freeSpinsSlot && !found.slots.has(bonus.freeSpinsSlot)) errors.freeSpinsSlot = unknown("slot");
+    if (!knownCurrencies.has(bonus.currency)) errors.currency = unknown("currency");
+    bonus.categories.forEach((slug, index) => {
+      if (!found.categories.has(slug)) errors[`categories.${index}`] = unknown("category");
+    });
+    bonus.countries.forEach((code, index) => {
+      if (!knownCountries.has(code)) errors[`countries.${index}`] = unknown("country");
+    });
+    return errors;
   });
-  const known = new Set(countryRows.map((r) => r.code));
-  bonus.countries.forEach((code, index) => {
-    if (!known.has(code)) errors[`countries.${index}`] = unknown("country");
-  });
-  return errors;
 }
 
 /**
@@ -145,11 +165,16 @@ const remember = (bonusId: number, casinoId: number | undefined) => {
   casinosOf.set(bonusId, set.add(casinoId));
 };
 
-async function write(tx: Tx, id: number, bonus: BonusDocument, insert: boolean): Promise<void> {
-  const found = await idsBySlug(tx, bonus);
-  const values = {
+async function writeMany(tx: Tx, items: ReadonlyArray<Identified<BonusDocument>>, insert: boolean): Promise<void> {
+  if (items.length === 0) return;
+  const found = await idsBySlug(
+    tx,
+    items.map((item) => item.document),
+  );
+  const rows = items.map(({ id, document: bonus }) => ({
+    id,
     slug: bonus.slug,
-    casinoId: found.casino!,
+    casinoId: found.casinos.get(bonus.casino)!,
     type: bonus.type,
     title: bonus.title,
     terms: bonus.terms,
@@ -166,33 +191,39 @@ async function write(tx: Tx, id: number, bonus: BonusDocument, insert: boolean):
     maxCashout: numeric(bonus.maxCashout),
     freeSpins: bonus.freeSpins,
     freeSpinValue: numeric(bonus.freeSpinValue),
-    freeSpinsSlotId: found.slot,
+    freeSpinsSlotId: bonus.freeSpinsSlot ? (found.slots.get(bonus.freeSpinsSlot) ?? null) : null,
     isExclusive: bonus.isExclusive,
     isRecommended: bonus.isRecommended,
-  };
-  if (insert) await tx.insert(bonuses).values({ id, ...values });
-  else {
-    const [before] = await tx.select({ casinoId: bonuses.casinoId }).from(bonuses).where(eq(bonuses.id, id));
-    remember(id, before?.casinoId);
-    await tx.update(bonuses).set(values).where(eq(bonuses.id, id));
-  }
-  remember(id, values.casinoId);
-  await tx.delete(bonusCategoryLinks).where(eq(bonusCategoryLinks.bonusId, id));
-  const categoryIds = bonus.categories.map((slug) => found.categories.get(slug)!);
-  if (categoryIds.length > 0)
-    await tx.insert(bonusCategoryLinks).values(categoryIds.map((categoryId) => ({ bonusId: id, categoryId })));
-  await tx.delete(bonusCountries).where(eq(bonusCountries.bonusId, id));
-  if (bonus.countries.length > 0)
-    await tx.insert(bonusCountries).values(bonus.countries.map((countryCode) => ({ bonusId: id, countryCode })));
+  }));
+  const ids = rows.map((row) => row.id);
+  if (insert) await tx.insert(bonuses).values(rows);
+  else
+    for (const { id, ...values } of rows) {
+      const [before] = await tx.select({ casinoId: bonuses.casinoId }).from(bonuses).where(eq(bonuses.id, id));
+      remember(id, before?.casinoId);
+      await tx.update(bonuses).set(values).where(eq(bonuses.id, id));
+    }
+  for (const row of rows) remember(row.id, row.casinoId);
+  await tx.delete(bonusCategoryLinks).where(inArray(bonusCategoryLinks.bonusId, ids));
+  const categoryLinks = items.flatMap(({ id, document }) =>
+    document.categories.map((slug) => ({ bonusId: id, categoryId: found.categories.get(slug)! })),
+  );
+  if (categoryLinks.length > 0) await tx.insert(bonusCategoryLinks).values(categoryLinks);
+  await tx.delete(bonusCountries).where(inArray(bonusCountries.bonusId, ids));
+  const countryLinks = items.flatMap(({ id, document }) =>
+    document.countries.map((countryCode) => ({ bonusId: id, countryCode })),
+  );
+  if (countryLinks.length > 0) await tx.insert(bonusCountries).values(countryLinks);
 }
 
-async function setVisible(tx: Tx, id: number, visible: boolean): Promise<void> {
-  const [row] = await tx
+async function setVisibleMany(tx: Tx, ids: readonly number[], visible: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await tx
     .update(bonuses)
     .set({ isPublished: visible })
-    .where(eq(bonuses.id, id))
-    .returning({ casinoId: bonuses.casinoId });
-  remember(id, row?.casinoId);
+    .where(inArray(bonuses.id, [...ids]))
+    .returning({ id: bonuses.id, casinoId: bonuses.casinoId });
+  for (const row of rows) remember(row.id, row.casinoId);
 }
 
 function changed(ids: number[]) {
@@ -212,10 +243,16 @@ export const bonusKind: ContentKind<BonusDocument> = {
   rows: (db) => tableRows(db, bonuses.id, bonuses.slug, bonuses.isPublished),
   reserveId: (db) => reserveRowId(db, bonuses),
   read,
-  check,
-  write,
-  setVisible,
+  check: async (db, id, bonus) => (await checkMany(db, [{ id, document: bonus }]))[0]!,
+  write: (tx, id, bonus, insert) => writeMany(tx, [{ id, document: bonus }], insert),
+  setVisible: (tx, id, visible) => setVisibleMany(tx, [id], visible),
   changed,
+  batch: {
+    reserveIds: (db, count) => reserveRowIds(db, bonuses, count),
+    check: checkMany,
+    write: writeMany,
+    setVisible: setVisibleMany,
+  },
 };
 
 /** Bonus categories (docs/decisions/0037): their pages and the bonus lists carry `lists`; no casino page names them. */

@@ -1,5 +1,5 @@
 import { inTurn } from "#db/in-turn";
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { casinoDocumentSchema, type CasinoDocument } from "#contracts/casino-document";
 import type { FieldErrors } from "#contracts/errors";
 import type { Db } from "#db/client";
@@ -19,10 +19,10 @@ import {
   paymentMethods,
   providers,
 } from "#db/schema";
-import { tableRows, type ContentKind, type Tx } from "#modules/content";
+import { reserveRowId, reserveRowIds, tableRows, type ContentKind, type Identified, type Tx } from "#modules/content";
 import { casinoMedia } from "./images";
 import { earnsQualityMark } from "./quality-mark";
-import { loadSafetyFacts } from "./safety-facts";
+import { loadSafetyFactsOf } from "./safety-facts";
 import { computeSafetyIndex } from "./safety-index";
 import { loadVerdictFactsOf } from "./verdict-facts";
 
@@ -124,51 +124,62 @@ async function readCasino(db: Db, id: number): Promise<CasinoDocument | null> {
   };
 }
 
-/** The ids of the slugs (or codes) named, by slug, in one query per reference table. */
-async function references(db: Db | Tx, casino: CasinoDocument) {
-  const [types, held, ways, makers, games, moneys, lands] = await inTurn(
+/** The ids of the slugs (or codes) the casinos name, by slug, in one query per reference table for them all. */
+async function references(db: Db | Tx, list: readonly CasinoDocument[]) {
+  const all = (pick: (casino: CasinoDocument) => readonly string[]) => [...new Set(list.flatMap(pick))];
+  const typeSlugs = all((casino) => [casino.type]);
+  const codes = all((casino) => casino.currencies);
+  const lands = all((casino) => [...casino.countriesAccepted, ...casino.countriesRestricted]);
+  const [types, held, ways, makers, games, moneyRows, landRows] = await inTurn(
     () =>
-      db
-        .select({ id: casinoTypes.id, key: casinoTypes.slug })
-        .from(casinoTypes)
-        .where(eq(casinoTypes.slug, casino.type)),
+      typeSlugs.length
+        ? db
+            .select({ id: casinoTypes.id, key: casinoTypes.slug })
+            .from(casinoTypes)
+            .where(inArray(casinoTypes.slug, typeSlugs))
+        : [],
     () =>
       pairs(
         db,
         licences,
         licences.slug,
-        casino.licences.map((l) => l.licence),
+        all((casino) => casino.licences.map((l) => l.licence)),
       ),
     () =>
       pairs(
         db,
         paymentMethods,
         paymentMethods.slug,
-        casino.payments.map((p) => p.method),
+        all((casino) => casino.payments.map((p) => p.method)),
       ),
-    () => pairs(db, providers, providers.slug, casino.providers),
-    () => pairs(db, gameCategories, gameCategories.slug, casino.games),
     () =>
-      casino.currencies.length
-        ? db.select({ key: currencies.code }).from(currencies).where(inArray(currencies.code, casino.currencies))
-        : [],
+      pairs(
+        db,
+        providers,
+        providers.slug,
+        all((casino) => casino.providers),
+      ),
     () =>
-      casino.countriesAccepted.length + casino.countriesRestricted.length
-        ? db
-            .select({ key: countries.code })
-            .from(countries)
-            .where(inArray(countries.code, [...casino.countriesAccepted, ...casino.countriesRestricted]))
-        : [],
+      pairs(
+        db,
+        gameCategories,
+        gameCategories.slug,
+        all((casino) => casino.games),
+      ),
+    () =>
+      codes.length ? db.select({ key: currencies.code }).from(currencies).where(inArray(currencies.code, codes)) : [],
+    () =>
+      lands.length ? db.select({ key: countries.code }).from(countries).where(inArray(countries.code, lands)) : [],
   );
   const ids = (rows: { id: number; key: string }[]) => new Map(rows.map((r) => [r.key, r.id]));
   return {
-    type: types[0]?.id ?? null,
+    types: ids(types),
     licences: ids(held),
     payments: ids(ways),
     providers: ids(makers),
     games: ids(games),
-    currencies: new Set(moneys.map((m) => m.key)),
-    countries: new Set(lands.map((l) => l.key)),
+    currencies: new Set(moneyRows.map((m) => m.key)),
+    countries: new Set(landRows.map((l) => l.key)),
   };
 }
 
@@ -187,30 +198,33 @@ function pairs(db: Db | Tx, table: SlugTable, column: SlugTable["slug"], slugs: 
     .where(and(inArray(column, slugs), shown));
 }
 
-/** Unknown references, images not in the library and a slug another casino has, by field. */
-async function checkCasino(db: Db, id: number, casino: CasinoDocument): Promise<FieldErrors> {
-  const [known, [taken], imageErrors] = await inTurn(
-    () => references(db, casino),
-    () =>
-      db
-        .select({ id: casinos.id })
-        .from(casinos)
-        .where(and(eq(casinos.slug, casino.slug), ne(casinos.id, id))),
-    () => casinoMedia.check(db, casino),
+/** Unknown references, images not in the library and a slug another casino has, by field, per casino. */
+async function checkCasinos(db: Db, items: ReadonlyArray<Identified<CasinoDocument>>): Promise<FieldErrors[]> {
+  const list = items.map((item) => item.document);
+  const slugs = [...new Set(list.map((casino) => casino.slug))];
+  const [known, holders, imageErrors] = await inTurn(
+    () => references(db, list),
+    () => db.select({ id: casinos.id, slug: casinos.slug }).from(casinos).where(inArray(casinos.slug, slugs)),
+    () => casinoMedia.checkMany(db, list),
   );
-  const errors: FieldErrors = { ...imageErrors };
-  const unknown = (field: string, what: string) =>
-    (errors[field] ??= []).push({ code: "unknown_value", message: `Unknown ${what}` });
-  if (taken) (errors.slug ??= []).push({ code: "taken", message: "Another casino has this address" });
-  if (known.type === null) unknown("type", "casino type");
-  casino.licences.forEach((l, i) => known.licences.has(l.licence) || unknown(`licences.${i}.licence`, "licence"));
-  casino.payments.forEach((p, i) => known.payments.has(p.method) || unknown(`payments.${i}.method`, "payment method"));
-  casino.providers.forEach((p, i) => known.providers.has(p) || unknown(`providers.${i}`, "provider"));
-  casino.games.forEach((g, i) => known.games.has(g) || unknown(`games.${i}`, "game category"));
-  casino.currencies.forEach((c, i) => known.currencies.has(c) || unknown(`currencies.${i}`, "currency"));
-  for (const field of ["countriesAccepted", "countriesRestricted"] as const)
-    casino[field].forEach((c, i) => known.countries.has(c) || unknown(`${field}.${i}`, "country"));
-  return errors;
+  return items.map(({ id, document: casino }, index) => {
+    const errors: FieldErrors = { ...imageErrors[index] };
+    const unknown = (field: string, what: string) =>
+      (errors[field] ??= []).push({ code: "unknown_value", message: `Unknown ${what}` });
+    if (holders.some((row) => row.slug === casino.slug && row.id !== id))
+      (errors.slug ??= []).push({ code: "taken", message: "Another casino has this address" });
+    if (!known.types.has(casino.type)) unknown("type", "casino type");
+    casino.licences.forEach((l, i) => known.licences.has(l.licence) || unknown(`licences.${i}.licence`, "licence"));
+    casino.payments.forEach(
+      (p, i) => known.payments.has(p.method) || unknown(`payments.${i}.method`, "payment method"),
+    );
+    casino.providers.forEach((p, i) => known.providers.has(p) || unknown(`providers.${i}`, "provider"));
+    casino.games.forEach((g, i) => known.games.has(g) || unknown(`games.${i}`, "game category"));
+    casino.currencies.forEach((c, i) => known.currencies.has(c) || unknown(`currencies.${i}`, "currency"));
+    for (const field of ["countriesAccepted", "countriesRestricted"] as const)
+      casino[field].forEach((c, i) => known.countries.has(c) || unknown(`${field}.${i}`, "country"));
+    return errors;
+  });
 }
 
 /** The row's columns from the document (the safety index and quality mark are computed after the links). */
@@ -249,59 +263,103 @@ function columnsOf(casino: CasinoDocument, typeId: number) {
 }
 
 /**
- * Writes the document into `casinos`, its link tables and its images' uses (replaced whole), then the safety index
- * and the quality mark from the facts now stored (complaints included), in the publishing transaction.
+ * Writes the documents into `casinos`, their link tables and their images' uses (replaced whole), then the safety
+ * indexes and the quality marks from the facts now stored (complaints included), in the publishing transaction.
  */
-async function writeCasino(tx: Tx, id: number, casino: CasinoDocument, insert: boolean): Promise<void> {
-  const known = await references(tx, casino);
-  const columns = columnsOf(casino, known.type!);
-  if (insert) await tx.insert(casinos).values({ id, ...columns, safetyIndex: "5.0", isPublished: false });
-  else await tx.update(casinos).set(columns).where(eq(casinos.id, id));
+async function writeCasinos(tx: Tx, items: ReadonlyArray<Identified<CasinoDocument>>, insert: boolean): Promise<void> {
+  if (items.length === 0) return;
+  const known = await references(
+    tx,
+    items.map((item) => item.document),
+  );
+  const ids = items.map((item) => item.id);
+  if (insert)
+    await tx.insert(casinos).values(
+      items.map(({ id, document }) => ({
+        id,
+        ...columnsOf(document, known.types.get(document.type)!),
+        safetyIndex: "5.0",
+        isPublished: false,
+      })),
+    );
+  else
+    for (const { id, document } of items)
+      await tx
+        .update(casinos)
+        .set(columnsOf(document, known.types.get(document.type)!))
+        .where(eq(casinos.id, id));
   const links = [casinoLicences, casinoPaymentMethods, casinoCurrencies, casinoProviders, casinoGames, casinoCountries];
-  for (const table of links) await tx.delete(table).where(eq(table.casinoId, id));
-  const rows = <T>(values: T[], insertRows: (values: T[]) => Promise<unknown>) =>
-    values.length ? insertRows(values) : Promise.resolve();
+  for (const table of links) await tx.delete(table).where(inArray(table.casinoId, ids));
+  const rows = <T>(
+    values: (item: Identified<CasinoDocument>) => T[],
+    insertRows: (values: T[]) => Promise<unknown>,
+  ) => {
+    const all = items.flatMap(values);
+    return all.length ? insertRows(all) : Promise.resolve();
+  };
   await rows(
-    casino.licences.map((l) => ({ casinoId: id, licenceId: known.licences.get(l.licence)!, number: l.number })),
+    ({ id, document }) =>
+      document.licences.map((l) => ({ casinoId: id, licenceId: known.licences.get(l.licence)!, number: l.number })),
     (values) => tx.insert(casinoLicences).values(values),
   );
   await rows(
-    casino.payments.map((p) => ({
-      casinoId: id,
-      paymentMethodId: known.payments.get(p.method)!,
-      deposit: p.deposit,
-      withdrawal: p.withdrawal,
-    })),
+    ({ id, document }) =>
+      document.payments.map((p) => ({
+        casinoId: id,
+        paymentMethodId: known.payments.get(p.method)!,
+        deposit: p.deposit,
+        withdrawal: p.withdrawal,
+      })),
     (values) => tx.insert(casinoPaymentMethods).values(values),
   );
   await rows(
-    casino.currencies.map((code) => ({ casinoId: id, currencyCode: code })),
+    ({ id, document }) => document.currencies.map((code) => ({ casinoId: id, currencyCode: code })),
     (values) => tx.insert(casinoCurrencies).values(values),
   );
   await rows(
-    casino.providers.map((p) => ({ casinoId: id, providerId: known.providers.get(p)! })),
+    ({ id, document }) => document.providers.map((p) => ({ casinoId: id, providerId: known.providers.get(p)! })),
     (values) => tx.insert(casinoProviders).values(values),
   );
   await rows(
-    casino.games.map((g) => ({ casinoId: id, gameCategoryId: known.games.get(g)! })),
+    ({ id, document }) => document.games.map((g) => ({ casinoId: id, gameCategoryId: known.games.get(g)! })),
     (values) => tx.insert(casinoGames).values(values),
   );
   await rows(
-    [
-      ...casino.countriesAccepted.map((code) => ({ casinoId: id, countryCode: code, status: "accepted" as const })),
-      ...casino.countriesRestricted.map((code) => ({ casinoId: id, countryCode: code, status: "restricted" as const })),
+    ({ id, document }) => [
+      ...document.countriesAccepted.map((code) => ({ casinoId: id, countryCode: code, status: "accepted" as const })),
+      ...document.countriesRestricted.map((code) => ({
+        casinoId: id,
+        countryCode: code,
+        status: "restricted" as const,
+      })),
     ],
     (values) => tx.insert(casinoCountries).values(values),
   );
-  // The logo's and screenshots' uses follow the published document (docs/decisions/0030).
-  await casinoMedia.write(tx, id, casino);
-  const safety = computeSafetyIndex((await loadSafetyFacts(tx, id))!);
-  const verdict = (await loadVerdictFactsOf(tx, [id])).get(id)!;
-  await tx
-    .update(casinos)
-    .set({ safetyIndex: safety.score.toFixed(1), isCertified: earnsQualityMark(verdict, safety.score) })
-    .where(eq(casinos.id, id));
+  // The logos' and screenshots' uses follow the published documents (docs/decisions/0030).
+  await casinoMedia.writeMany(
+    tx,
+    items.map(({ id, document }) => ({ itemId: id, document })),
+  );
+  const [safetyFacts, verdictFacts] = await inTurn(
+    () => loadSafetyFactsOf(tx, ids),
+    () => loadVerdictFactsOf(tx, ids),
+  );
+  for (const id of ids) {
+    const safety = computeSafetyIndex(safetyFacts.get(id)!);
+    await tx
+      .update(casinos)
+      .set({ safetyIndex: safety.score.toFixed(1), isCertified: earnsQualityMark(verdictFacts.get(id)!, safety.score) })
+      .where(eq(casinos.id, id));
+  }
 }
+
+const setCasinosVisible = async (tx: Tx, ids: readonly number[], visible: boolean): Promise<void> => {
+  if (ids.length > 0)
+    await tx
+      .update(casinos)
+      .set({ isPublished: visible })
+      .where(inArray(casinos.id, [...ids]));
+};
 
 /** Casinos as a content kind (modules/content, docs/decisions/0029). */
 export const casinoKind: ContentKind<CasinoDocument> = {
@@ -310,17 +368,16 @@ export const casinoKind: ContentKind<CasinoDocument> = {
   title: (casino) => casino.name,
   key: (casino) => casino.slug,
   rows: (db) => tableRows(db, casinos.id, casinos.slug, casinos.isPublished),
-  reserveId: async (db) => {
-    const result = (await db.execute(
-      sql`select nextval(pg_get_serial_sequence('casinos', 'id'))::int as id`,
-    )) as unknown as { rows: { id: number }[] };
-    return Number(result.rows[0]!.id);
-  },
+  reserveId: (db) => reserveRowId(db, casinos),
   read: readCasino,
-  check: checkCasino,
-  write: writeCasino,
-  setVisible: async (tx, id, visible) => {
-    await tx.update(casinos).set({ isPublished: visible }).where(eq(casinos.id, id));
-  },
+  check: async (db, id, casino) => (await checkCasinos(db, [{ id, document: casino }]))[0]!,
+  write: (tx, id, casino, insert) => writeCasinos(tx, [{ id, document: casino }], insert),
+  setVisible: (tx, id, visible) => setCasinosVisible(tx, [id], visible),
   changed: (ids) => ({ kind: "casino", ids }),
+  batch: {
+    reserveIds: (db, count) => reserveRowIds(db, casinos, count),
+    check: checkCasinos,
+    write: writeCasinos,
+    setVisible: setCasinosVisible,
+  },
 };

@@ -1,13 +1,13 @@
-import { and, eq, ne, sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { fieldError, type FieldErrors } from "#contracts/errors";
 import type { Db } from "#db/client";
 import type { Change } from "#modules/changes";
-import { ContentError, type ContentKind, type Tx } from "./kind";
+import { ContentError, type ContentKind, type Identified, type Tx } from "./kind";
 import { namedListing } from "./listing";
-import { reserveRowId } from "./reserve";
-import { tableRows } from "./rows";
+import { reserveRowId, reserveRowIds } from "./reserve";
+import { slugsTaken, tableRows } from "./rows";
 
 /** A category table: an id, a slug, and the document's other fields as columns of the same names. */
 type CategoryTable = PgTable & { id: PgColumn; slug: PgColumn };
@@ -34,6 +34,33 @@ export function categoryKind<D extends { slug: string; name: { en: string } }>(o
   const held = new Map<number, { casinos: Set<number>; slots: Set<number> }>();
   const values = (document: D) =>
     Object.fromEntries(options.fields.map((field) => [field, (document as Record<string, unknown>)[field] ?? null]));
+
+  async function checkMany(db: Db, items: ReadonlyArray<Identified<D>>): Promise<FieldErrors[]> {
+    return (await slugsTaken(db, table.id, table.slug, items)).map((taken): FieldErrors =>
+      taken ? { slug: [fieldError("taken", `Another ${what} has this slug`)] } : {},
+    );
+  }
+
+  async function writeMany(tx: Tx, items: ReadonlyArray<Identified<D>>, insert: boolean): Promise<void> {
+    if (items.length === 0) return;
+    if (insert) {
+      await tx.insert(table).values(items.map(({ id, document }) => ({ id, ...values(document) })));
+      return;
+    }
+    for (const { id, document } of items) {
+      await tx.update(table).set(values(document)).where(eq(table.id, id));
+      const found = await options.holders(tx, id);
+      const set = held.get(id) ?? { casinos: new Set(), slots: new Set() };
+      found.casinos.forEach((casinoId) => set.casinos.add(casinoId));
+      found.slots.forEach((slotId) => set.slots.add(slotId));
+      held.set(id, set);
+    }
+  }
+
+  async function setVisibleMany(_tx: Tx, _ids: readonly number[], visible: boolean): Promise<void> {
+    if (!visible)
+      throw new ContentError("conflict", `A ${what} is part of the site's structure: edit it, never take it off`);
+  }
   return {
     kind: options.kind,
     schema: options.schema,
@@ -51,30 +78,10 @@ export function categoryKind<D extends { slug: string; name: { en: string } }>(o
       return Object.fromEntries(options.fields.map((field) => [field, row[field] ?? null])) as D;
     },
 
-    async check(db: Db, id, document): Promise<FieldErrors> {
-      const taken = await db
-        .select({ id: table.id })
-        .from(table as PgTable)
-        .where(and(eq(table.slug, document.slug), ne(table.id, id)));
-      return taken.length > 0 ? { slug: [fieldError("taken", `Another ${what} has this slug`)] } : {};
-    },
+    check: async (db, id, document) => (await checkMany(db, [{ id, document }]))[0]!,
+    write: (tx, id, document, insert) => writeMany(tx, [{ id, document }], insert),
 
-    async write(tx, id, document, insert) {
-      if (insert) await tx.insert(table).values({ id, ...values(document) });
-      else {
-        await tx.update(table).set(values(document)).where(eq(table.id, id));
-        const found = await options.holders(tx, id);
-        const set = held.get(id) ?? { casinos: new Set(), slots: new Set() };
-        found.casinos.forEach((casinoId) => set.casinos.add(casinoId));
-        found.slots.forEach((slotId) => set.slots.add(slotId));
-        held.set(id, set);
-      }
-    },
-
-    async setVisible(_tx, _id, visible) {
-      if (!visible)
-        throw new ContentError("conflict", `A ${what} is part of the site's structure: edit it, never take it off`);
-    },
+    setVisible: (tx, id, visible) => setVisibleMany(tx, [id], visible),
 
     changed(ids): Change {
       const casinoIds = new Set<number>();
@@ -85,6 +92,13 @@ export function categoryKind<D extends { slug: string; name: { en: string } }>(o
         held.delete(id);
       }
       return { kind: "category", ids, on: { kind: "casino", ids: [...casinoIds] }, slots: [...slotIds] };
+    },
+
+    batch: {
+      reserveIds: (db, count) => reserveRowIds(db, table, count),
+      check: checkMany,
+      write: writeMany,
+      setVisible: setVisibleMany,
     },
 
     listing: namedListing(options.kind, {

@@ -37,6 +37,29 @@ export interface ContentKind<D> {
   setVisible(tx: Tx, id: number, visible: boolean): Promise<void>;
   /** What to announce once the items' publishing is committed (modules/changes). */
   changed(ids: number[]): Change;
+  /**
+   * The same steps for many new items at once, one statement per table instead of per item (an import's
+   * rows, docs/decisions/0049); a kind without it is imported item by item.
+   */
+  readonly batch?: BatchSteps<D>;
+}
+
+/** A document and its row id (0 before one is reserved). */
+export interface Identified<D> {
+  id: number;
+  document: D;
+}
+
+/**
+ * A kind's steps over many items, giving what its one-item steps give for each (the one-item steps are these
+ * with one item, so both say the same): `check`'s errors in the items' order, ids reserved in order, `write`
+ * and `setVisible` in the items' order.
+ */
+export interface BatchSteps<D> {
+  reserveIds(db: Db, count: number): Promise<number[]>;
+  check(db: Db, items: ReadonlyArray<Identified<D>>): Promise<FieldErrors[]>;
+  write(tx: Tx, items: ReadonlyArray<Identified<D>>, insert: boolean): Promise<void>;
+  setVisible(tx: Tx, ids: readonly number[], visible: boolean): Promise<void>;
 }
 
 /** A row of a kind's table, as export and import see it. */

@@ -5,7 +5,7 @@ import type { FieldErrors } from "#contracts/errors";
 import type { Db } from "#db/client";
 import { contentItems, contentRevisions } from "#db/schema";
 import { announce } from "#modules/changes";
-import { contentState, createDraft, normalised, publishOne, saveDraft } from "./items";
+import { contentState, createDraft, createMany, normalised, publishOne, saveDraft } from "./items";
 import { ContentError, type Author, type ContentKind, type Tx } from "./kind";
 import { portableMedia, resolveMedia } from "./media-refs";
 
@@ -108,6 +108,9 @@ export type ImportResult =
 
 class Rollback extends Error {}
 
+/** New rows imported together at most (a kind with batch steps): statements stay well under 65,535 parameters. */
+const BATCH_ROWS = 100;
+
 /** The key a row names, for the report, even when the row does not pass. */
 function rawKey<D>(kind: ContentKind<D>, input: unknown): string | null {
   try {
@@ -148,8 +151,9 @@ const asDb = (tx: Tx) => tx as unknown as Db;
  * Imports a file's rows into the kind, all or nothing, in one transaction: every row is checked (schema, the
  * kind's checks, a key given twice) and, when one is refused, the report names every refused row and nothing
  * is written. An item with the row's key gets a new revision (none when the document and its status are the
- * same already), others are created; each is published unless the file keeps them as drafts. The site is told
- * once the transaction is committed.
+ * same already), others are created; each is published unless the file keeps them as drafts. New rows in a
+ * row are created together when the kind has batch steps (`createMany`, docs/decisions/0049): the same
+ * checks and report, one statement per table. The site is told once the transaction is committed.
  */
 export async function importKind<D>(
   db: Db,
@@ -164,6 +168,8 @@ export async function importKind<D>(
       for (const error of list)
         rejected.push({ row, key, field: field === "non_field_errors" ? "" : field, message: error.message });
   };
+  const refuseError = ({ row, key }: { row: number; key: string }, error: ContentError) =>
+    refuse(row, key, error.errors ?? { non_field_errors: [{ code: "invalid_value", message: error.message }] });
   const rows: Array<{ row: number; key: string; document: D }> = [];
   const firstRow = new Map<string, number>();
   const { items, refused } = await resolveMedia(db, file.items, options.media ?? []);
@@ -202,7 +208,38 @@ export async function importKind<D>(
       const inTx = asDb(tx);
       const byKey = await itemsByKey(inTx, kind);
       let done = file.items.length - rows.length;
-      for (const { row, key, document } of rows) {
+      const batch = kind.batch;
+      for (let next = 0; next < rows.length;) {
+        // New items in a row go in together (docs/decisions/0049), as they would one by one.
+        const run: typeof rows = [];
+        while (batch && next < rows.length && !byKey.has(rows[next]!.key) && run.length < BATCH_ROWS)
+          run.push(rows[next++]!);
+        if (batch && run.length > 0) {
+          const made = await createMany(
+            inTx,
+            kind,
+            batch,
+            run.map((r) => r.document),
+            author,
+            { note, publish },
+          ).catch((error: unknown) => {
+            // A kind's write refusing (none does for a new row) refuses the run's rows, written in its savepoint.
+            if (!(error instanceof ContentError)) throw error;
+            return new Map(run.map((_, index) => [index, error]));
+          });
+          if (made instanceof Map) for (const [index, error] of made) refuseError(run[index]!, error);
+          else
+            for (const state of made) {
+              counts.created += 1;
+              if (publish) {
+                published.push(state.id);
+                counts.published += 1;
+              }
+            }
+          for (let i = 0; i < run.length; i++) options.onProgress?.((done += 1), file.items.length);
+          continue;
+        }
+        const { row, key, document } = rows[next++]!;
         try {
           let id = byKey.get(key);
           let saved: ContentState<D> | undefined;
@@ -229,7 +266,7 @@ export async function importKind<D>(
           }
         } catch (error) {
           if (!(error instanceof ContentError)) throw error;
-          refuse(row, key, error.errors ?? { non_field_errors: [{ code: "invalid_value", message: error.message }] });
+          refuseError({ row, key }, error);
         }
         options.onProgress?.((done += 1), file.items.length);
       }

@@ -3,7 +3,6 @@ import { fieldError, type FieldErrors } from "#contracts/errors";
 import type { MediaUseKind } from "#contracts/media";
 import type { Db } from "#db/client";
 import { media, mediaUsage } from "#db/schema";
-import { attachMedia, detachMedia } from "./usage";
 
 /**
  * The library images a content kind's document names, by field (docs/decisions/0030, 0038): a field holds
@@ -44,9 +43,9 @@ export function documentMedia<F extends MediaFields>(kind: MediaUseKind, fields:
     return values as MediaValues<F>;
   }
 
-  /** An id that is no image of the library, by field (`screenshots.2` for the third of a list). */
-  async function check(db: Reader, document: MediaValues<F>): Promise<FieldErrors> {
-    const named = entries.flatMap(([name]) => idsOf(document[name]));
+  /** An id that is no image of the library, by field (`screenshots.2` for the third of a list), per document. */
+  async function checkMany(db: Reader, documents: readonly MediaValues<F>[]): Promise<FieldErrors[]> {
+    const named = [...new Set(documents.flatMap((document) => entries.flatMap(([name]) => idsOf(document[name]))))];
     const found =
       named.length === 0
         ? []
@@ -55,25 +54,57 @@ export function documentMedia<F extends MediaFields>(kind: MediaUseKind, fields:
             .from(media)
             .where(and(inArray(media.id, named), like(media.mime, "image/%")));
     const known = new Set(found.map((row) => row.id));
-    const errors: FieldErrors = {};
     const missing = () => [fieldError("unknown_value", "No such image in the media library")];
-    for (const [name, field] of entries) {
-      idsOf(document[name]).forEach((id, i) => {
-        if (!known.has(id)) errors[field.many ? `${name}.${i}` : name] = missing();
-      });
-    }
-    return errors;
+    return documents.map((document) => {
+      const errors: FieldErrors = {};
+      for (const [name, field] of entries) {
+        idsOf(document[name]).forEach((id, i) => {
+          if (!known.has(id)) errors[field.many ? `${name}.${i}` : name] = missing();
+        });
+      }
+      return errors;
+    });
   }
 
-  /** Records the document's images as the item's uses, in their order, replacing those of the roles. */
-  async function write(tx: Writer, itemId: number, document: MediaValues<F>): Promise<void> {
-    for (const [name, field] of entries) {
-      await detachMedia(tx, { kind, itemId, role: field.role });
-      const ids = idsOf(document[name]);
-      for (const [position, mediaId] of ids.entries())
-        await attachMedia(tx, { mediaId, kind, itemId, role: field.role, position });
-    }
+  /**
+   * Records the documents' images as their items' uses, in their order, replacing those of the roles; an id
+   * with no image is left out (as `attachMedia` does).
+   */
+  async function writeMany(
+    tx: Writer,
+    items: ReadonlyArray<{ itemId: number; document: MediaValues<F> }>,
+  ): Promise<void> {
+    if (items.length === 0) return;
+    await tx.delete(mediaUsage).where(
+      and(
+        eq(mediaUsage.kind, kind),
+        inArray(
+          mediaUsage.itemId,
+          items.map((item) => item.itemId),
+        ),
+        inArray(mediaUsage.role, roles),
+      ),
+    );
+    const links = items.flatMap(({ itemId, document }) =>
+      entries.flatMap(([name, field]) =>
+        idsOf(document[name]).map((mediaId, position) => ({ mediaId, kind, itemId, role: field.role, position })),
+      ),
+    );
+    if (links.length === 0) return;
+    const found = await tx
+      .select({ id: media.id })
+      .from(media)
+      .where(inArray(media.id, [...new Set(links.map((link) => link.mediaId))]));
+    const known = new Set(found.map((row) => row.id));
+    const rows = links.filter((link) => known.has(link.mediaId));
+    // The first place of an image named twice in a role stands, as when attached one by one.
+    if (rows.length > 0) await tx.insert(mediaUsage).values(rows).onConflictDoNothing();
   }
 
-  return { read, check, write };
+  const check = async (db: Reader, document: MediaValues<F>): Promise<FieldErrors> =>
+    (await checkMany(db, [document]))[0]!;
+  const write = (tx: Writer, itemId: number, document: MediaValues<F>): Promise<void> =>
+    writeMany(tx, [{ itemId, document }]);
+
+  return { read, check, write, checkMany, writeMany };
 }

@@ -9,7 +9,16 @@ import {
 import { fieldError, type FieldErrors } from "#contracts/errors";
 import type { Db } from "#db/client";
 import { authors, casinos, posts, postTags, tags } from "#db/schema";
-import { ContentError, reserveRowId, tableRows, type ContentKind, type Tx } from "#modules/content";
+import {
+  ContentError,
+  reserveRowId,
+  reserveRowIds,
+  slugsTaken,
+  tableRows,
+  type ContentKind,
+  type Identified,
+  type Tx,
+} from "#modules/content";
 import { documentMedia } from "#modules/media";
 import { HERO_ROLE } from "./lists";
 import { postShown } from "./visibility";
@@ -26,20 +35,96 @@ const postMedia = documentMedia("post", { hero: { role: HERO_ROLE } });
 
 const unknown = (what: string) => [fieldError("unknown_value", `No such ${what}`)];
 
-async function postRefs(db: Db | Tx, post: PostDocument) {
-  const [author, casino, tagRows] = await inTurn(
-    () => db.select({ id: authors.id, shown: authors.isPublished }).from(authors).where(eq(authors.slug, post.author)),
-    () => (post.casino ? db.select({ id: casinos.id }).from(casinos).where(eq(casinos.slug, post.casino)) : []),
+/** The ids of what the posts name, by slug (an author with whether it is on the site), for all at once. */
+async function postRefs(db: Db | Tx, list: readonly PostDocument[]) {
+  const named = (pick: (post: PostDocument) => readonly string[]) => [...new Set(list.flatMap(pick))];
+  const authorSlugs = named((post) => [post.author]);
+  const casinoSlugs = named((post) => (post.casino ? [post.casino] : []));
+  const tagSlugs = named((post) => post.tags);
+  const [authorRows, casinoRows, tagRows] = await inTurn(
     () =>
-      post.tags.length > 0
-        ? db.select({ id: tags.id, slug: tags.slug }).from(tags).where(inArray(tags.slug, post.tags))
+      db
+        .select({ id: authors.id, slug: authors.slug, shown: authors.isPublished })
+        .from(authors)
+        .where(inArray(authors.slug, authorSlugs)),
+    () =>
+      casinoSlugs.length > 0
+        ? db.select({ id: casinos.id, slug: casinos.slug }).from(casinos).where(inArray(casinos.slug, casinoSlugs))
+        : [],
+    () =>
+      tagSlugs.length > 0
+        ? db.select({ id: tags.id, slug: tags.slug }).from(tags).where(inArray(tags.slug, tagSlugs))
         : [],
   );
   return {
-    author: author[0] ?? null,
-    casino: casino[0]?.id ?? null,
+    authors: new Map(authorRows.map((a) => [a.slug, { id: a.id, shown: a.shown }])),
+    casinos: new Map(casinoRows.map((c) => [c.slug, c.id])),
     tags: new Map(tagRows.map((t) => [t.slug, t.id])),
   };
+}
+
+async function checkPosts(db: Db, items: ReadonlyArray<Identified<PostDocument>>): Promise<FieldErrors[]> {
+  const list = items.map((item) => item.document);
+  const [refs, taken, imageErrors] = await inTurn(
+    () => postRefs(db, list),
+    () => slugsTaken(db, posts.id, posts.slug, items),
+    () => postMedia.checkMany(db, list),
+  );
+  return items.map(({ document: post }, index) => {
+    const errors: FieldErrors = {};
+    Object.assign(errors, imageErrors[index]);
+    if (taken[index]) errors.slug = [fieldError("taken", "Another post has this slug")];
+    const author = refs.authors.get(post.author);
+    if (!author) errors.author = unknown("author");
+    else if (!author.shown) errors.author = [fieldError("unknown_value", "This author is not on the site")];
+    if (post.casino && !refs.casinos.has(post.casino)) errors.casino = unknown("casino");
+    post.tags.forEach((slug, i) => {
+      if (!refs.tags.has(slug)) errors[`tags.${i}`] = unknown("tag");
+    });
+    return errors;
+  });
+}
+
+async function writePosts(tx: Tx, items: ReadonlyArray<Identified<PostDocument>>, insert: boolean): Promise<void> {
+  if (items.length === 0) return;
+  const refs = await postRefs(
+    tx,
+    items.map((item) => item.document),
+  );
+  const rows = items.map(({ id, document: post }) => ({
+    id,
+    slug: post.slug,
+    kind: post.kind,
+    title: post.title,
+    summary: post.summary,
+    body: post.body,
+    seoTitle: post.seoTitle,
+    seoDescription: post.seoDescription,
+    authorId: refs.authors.get(post.author)!.id,
+    casinoId: post.casino ? (refs.casinos.get(post.casino) ?? null) : null,
+    isHot: post.isHot,
+  }));
+  const ids = rows.map((row) => row.id);
+  if (insert) await tx.insert(posts).values(rows.map((row) => ({ ...row, publishedAt: new Date() })));
+  else for (const { id, ...values } of rows) await tx.update(posts).set(values).where(eq(posts.id, id));
+  await tx.delete(postTags).where(inArray(postTags.postId, ids));
+  const links = items.flatMap(({ id, document }) =>
+    document.tags.map((slug) => ({ postId: id, tagId: refs.tags.get(slug)! })),
+  );
+  if (links.length > 0) await tx.insert(postTags).values(links);
+  // The hero images' uses follow the published documents (docs/decisions/0030).
+  await postMedia.writeMany(
+    tx,
+    items.map(({ id, document }) => ({ itemId: id, document })),
+  );
+}
+
+async function setPostsVisible(tx: Tx, ids: readonly number[], visible: boolean): Promise<void> {
+  if (ids.length > 0)
+    await tx
+      .update(posts)
+      .set({ isPublished: visible })
+      .where(inArray(posts.id, [...ids]));
 }
 
 export const postKind: ContentKind<PostDocument> = {
@@ -82,56 +167,16 @@ export const postKind: ContentKind<PostDocument> = {
     };
   },
 
-  async check(db, id, post) {
-    const errors: FieldErrors = {};
-    const [refs, taken, imageErrors] = await inTurn(
-      () => postRefs(db, post),
-      () =>
-        db
-          .select({ id: posts.id })
-          .from(posts)
-          .where(and(eq(posts.slug, post.slug), ne(posts.id, id))),
-      () => postMedia.check(db, post),
-    );
-    Object.assign(errors, imageErrors);
-    if (taken.length > 0) errors.slug = [fieldError("taken", "Another post has this slug")];
-    if (!refs.author) errors.author = unknown("author");
-    else if (!refs.author.shown) errors.author = [fieldError("unknown_value", "This author is not on the site")];
-    if (post.casino && refs.casino === null) errors.casino = unknown("casino");
-    post.tags.forEach((slug, index) => {
-      if (!refs.tags.has(slug)) errors[`tags.${index}`] = unknown("tag");
-    });
-    return errors;
-  },
-
-  async write(tx, id, post, insert) {
-    const refs = await postRefs(tx, post);
-    const values = {
-      slug: post.slug,
-      kind: post.kind,
-      title: post.title,
-      summary: post.summary,
-      body: post.body,
-      seoTitle: post.seoTitle,
-      seoDescription: post.seoDescription,
-      authorId: refs.author!.id,
-      casinoId: refs.casino,
-      isHot: post.isHot,
-    };
-    if (insert) await tx.insert(posts).values({ id, ...values, publishedAt: new Date() });
-    else await tx.update(posts).set(values).where(eq(posts.id, id));
-    await tx.delete(postTags).where(eq(postTags.postId, id));
-    if (post.tags.length > 0)
-      await tx.insert(postTags).values(post.tags.map((slug) => ({ postId: id, tagId: refs.tags.get(slug)! })));
-    // The hero image's use follows the published document (docs/decisions/0030).
-    await postMedia.write(tx, id, post);
-  },
-
-  async setVisible(tx, id, visible) {
-    await tx.update(posts).set({ isPublished: visible }).where(eq(posts.id, id));
-  },
-
+  check: async (db, id, post) => (await checkPosts(db, [{ id, document: post }]))[0]!,
+  write: (tx, id, post, insert) => writePosts(tx, [{ id, document: post }], insert),
+  setVisible: (tx, id, visible) => setPostsVisible(tx, [id], visible),
   changed: (ids) => ({ kind: "post", ids }),
+  batch: {
+    reserveIds: (db, count) => reserveRowIds(db, posts, count),
+    check: checkPosts,
+    write: writePosts,
+    setVisible: setPostsVisible,
+  },
 };
 
 export const authorKind: ContentKind<AuthorDocument> = {

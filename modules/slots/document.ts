@@ -1,5 +1,5 @@
 import { inTurn } from "#db/in-turn";
-import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import {
   categoryDocumentSchema,
   providerDocumentSchema,
@@ -20,7 +20,17 @@ import {
   slotThemeLinks,
   slotThemes,
 } from "#db/schema";
-import { categoryKind, ContentError, reserveRowId, tableRows, type ContentKind, type Tx } from "#modules/content";
+import {
+  categoryKind,
+  ContentError,
+  reserveRowId,
+  reserveRowIds,
+  slugsTaken,
+  tableRows,
+  type ContentKind,
+  type Identified,
+  type Tx,
+} from "#modules/content";
 import { ARTWORK_ROLES, documentMedia } from "#modules/media";
 
 /**
@@ -85,66 +95,75 @@ async function readSlot(db: Db, id: number): Promise<SlotDocument | null> {
   };
 }
 
-/** The ids of the slot's references that exist (a provider only when on the site), by slug. */
-async function slotReferences(db: Db | Tx, slot: SlotDocument) {
-  const [provider, featureRows, themeRows] = await inTurn(
+/** The ids of the slots' references that exist (a provider only when on the site), by slug, for all at once. */
+async function slotReferences(db: Db | Tx, list: readonly SlotDocument[]) {
+  const named = (pick: (slot: SlotDocument) => readonly string[]) => [...new Set(list.flatMap(pick))];
+  const providerSlugs = named((slot) => [slot.provider]);
+  const featureSlugs = named((slot) => slot.features);
+  const themeSlugs = named((slot) => slot.themes);
+  const [providerRows, featureRows, themeRows] = await inTurn(
     () =>
-      db
-        .select({ id: providers.id })
-        .from(providers)
-        .where(and(eq(providers.slug, slot.provider), eq(providers.isPublished, true))),
+      providerSlugs.length > 0
+        ? db
+            .select({ id: providers.id, slug: providers.slug })
+            .from(providers)
+            .where(and(inArray(providers.slug, providerSlugs), eq(providers.isPublished, true)))
+        : [],
     () =>
-      slot.features.length > 0
+      featureSlugs.length > 0
         ? db
             .select({ id: slotFeatures.id, slug: slotFeatures.slug })
             .from(slotFeatures)
-            .where(inArray(slotFeatures.slug, slot.features))
+            .where(inArray(slotFeatures.slug, featureSlugs))
         : [],
     () =>
-      slot.themes.length > 0
+      themeSlugs.length > 0
         ? db
             .select({ id: slotThemes.id, slug: slotThemes.slug })
             .from(slotThemes)
-            .where(inArray(slotThemes.slug, slot.themes))
+            .where(inArray(slotThemes.slug, themeSlugs))
         : [],
   );
-  return {
-    provider: provider[0]?.id ?? null,
-    features: new Map(featureRows.map((r) => [r.slug, r.id])),
-    themes: new Map(themeRows.map((r) => [r.slug, r.id])),
-  };
+  const bySlug = (rows: { id: number; slug: string }[]) => new Map(rows.map((r) => [r.slug, r.id]));
+  return { providers: bySlug(providerRows), features: bySlug(featureRows), themes: bySlug(themeRows) };
 }
 
 const unknown = (what: string) => [fieldError("unknown_value", `No such ${what}`)];
 
-async function checkSlot(db: Db, id: number, slot: SlotDocument): Promise<FieldErrors> {
-  const [found, taken, imageErrors] = await inTurn(
-    () => slotReferences(db, slot),
-    () =>
-      db
-        .select({ id: slots.id })
-        .from(slots)
-        .where(and(eq(slots.slug, slot.slug), ne(slots.id, id))),
-    () => slotMedia.check(db, slot),
+async function checkSlots(db: Db, items: ReadonlyArray<Identified<SlotDocument>>): Promise<FieldErrors[]> {
+  const list = items.map((item) => item.document);
+  const slugs = [...new Set(list.map((slot) => slot.slug))];
+  const [found, holders, imageErrors] = await inTurn(
+    () => slotReferences(db, list),
+    () => db.select({ id: slots.id, slug: slots.slug }).from(slots).where(inArray(slots.slug, slugs)),
+    () => slotMedia.checkMany(db, list),
   );
-  const errors: FieldErrors = { ...imageErrors };
-  if (taken.length > 0) errors.slug = [fieldError("taken", "Another slot has this slug")];
-  if (found.provider === null) errors.provider = unknown("provider on the site");
-  slot.features.forEach((s, index) => {
-    if (!found.features.has(s)) errors[`features.${index}`] = unknown("feature");
+  return items.map(({ id, document: slot }, index) => {
+    const errors: FieldErrors = { ...imageErrors[index] };
+    if (holders.some((row) => row.slug === slot.slug && row.id !== id))
+      errors.slug = [fieldError("taken", "Another slot has this slug")];
+    if (!found.providers.has(slot.provider)) errors.provider = unknown("provider on the site");
+    slot.features.forEach((s, i) => {
+      if (!found.features.has(s)) errors[`features.${i}`] = unknown("feature");
+    });
+    slot.themes.forEach((s, i) => {
+      if (!found.themes.has(s)) errors[`themes.${i}`] = unknown("theme");
+    });
+    return errors;
   });
-  slot.themes.forEach((s, index) => {
-    if (!found.themes.has(s)) errors[`themes.${index}`] = unknown("theme");
-  });
-  return errors;
 }
 
-async function writeSlot(tx: Tx, id: number, slot: SlotDocument, insert: boolean): Promise<void> {
-  const found = await slotReferences(tx, slot);
-  const values = {
+async function writeSlots(tx: Tx, items: ReadonlyArray<Identified<SlotDocument>>, insert: boolean): Promise<void> {
+  if (items.length === 0) return;
+  const found = await slotReferences(
+    tx,
+    items.map((item) => item.document),
+  );
+  const rows = items.map(({ id, document: slot }) => ({
+    id,
     slug: slot.slug,
     name: slot.name,
-    providerId: found.provider!,
+    providerId: found.providers.get(slot.provider)!,
     releaseDate: slot.releaseDate,
     rtp: decimal(slot.rtp),
     volatility: slot.volatility,
@@ -158,18 +177,32 @@ async function writeSlot(tx: Tx, id: number, slot: SlotDocument, insert: boolean
     hitFrequency: slot.hitFrequency === null ? null : decimal(slot.hitFrequency),
     demoAvailable: slot.demoAvailable,
     description: slot.description,
-  };
-  if (insert) await tx.insert(slots).values({ id, ...values });
-  else await tx.update(slots).set(values).where(eq(slots.id, id));
-  await tx.delete(slotFeatureLinks).where(eq(slotFeatureLinks.slotId, id));
-  if (slot.features.length > 0)
+  }));
+  const ids = rows.map((row) => row.id);
+  if (insert) await tx.insert(slots).values(rows);
+  else for (const { id, ...values } of rows) await tx.update(slots).set(values).where(eq(slots.id, id));
+  await tx.delete(slotFeatureLinks).where(inArray(slotFeatureLinks.slotId, ids));
+  const features = items.flatMap(({ id, document }) =>
+    document.features.map((s) => ({ slotId: id, featureId: found.features.get(s)! })),
+  );
+  if (features.length > 0) await tx.insert(slotFeatureLinks).values(features);
+  await tx.delete(slotThemeLinks).where(inArray(slotThemeLinks.slotId, ids));
+  const themes = items.flatMap(({ id, document }) =>
+    document.themes.map((s) => ({ slotId: id, themeId: found.themes.get(s)! })),
+  );
+  if (themes.length > 0) await tx.insert(slotThemeLinks).values(themes);
+  await slotMedia.writeMany(
+    tx,
+    items.map(({ id, document }) => ({ itemId: id, document })),
+  );
+}
+
+async function setSlotsVisible(tx: Tx, ids: readonly number[], visible: boolean): Promise<void> {
+  if (ids.length > 0)
     await tx
-      .insert(slotFeatureLinks)
-      .values(slot.features.map((s) => ({ slotId: id, featureId: found.features.get(s)! })));
-  await tx.delete(slotThemeLinks).where(eq(slotThemeLinks.slotId, id));
-  if (slot.themes.length > 0)
-    await tx.insert(slotThemeLinks).values(slot.themes.map((s) => ({ slotId: id, themeId: found.themes.get(s)! })));
-  await slotMedia.write(tx, id, slot);
+      .update(slots)
+      .set({ isPublished: visible })
+      .where(inArray(slots.id, [...ids]));
 }
 
 export const slotKind: ContentKind<SlotDocument> = {
@@ -180,12 +213,16 @@ export const slotKind: ContentKind<SlotDocument> = {
   key: (slot) => slot.slug,
   rows: (db) => tableRows(db, slots.id, slots.slug, slots.isPublished),
   read: readSlot,
-  check: checkSlot,
-  write: writeSlot,
-  setVisible: async (tx, id, visible) => {
-    await tx.update(slots).set({ isPublished: visible }).where(eq(slots.id, id));
-  },
+  check: async (db, id, slot) => (await checkSlots(db, [{ id, document: slot }]))[0]!,
+  write: (tx, id, slot, insert) => writeSlots(tx, [{ id, document: slot }], insert),
+  setVisible: (tx, id, visible) => setSlotsVisible(tx, [id], visible),
   changed: (ids) => ({ kind: "slot", ids }),
+  batch: {
+    reserveIds: (db, count) => reserveRowIds(db, slots, count),
+    check: checkSlots,
+    write: writeSlots,
+    setVisible: setSlotsVisible,
+  },
 };
 
 /** The casinos and slots whose pages name a provider being published, kept from the write until `changed`. */
@@ -204,6 +241,58 @@ async function rememberHolders(tx: Tx, providerId: number): Promise<void> {
   for (const row of houses) held.casinos.add(row.id);
   for (const row of games) held.slots.add(row.id);
   providerHolders.set(providerId, held);
+}
+
+async function checkProviders(db: Db, items: ReadonlyArray<Identified<ProviderDocument>>): Promise<FieldErrors[]> {
+  return (await slugsTaken(db, providers.id, providers.slug, items)).map((taken): FieldErrors =>
+    taken ? { slug: [fieldError("taken", "Another provider has this slug")] } : {},
+  );
+}
+
+async function writeProviders(
+  tx: Tx,
+  items: ReadonlyArray<Identified<ProviderDocument>>,
+  insert: boolean,
+): Promise<void> {
+  if (items.length === 0) return;
+  if (insert) {
+    await tx.insert(providers).values(items.map(({ id, document }) => ({ id, ...document })));
+    return;
+  }
+  for (const { id, document } of items) {
+    await tx.update(providers).set(document).where(eq(providers.id, id));
+    await rememberHolders(tx, id);
+  }
+}
+
+/** A provider named by a slot or casino on the site stays there (409). */
+async function setProvidersVisible(tx: Tx, ids: readonly number[], visible: boolean): Promise<void> {
+  if (ids.length === 0) return;
+  if (!visible)
+    for (const id of ids) {
+      const [[games], [houses]] = await inTurn(
+        () =>
+          tx
+            .select({ n: count() })
+            .from(slots)
+            .where(and(eq(slots.providerId, id), eq(slots.isPublished, true))),
+        () =>
+          tx
+            .select({ n: count() })
+            .from(casinoProviders)
+            .innerJoin(casinos, and(eq(casinos.id, casinoProviders.casinoId), eq(casinos.isPublished, true)))
+            .where(eq(casinoProviders.providerId, id)),
+      );
+      if (games!.n > 0 || houses!.n > 0)
+        throw new ContentError(
+          "conflict",
+          `${games!.n} slots and ${houses!.n} casinos on the site name this provider: unpublish or change them first`,
+        );
+    }
+  await tx
+    .update(providers)
+    .set({ isPublished: visible })
+    .where(inArray(providers.id, [...ids]));
 }
 
 export const providerKind: ContentKind<ProviderDocument> = {
@@ -225,44 +314,15 @@ export const providerKind: ContentKind<ProviderDocument> = {
     };
   },
 
-  async check(db, id, provider): Promise<FieldErrors> {
-    const taken = await db
-      .select({ id: providers.id })
-      .from(providers)
-      .where(and(eq(providers.slug, provider.slug), ne(providers.id, id)));
-    return taken.length > 0 ? { slug: [fieldError("taken", "Another provider has this slug")] } : {};
-  },
+  check: async (db, id, provider) => (await checkProviders(db, [{ id, document: provider }]))[0]!,
+  write: (tx, id, provider, insert) => writeProviders(tx, [{ id, document: provider }], insert),
+  setVisible: (tx, id, visible) => setProvidersVisible(tx, [id], visible),
 
-  async write(tx, id, provider, insert) {
-    if (insert) await tx.insert(providers).values({ id, ...provider });
-    else {
-      await tx.update(providers).set(provider).where(eq(providers.id, id));
-      await rememberHolders(tx, id);
-    }
-  },
-
-  async setVisible(tx, id, visible) {
-    if (!visible) {
-      const [[games], [houses]] = await inTurn(
-        () =>
-          tx
-            .select({ n: count() })
-            .from(slots)
-            .where(and(eq(slots.providerId, id), eq(slots.isPublished, true))),
-        () =>
-          tx
-            .select({ n: count() })
-            .from(casinoProviders)
-            .innerJoin(casinos, and(eq(casinos.id, casinoProviders.casinoId), eq(casinos.isPublished, true)))
-            .where(eq(casinoProviders.providerId, id)),
-      );
-      if (games!.n > 0 || houses!.n > 0)
-        throw new ContentError(
-          "conflict",
-          `${games!.n} slots and ${houses!.n} casinos on the site name this provider: unpublish or change them first`,
-        );
-    }
-    await tx.update(providers).set({ isPublished: visible }).where(eq(providers.id, id));
+  batch: {
+    reserveIds: (db, count) => reserveRowIds(db, providers, count),
+    check: checkProviders,
+    write: writeProviders,
+    setVisible: setProvidersVisible,
   },
 
   changed(ids) {

@@ -8,7 +8,7 @@ import { casinos, contentItems, contentRevisions } from "#db/schema";
 import { onChange, type Change } from "#modules/changes";
 import { casinoKind } from "#modules/casinos";
 import { IMPORT_AUTHOR, contentState, revisionsOf } from "#modules/content";
-import { CONTENT_KINDS } from "#modules/content-kinds";
+import { CONTENT_KINDS, exportContent, importContent } from "#modules/content-kinds";
 import { exportCommand, importCommand } from "#scripts/content-transfer";
 import { seedDemo } from "#seed/index";
 import { freshDatabase } from "../helpers/database";
@@ -106,6 +106,46 @@ describe("content:export and content:import", () => {
     expect(await revisionCount()).toBe(before);
     const [row] = await database.db.select({ name: casinos.name }).from(casinos).where(eq(casinos.slug, good.slug));
     expect(row!.name).toBe(good.name);
+  }, 60_000);
+
+  it("checks new rows together as one by one: each refused row by its field, the good ones not written", async () => {
+    const [first, second] = (await exportContent(database.db, casinoKind)).items as [CasinoDocument, CasinoDocument];
+    const fresh = (slug: string, changes: Partial<CasinoDocument> = {}) => ({ ...first, slug, ...changes });
+    const items = [
+      fresh("batch-good-a"),
+      fresh("batch-bad-b", {
+        licences: [{ licence: "no-such-regulator", number: "X-1" }],
+        providers: ["no-such-studio", ...first.providers],
+      }),
+      fresh("batch-good-c"),
+      // An item that exists ends the new rows' run: the next new row is checked after its update.
+      { ...second, name: `${second.name} again` },
+      fresh("batch-bad-e", { countriesAccepted: ["ZZ"] }),
+    ];
+    const before = await revisionCount();
+    const result = await importContent(
+      database.db,
+      casinoKind,
+      { status: "published", items },
+      {
+        userId: null,
+        username: IMPORT_AUTHOR,
+      },
+    );
+    expect(result).toEqual({
+      ok: false,
+      rejected: [
+        { row: 1, key: "batch-bad-b", field: "licences.0.licence", message: "Unknown licence" },
+        { row: 1, key: "batch-bad-b", field: "providers.0", message: "Unknown provider" },
+        { row: 4, key: "batch-bad-e", field: "countriesAccepted.0", message: "Unknown country" },
+      ],
+    });
+    expect(await revisionCount()).toBe(before);
+    const written = await database.db
+      .select({ slug: casinos.slug })
+      .from(casinos)
+      .where(sql`${casinos.slug} like 'batch-%' or ${casinos.name} = ${`${second.name} again`}`);
+    expect(written).toEqual([]);
   }, 60_000);
 
   it("refuses a file of an unknown kind or not JSON, with a clear error and nothing imported", async () => {
