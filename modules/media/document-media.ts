@@ -68,7 +68,7 @@ export function documentMedia<F extends MediaFields>(kind: MediaUseKind, fields:
 
   /**
    * Records the documents' images as their items' uses, in their order, replacing those of the roles; an id
-   * with no image is left out (as `attachMedia` does).
+   * with no image is left out.
    */
   async function writeMany(
     tx: Writer,

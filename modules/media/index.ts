@@ -14,7 +14,6 @@ export type { MediaFilter } from "./read";
 export { describeMedia } from "./describe";
 export { removeMedia } from "./remove";
 export type { RemoveResult } from "./remove";
-export { attachMedia, detachMedia, mediaUsage } from "./usage";
+export { mediaUsage } from "./usage";
 export { documentMedia } from "./document-media";
 export type { MediaFields, MediaValues } from "./document-media";
-export type { MediaLink } from "./usage";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { casinos, media, mediaVariants, providers, slots, slotThemeLinks, slotThemes } from "#db/schema";
-import { ARTWORK_ROLES, attachMedia, slotTheme } from "#modules/media";
+import { ARTWORK_ROLES, slotTheme } from "#modules/media";
+import { recordUse } from "#tests/helpers/media-uses";
 import { seedDemo } from "#seed/index";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
@@ -112,14 +113,12 @@ describe("generated artwork route", () => {
     await database.db
       .insert(mediaVariants)
       .values({ mediaId: image!.id, format: "png", width: 320, height: 320, file: "abc123.png", bytes: 100 });
-    expect(
-      await attachMedia(database.db, {
-        mediaId: image!.id,
-        kind: "casino",
-        itemId: casino!.id,
-        role: ARTWORK_ROLES.casino,
-      }),
-    ).toBe(true);
+    await recordUse(database.db, {
+      mediaId: image!.id,
+      kind: "casino",
+      itemId: casino!.id,
+      role: ARTWORK_ROLES.casino,
+    });
     const res = await app.request(`/media/logos/casino/${casino!.slug}.svg`);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/media/library/abc123.png");

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#contracts/errors";
 import { MEDIA_MAX_BYTES, type MediaDetail, type MediaInUse, type MediaItem } from "#contracts/media";
 import { onChange, type Change } from "#modules/changes";
-import { attachMedia, detachMedia, mediaImages } from "#modules/media";
+import { mediaImages } from "#modules/media";
+import { forgetUses, recordUse } from "#tests/helpers/media-uses";
 import { listAudit } from "#modules/staff";
 import { createApp } from "#server/app";
 import { CONSOLE_MAX_BODY_BYTES } from "#server/console";
@@ -210,11 +211,11 @@ describe("the library", () => {
     expect(await find("q=atardecer")).toEqual([a.body.id]);
     expect(await find(`q=${encodeURIComponent("100%")}`)).toEqual([b.body.id]);
     expect(await find("q=en")).not.toContain(b.body.id);
-    await attachMedia(database.db, { mediaId: a.body.id, kind: "post", itemId: 7, role: "hero" });
+    await recordUse(database.db, { mediaId: a.body.id, kind: "post", itemId: 7, role: "hero" });
     const unused = await find("unused=true&limit=100");
     expect(unused).toContain(b.body.id);
     expect(unused).not.toContain(a.body.id);
-    await detachMedia(database.db, { kind: "post", itemId: 7 });
+    await forgetUses(database.db, { kind: "post", itemId: 7 });
   });
 
   it("pages newest first with a cursor", async () => {
@@ -277,10 +278,9 @@ describe("uses", () => {
       await upload({ bytes: await picture(700, 400, "#c8d6e5").jpeg().toBuffer(), name: "l.jpg" }, { en: "L" })
     ).body;
     const path = `${CONSOLE}/media/${item.id}/`;
-    expect(await attachMedia(database.db, { mediaId: item.id, kind: "casino", itemId: 3, role: "logo" })).toBe(true);
-    expect(await attachMedia(database.db, { mediaId: item.id, kind: "casino", itemId: 3, role: "logo" })).toBe(true);
-    await attachMedia(database.db, { mediaId: item.id, kind: "post", itemId: 9, role: "hero" });
-    expect(await attachMedia(database.db, { mediaId: 999_999, kind: "post", itemId: 9, role: "hero" })).toBe(false);
+    await recordUse(database.db, { mediaId: item.id, kind: "casino", itemId: 3, role: "logo" });
+    await recordUse(database.db, { mediaId: item.id, kind: "casino", itemId: 3, role: "logo" }); // one use still
+    await recordUse(database.db, { mediaId: item.id, kind: "post", itemId: 9, role: "hero" });
 
     const detail = await editor.json<MediaDetail>("GET", path);
     expect(detail.body.used).toBe(2);
@@ -294,8 +294,8 @@ describe("uses", () => {
     const files = item.variants.map((v) => join(library, v.url.split("/").pop()!));
     expect(files.every((file) => existsSync(file))).toBe(true);
 
-    await detachMedia(database.db, { kind: "casino", itemId: 3, role: "logo" });
-    await detachMedia(database.db, { kind: "post", itemId: 9, mediaId: item.id });
+    await forgetUses(database.db, { kind: "casino", itemId: 3, role: "logo" });
+    await forgetUses(database.db, { kind: "post", itemId: 9, mediaId: item.id });
     expect((await editor.request("DELETE", path)).status).toBe(204);
     expect(files.some((file) => existsSync(file))).toBe(false);
     expect((await editor.json("GET", path)).status).toBe(404);
@@ -312,9 +312,9 @@ describe("uses", () => {
       const path = `${CONSOLE}/media/${item.id}/`;
       expect((await editor.json("PUT", path, { alt: { en: "Unused" } })).status).toBe(200);
       expect(heard).toEqual([]);
-      await attachMedia(database.db, { mediaId: item.id, kind: "casino", itemId: 4, role: "logo" });
-      await attachMedia(database.db, { mediaId: item.id, kind: "casino", itemId: 4, role: "screenshot" });
-      await attachMedia(database.db, { mediaId: item.id, kind: "post", itemId: 2, role: "hero" });
+      await recordUse(database.db, { mediaId: item.id, kind: "casino", itemId: 4, role: "logo" });
+      await recordUse(database.db, { mediaId: item.id, kind: "casino", itemId: 4, role: "screenshot" });
+      await recordUse(database.db, { mediaId: item.id, kind: "post", itemId: 2, role: "hero" });
       expect((await editor.json("PUT", path, { alt: { en: "Green" } })).status).toBe(200);
       expect(heard).toEqual([
         {
@@ -328,8 +328,8 @@ describe("uses", () => {
       ]);
     } finally {
       stop();
-      await detachMedia(database.db, { kind: "casino", itemId: 4 });
-      await detachMedia(database.db, { kind: "post", itemId: 2 });
+      await forgetUses(database.db, { kind: "casino", itemId: 4 });
+      await forgetUses(database.db, { kind: "post", itemId: 2 });
     }
   });
 

@@ -12,8 +12,8 @@ import { useMediaList } from "./use-media-list";
 /**
  * Choosing a library image for a content field (a casino's logo, a post's hero image…): the chosen one
  * shown, and a dialog to pick another from the library or to upload a new one. The editor keeps the id
- * (`onChange` gets the item, or null when cleared) and, when it saves the item, records the use on the
- * server with modules/media's attachMedia / detachMedia (docs/decisions/0030).
+ * (`onChange` gets the item, or null when cleared); the item's kind records the use on the server when the
+ * item is published (modules/media/document-media.ts, docs/decisions/0030).
  */
 export function MediaPicker({
   label,
