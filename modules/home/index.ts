@@ -1,0 +1,2 @@
+export { homeLists } from "./front-page";
+export type { HomeOptions } from "./front-page";
