@@ -1,5 +1,5 @@
 export { BONUS_TYPES, bonusCardsOfColumn, loadBonusCards } from "./cards";
-export type { BonusCard, BonusColumnRow, BonusType } from "./cards";
+export type { BonusCard, BonusType } from "./cards";
 export { bonusCasinosChanged, bonusCatalogue } from "./catalogue";
 export type { BonusFacet, BonusFilterResult, BonusSort } from "./catalogue";
 export { bonusCategoriesChanged, findBonusCategory, listBonusCategories } from "./categories";

@@ -1,5 +1,5 @@
 export { cardsOfColumn, loadCasinoCards } from "./cards";
-export type { CardColumnRow, CasinoCard, HighlightedCasinoCard } from "./cards";
+export type { CasinoCard, HighlightedCasinoCard } from "./cards";
 export { casinoCatalogue, casinoIndex, casinosChanged, usersScoreChanged } from "./catalogue";
 export type { CasinoFacet, CasinoFilterResult, CasinoSort } from "./catalogue";
 export { CASINO_CATEGORIES, DEFAULT_CASINO_CATEGORY } from "./categories";

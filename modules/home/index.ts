@@ -1,2 +1,1 @@
 export { homeLists } from "./front-page";
-export type { HomeOptions } from "./front-page";

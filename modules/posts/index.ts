@@ -15,7 +15,7 @@ export {
   postListColumn,
   trendingNews,
 } from "./lists";
-export type { PostCard, PostColumnRow } from "./lists";
+export type { PostCard } from "./lists";
 export { relatedPosts } from "./related";
 export { filterPosts, POST_KINDS, POST_SORTS } from "./filter";
 export type { PostFilter, PostFilterResult, PostSort } from "./filter";

@@ -1,4 +1,3 @@
 export { complaintStats, complaintStatsColumn, complaintStatsOf } from "./daily";
-export type { ComplaintStats } from "./daily";
 export { STAT_CATEGORIES, dayStatsOf, todayStats, todayStatsColumn } from "./live";
-export type { DayCounts, DayStats, StatCategory } from "./live";
+export type { DayStats, StatCategory } from "./live";
