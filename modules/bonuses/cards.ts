@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
+import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { bonusCountries, bonuses, bonusTypeEnum, casinos, slots, type wageringBaseEnum } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import { isWarned, publishedWhere, safetyBand, type SafetyBand } from "#modules/casinos";
@@ -61,8 +62,6 @@ const ORDER: Record<BonusOrder, SQL[]> = {
 /** `first`: an ordering before the list's own (e.g. the offers of the visitor's country first). */
 type CardQuery = BonusCardOptions & { where?: SQL; first?: SQL; order: BonusOrder; limit: number; offset?: number };
 
-const toNumber = (value: string | null) => (value === null ? null : Number(value));
-
 /**
  * Bonus cards in one query whatever their number: the bonuses joined with their casino, and whether the
  * visitor's country is among theirs. `where` may test columns of both `bonuses` and `casinos`. Only bonuses the
@@ -81,79 +80,127 @@ export async function bonusCardsByIds(db: Db, ids: number[], options: BonusCardO
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The cards each with its bonus's id. */
-async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, BonusCard]>> {
-  const rows = await db
-    .select({
-      id: bonuses.id,
-      slug: bonuses.slug,
-      type: bonuses.type,
-      title: bonuses.title,
-      currency: bonuses.currency,
-      percentage: bonuses.percentage,
-      amount: bonuses.amount,
-      freeSpins: bonuses.freeSpins,
-      wagering: bonuses.wagering,
-      wageringBase: bonuses.wageringBase,
-      wageringDays: bonuses.wageringDays,
-      minDeposit: bonuses.minDeposit,
-      maxBet: bonuses.maxBet,
-      maxCashout: bonuses.maxCashout,
-      terms: bonuses.terms,
-      slotSlug: slots.slug,
-      slotName: slots.name,
-      promoCode: bonuses.promoCode,
-      validUntil: bonuses.validUntil,
-      isExclusive: bonuses.isExclusive,
-      casinoSlug: casinos.slug,
-      casinoName: casinos.name,
-      casinoWebsite: casinos.website,
-      casinoBlacklisted: casinos.isBlacklisted,
-      safetyIndex: casinos.safetyIndex,
-      // In the same statement: a list of cards is one query (no second one per list for the country).
-      eligible: sql<boolean>`exists (select 1 from ${bonusCountries}
-        where ${bonusCountries.bonusId} = ${bonuses.id} and ${bonusCountries.countryCode} = ${options.country})`,
-    })
+/** A value of the statement, or a placeholder for it (`bonusCardsColumn`). */
+type Param = string | Placeholder;
+
+/** A card's columns: the bonus, its casino and slot, and whether it is offered in the visitor's country. */
+function cardFields(country: Param) {
+  return {
+    id: bonuses.id,
+    slug: bonuses.slug,
+    type: bonuses.type,
+    title: bonuses.title,
+    currency: bonuses.currency,
+    percentage: bonuses.percentage,
+    amount: bonuses.amount,
+    freeSpins: bonuses.freeSpins,
+    wagering: bonuses.wagering,
+    wageringBase: bonuses.wageringBase,
+    wageringDays: bonuses.wageringDays,
+    minDeposit: bonuses.minDeposit,
+    maxBet: bonuses.maxBet,
+    maxCashout: bonuses.maxCashout,
+    terms: bonuses.terms,
+    slotSlug: slots.slug,
+    slotName: slots.name,
+    promoCode: bonuses.promoCode,
+    validUntil: bonuses.validUntil,
+    isExclusive: bonuses.isExclusive,
+    casinoSlug: casinos.slug,
+    casinoName: casinos.name,
+    casinoWebsite: casinos.website,
+    casinoBlacklisted: casinos.isBlacklisted,
+    safetyIndex: casinos.safetyIndex,
+    // In the same statement: a list of cards is one query (no second one per list for the country).
+    eligible: sql<boolean>`exists (select 1 from ${bonusCountries}
+        where ${bonusCountries.bonusId} = ${bonuses.id} and ${bonusCountries.countryCode} = ${country})`,
+  };
+}
+
+/** The join of the bonuses a card list may show with their casino and free-spins slot. */
+const ON_CASINO = () => and(eq(casinos.id, bonuses.casinoId), publishedWhere());
+const ON_SLOT = () => and(eq(slots.id, bonuses.freeSpinsSlotId), eq(slots.isPublished, true));
+
+function selectCards(db: Db, options: CardQuery) {
+  return db
+    .select(cardFields(options.country))
     .from(bonuses)
-    .innerJoin(casinos, and(eq(casinos.id, bonuses.casinoId), publishedWhere()))
-    .leftJoin(slots, and(eq(slots.id, bonuses.freeSpinsSlotId), eq(slots.isPublished, true)))
+    .innerJoin(casinos, ON_CASINO())
+    .leftJoin(slots, ON_SLOT())
     .where(and(bonusShown, options.where))
     .orderBy(...(options.first ? [options.first] : []), ...ORDER[options.order])
     .limit(options.limit)
     .offset(options.offset ?? 0);
-  return rows.map((row) => {
-    const safetyIndex = Number(row.safetyIndex);
-    const expired = isExpired(row.validUntil, options.today);
-    const card: BonusCard = {
-      slug: row.slug,
-      type: row.type,
-      title: pick(row.title, options.locale),
-      currency: row.currency,
-      percentage: row.percentage,
-      amount: toNumber(row.amount),
-      freeSpins: row.freeSpins,
-      wagering: toNumber(row.wagering),
-      wageringBase: row.wageringBase,
-      wageringDays: row.wageringDays,
-      minDeposit: toNumber(row.minDeposit),
-      maxBet: toNumber(row.maxBet),
-      maxCashout: toNumber(row.maxCashout),
-      freeSpinsSlot: row.slotSlug && row.slotName ? { slug: row.slotSlug, name: row.slotName } : null,
-      terms: row.terms ? pick(row.terms, options.locale) : null,
-      promoCode: expired ? null : row.promoCode,
-      validUntil: row.validUntil,
-      expired,
-      isExclusive: row.isExclusive,
-      casino: {
-        slug: row.casinoSlug,
-        name: row.casinoName,
-        website: row.casinoWebsite,
-        safetyIndex,
-        safetyBand: safetyBand(safetyIndex),
-        warned: isWarned({ safetyIndex, isBlacklisted: row.casinoBlacklisted }),
-      },
-      eligible: row.eligible,
-    };
-    return [row.id, card];
-  });
+}
+
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+/** The cards each with its bonus's id. */
+async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, BonusCard]>> {
+  const rows = await selectCards(db, options);
+  return rows.map((row) => [row.id, cardOf(row, options)]);
+}
+
+/**
+ * A list of cards as one JSON column of a bigger statement (#db/json-rows), its values the placeholders
+ * `country` and the `limit` given (and those of `where`). Read it with `bonusCardsOfColumn`.
+ */
+export function bonusCardsColumn(db: Db, where: SQL | undefined, order: BonusOrder, limit: number) {
+  const select = db
+    .select({ ...namedFields(cardFields(sql.placeholder("country"))), ...rowOrder(ORDER[order]) })
+    .from(bonuses)
+    .innerJoin(casinos, ON_CASINO())
+    .leftJoin(slots, ON_SLOT())
+    .where(and(bonusShown, where))
+    .orderBy(...ORDER[order])
+    .limit(limit);
+  return jsonRows<BonusColumnRow>(select);
+}
+
+/** A card's row as `bonusCardsColumn` reads it: its numerics are JSON numbers. */
+export type BonusColumnRow = Omit<CardRow, NumericField> & { [K in NumericField]: number | null } & {
+  safetyIndex: number;
+};
+type NumericField = "amount" | "wagering" | "minDeposit" | "maxBet" | "maxCashout" | "safetyIndex";
+
+/** The cards a `bonusCardsColumn` read. */
+export function bonusCardsOfColumn(rows: BonusColumnRow[], options: BonusCardOptions): BonusCard[] {
+  return rows.map((row) => cardOf(row, options));
+}
+
+const toNumber = (value: string | number | null) => (value === null ? null : Number(value));
+
+function cardOf(row: CardRow | BonusColumnRow, options: BonusCardOptions): BonusCard {
+  const safetyIndex = Number(row.safetyIndex);
+  const expired = isExpired(row.validUntil, options.today);
+  return {
+    slug: row.slug,
+    type: row.type,
+    title: pick(row.title, options.locale),
+    currency: row.currency,
+    percentage: row.percentage,
+    amount: toNumber(row.amount),
+    freeSpins: row.freeSpins,
+    wagering: toNumber(row.wagering),
+    wageringBase: row.wageringBase,
+    wageringDays: row.wageringDays,
+    minDeposit: toNumber(row.minDeposit),
+    maxBet: toNumber(row.maxBet),
+    maxCashout: toNumber(row.maxCashout),
+    freeSpinsSlot: row.slotSlug && row.slotName ? { slug: row.slotSlug, name: row.slotName } : null,
+    terms: row.terms ? pick(row.terms, options.locale) : null,
+    promoCode: expired ? null : row.promoCode,
+    validUntil: row.validUntil,
+    expired,
+    isExclusive: row.isExclusive,
+    casino: {
+      slug: row.casinoSlug,
+      name: row.casinoName,
+      website: row.casinoWebsite,
+      safetyIndex,
+      safetyBand: safetyBand(safetyIndex),
+      warned: isWarned({ safetyIndex, isBlacklisted: row.casinoBlacklisted }),
+    },
+    eligible: row.eligible,
+  };
 }

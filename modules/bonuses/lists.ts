@@ -1,9 +1,9 @@
-import { and, eq, exists, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, exists, gte, isNull, lt, lte, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { bonusCategoryLinks, bonusCountries, bonuses, casinos } from "#db/schema";
 import type { Locale } from "#contracts/locales";
 import { loadCasinoCards, recommendableWhere, type CasinoCard } from "#modules/casinos";
-import { loadBonusCards, type BonusCard, type BonusCardOptions, type BonusOrder } from "./cards";
+import { bonusCardsColumn, loadBonusCards, type BonusCard, type BonusCardOptions, type BonusOrder } from "./cards";
 import { findBonusCategory, type BonusCategory } from "./categories";
 import { bonusShown } from "./visibility";
 
@@ -20,7 +20,7 @@ function listBonuses(db: Db, where: SQL | undefined, order: BonusOrder, options:
  * Valid today: started and not expired. Recommended and new lists keep to these: announcing an expired offer,
  * or one not open yet, would mislead.
  */
-function validOn(today: string): SQL | undefined {
+function validOn(today: string | Placeholder): SQL | undefined {
   return and(
     or(isNull(bonuses.validFrom), lte(bonuses.validFrom, today)),
     or(isNull(bonuses.validUntil), gte(bonuses.validUntil, today)),
@@ -28,7 +28,7 @@ function validOn(today: string): SQL | undefined {
 }
 
 /** The bonus (outer `bonuses` row) is offered in the country: a card's `eligible`. */
-export function offeredInWhere(db: Db, country: string): SQL {
+export function offeredInWhere(db: Db, country: string | Placeholder): SQL {
   return exists(
     db
       .select({ one: sql`1` })
@@ -41,7 +41,7 @@ export function offeredInWhere(db: Db, country: string): SQL {
  * What every recommended offer is (docs/decisions/0019): valid today, offered in the visitor's country, at a
  * casino that is not warned.
  */
-function recommendable(db: Db, options: BonusListOptions): SQL | undefined {
+function recommendable(db: Db, options: { country: string | Placeholder; today: string | Placeholder }) {
   return and(validOn(options.today), offeredInWhere(db, options.country), recommendableWhere());
 }
 
@@ -53,6 +53,17 @@ export function recommendedBonuses(db: Db, options: BonusListOptions): Promise<B
 /** Exclusive offers (the home page's exclusive promo), from the safest casinos first. */
 export function exclusiveBonuses(db: Db, options: BonusListOptions): Promise<BonusCard[]> {
   return listBonuses(db, and(eq(bonuses.isExclusive, true), recommendable(db, options)), "safety", options);
+}
+
+/**
+ * The recommended (as `recommendedBonuses`) or exclusive (as `exclusiveBonuses`) offers as one JSON column of
+ * a bigger statement, its values the placeholders `country`, `today` and the `limit` given; read it with
+ * `bonusCardsOfColumn`.
+ */
+export function bonusListColumn(db: Db, name: "recommended" | "exclusive", limit: number) {
+  const flag = name === "recommended" ? bonuses.isRecommended : bonuses.isExclusive;
+  const offered = recommendable(db, { country: sql.placeholder("country"), today: sql.placeholder("today") });
+  return bonusCardsColumn(db, and(eq(flag, true), offered), "safety", limit);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, desc, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
+import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { casinoCountries, casinoLicences, casinoLimits, casinos, licences } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import { currencyOfCountry } from "#contracts/markets";
@@ -93,6 +94,10 @@ type Param = string | Placeholder;
 
 /** The card columns for a country and the currency of its local minimum deposit (null: none, EUR alone). */
 function cardColumnsFor(country: Param, currency: Param | null, highlighted: boolean) {
+  // Drizzle writes a one-table select's own columns without their table's name, in its fields' SQL too:
+  // `"id"` in a correlated subquery would be the subquery's table's (every card got the same licences).
+  // Nested in an SQL of its own, the outer casino's id keeps its name ("casinos"."id").
+  const casinoId = sql`${casinos.id}`;
   return {
     ...CARD_COLUMNS,
     ...(highlighted ? HIGHLIGHT_COLUMNS : {}),
@@ -100,16 +105,16 @@ function cardColumnsFor(country: Param, currency: Param | null, highlighted: boo
       select json_agg(json_build_object('name', ${licences.name}, 'strength', ${licences.strength})
         order by ${licences.strength} desc, ${licences.name})
       from ${casinoLicences} join ${licences} on ${licences.id} = ${casinoLicences.licenceId}
-      where ${casinoLicences.casinoId} = ${casinos.id}), '[]'::json)`,
+      where ${casinoLicences.casinoId} = ${casinoId}), '[]'::json)`,
     countryStatus: sql<"accepted" | "restricted" | null>`(
       select ${casinoCountries.status} from ${casinoCountries}
-      where ${casinoCountries.casinoId} = ${casinos.id} and ${casinoCountries.countryCode} = ${country})`,
+      where ${casinoCountries.casinoId} = ${casinoId} and ${casinoCountries.countryCode} = ${country})`,
     localMinDeposit:
       currency === null
         ? sql<string | null>`null::text`
         : sql<string | null>`(
       select ${casinoLimits.minDeposit}::text from ${casinoLimits}
-      where ${casinoLimits.casinoId} = ${casinos.id} and ${casinoLimits.currencyCode} = ${currency})`,
+      where ${casinoLimits.casinoId} = ${casinoId} and ${casinoLimits.currencyCode} = ${currency})`,
   };
 }
 
@@ -166,6 +171,32 @@ export interface PreparedCardList {
   where: (p: (name: string) => Placeholder, db: Db) => SQL | undefined;
   order: CasinoOrder;
   countryFirst: boolean;
+}
+
+/**
+ * The cards of a prepared list (`PreparedCardList`) as one JSON column of a bigger statement
+ * (#db/json-rows): its values are the placeholders `country`, `currency` (when `local`) and the `limit` given.
+ * Read it with `cardsOfColumn`.
+ */
+export function preparedCardsColumn(db: Db, list: PreparedCardList, limit: number | Placeholder, local: boolean) {
+  const p = (key: string) => sql.placeholder(key);
+  const order = [...(list.countryFirst ? [acceptingFirstOrder(db, p("country"))] : []), ...ORDER[list.order]];
+  const select = db
+    .select({ ...namedFields(cardColumnsFor(p("country"), local ? p("currency") : null, false)), ...rowOrder(order) })
+    .from(casinos)
+    .where(and(publishedWhere(), list.where(p, db)))
+    .orderBy(...order)
+    .limit(limit);
+  return jsonRows<CardColumnRow>(select);
+}
+
+/** A card's row as `preparedCardsColumn` reads it: its numerics are JSON numbers. */
+export type CardColumnRow = Numbers<CardRow, "safetyIndex" | "usersScore" | "minDeposit">;
+type Numbers<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] extends string ? number : number | null };
+
+/** The cards a `preparedCardsColumn` read. */
+export function cardsOfColumn(rows: CardColumnRow[], options: CardOptions): CasinoCard[] {
+  return rows.map((row) => cardOf(row, options));
 }
 
 type PreparedCards = { execute: (values: Record<string, unknown>) => Promise<CardRow[]> };
@@ -230,7 +261,7 @@ export async function highlightedCardsByIds(
   return (await selectCardsByIds(db, ids, options, true)).map((row) => highlightedCardOf(row, options));
 }
 
-function cardOf(row: CardRow, options: CardOptions): CasinoCard {
+function cardOf(row: CardRow | CardColumnRow, options: CardOptions): CasinoCard {
   const status = row.countryStatus;
   const safetyIndex = Number(row.safetyIndex);
   const currency = currencyOfCountry(options.country);

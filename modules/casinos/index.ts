@@ -1,4 +1,4 @@
-export { loadCasinoCards } from "./cards";
+export { cardsOfColumn, loadCasinoCards } from "./cards";
 export type { CasinoCard, HighlightedCasinoCard } from "./cards";
 export { casinoCatalogue, casinoIndex, casinosChanged, usersScoreChanged } from "./catalogue";
 export type { CasinoFacet, CasinoFilterResult, CasinoSort } from "./catalogue";
@@ -11,6 +11,7 @@ export type { CasinoLimits } from "./limits";
 export { casinosNamed } from "./named";
 export type { CasinoDetail } from "./detail";
 export {
+  casinoListColumn,
   certifiedCasinos,
   newestCasinos,
   privateCasinos,
@@ -19,6 +20,7 @@ export {
   topNewCasinosFor,
   trendingCasinos,
 } from "./lists";
+export type { CasinoListName } from "./lists";
 export { casinoGroupPage, privateProject, rankingPage } from "./pages";
 export type { CasinoGroupKind, CasinoPage } from "./pages";
 export { refreshSafetyIndexes, safetyBreakdown } from "./safety-facts";

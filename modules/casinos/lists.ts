@@ -5,6 +5,7 @@ import type { Locale } from "#contracts/locales";
 import {
   loadHighlightedCards,
   loadPreparedCards,
+  preparedCardsColumn,
   type CasinoCard,
   type CasinoOrder,
   type PreparedCardList,
@@ -90,6 +91,19 @@ const CERTIFIED = recommending("certified", () => eq(casinos.isCertified, true),
 
 export function certifiedCasinos(db: Db, options: ListOptions) {
   return listCasinos(db, CERTIFIED, options);
+}
+
+/** The recommending lists a bigger statement can hold as columns (`casinoListColumn`). */
+export type CasinoListName = "private" | "recommended" | { ranking: CasinoCategory };
+
+/**
+ * A recommending list (as `privateCasinos`, `recommendedCasinos`, `rankingByCategory`) as one JSON column of
+ * a bigger statement, its values the placeholders `country`, `currency` (when `local`: the visitor's currency
+ * is not EUR) and the `limit` given; read it with `cardsOfColumn`.
+ */
+export function casinoListColumn(db: Db, name: CasinoListName, limit: number, local: boolean) {
+  const list = name === "private" ? PRIVATE : name === "recommended" ? RECOMMENDED : RANKINGS.get(name.ranking)!;
+  return preparedCardsColumn(db, list, limit, local);
 }
 
 /**

@@ -5,7 +5,16 @@ export type { ConsolePostQuery } from "./console";
 export { postDetail } from "./detail";
 export type { PostDetail } from "./detail";
 export { authorKind, postKind } from "./document";
-export { hotNews, latestPosts, latestReview, latestReviews, popularTags, trendingNews } from "./lists";
+export {
+  hotNews,
+  latestPosts,
+  latestReview,
+  latestReviews,
+  popularTags,
+  postCardsOfColumn,
+  postListColumn,
+  trendingNews,
+} from "./lists";
 export type { PostCard } from "./lists";
 export { relatedPosts } from "./related";
 export { filterPosts, POST_KINDS, POST_SORTS } from "./filter";

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
+import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { authors, type postKindEnum, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import type { MediaImage } from "#contracts/media";
@@ -52,29 +53,67 @@ export async function loadPostCards(
   order: PostOrder,
   options: PostListOptions,
 ): Promise<PostCard[]> {
-  const rows = await db
-    .select({
-      slug: posts.slug,
-      kind: posts.kind,
-      title: posts.title,
-      summary: posts.summary,
-      author: authors.name,
-      publishedAt: posts.publishedAt,
-      image: itemImageColumn("post", HERO_ROLE, posts.id),
-    })
+  const rows = await selectCards(db, where, order, options);
+  return rows.map((row) => postCardOf(row, options.locale));
+}
+
+function selectCards(db: Db, where: SQL | undefined, order: PostOrder, options: PostListOptions) {
+  return db
+    .select(CARD_FIELDS)
     .from(posts)
     .innerJoin(authors, eq(authors.id, posts.authorId))
     .where(and(postShown, where))
     .orderBy(...ORDER[order])
     .limit(options.limit)
     .offset(options.offset ?? 0);
-  return rows.map((row) => ({
-    ...row,
-    title: pick(row.title, options.locale),
-    summary: pick(row.summary, options.locale),
-    publishedAt: row.publishedAt.toISOString(),
-    image: imageOfColumn(row.image, options.locale),
-  }));
+}
+
+const CARD_FIELDS = {
+  slug: posts.slug,
+  kind: posts.kind,
+  title: posts.title,
+  summary: posts.summary,
+  author: authors.name,
+  publishedAt: posts.publishedAt,
+  image: itemImageColumn("post", HERO_ROLE, posts.id),
+};
+
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+/** A card's row as `postListColumn` reads it: its time is an ISO text. */
+export type PostColumnRow = Omit<CardRow, "publishedAt"> & { publishedAt: string };
+
+function postCardOf(row: CardRow | PostColumnRow, locale: Locale): PostCard {
+  return {
+    slug: row.slug,
+    kind: row.kind,
+    title: pick(row.title, locale),
+    summary: pick(row.summary, locale),
+    author: row.author,
+    publishedAt: new Date(row.publishedAt).toISOString(),
+    image: imageOfColumn(row.image, locale),
+  };
+}
+
+/**
+ * The latest news marked hot (as `hotNews`) or expert reviews (as `latestReviews`) as one JSON column of a
+ * bigger statement (#db/json-rows), its value the `limit` given; read it with `postCardsOfColumn`.
+ */
+export function postListColumn(db: Db, name: "hotNews" | "latestReviews", limit: number) {
+  const where = name === "hotNews" ? eq(posts.isHot, true) : eq(posts.kind, "review");
+  const select = db
+    .select({ ...namedFields(CARD_FIELDS), ...rowOrder(ORDER.latest) })
+    .from(posts)
+    .innerJoin(authors, eq(authors.id, posts.authorId))
+    .where(and(postShown, where))
+    .orderBy(...ORDER.latest)
+    .limit(limit);
+  return jsonRows<PostColumnRow>(select);
+}
+
+/** The cards a `postListColumn` read. */
+export function postCardsOfColumn(rows: PostColumnRow[], locale: Locale): PostCard[] {
+  return rows.map((row) => postCardOf(row, locale));
 }
 
 /** The tags with the most posts the public sees, in one grouped query. */

@@ -1,3 +1,3 @@
-export { complaintStats } from "./daily";
-export { STAT_CATEGORIES, todayStats } from "./live";
+export { complaintStats, complaintStatsColumn, complaintStatsOf } from "./daily";
+export { STAT_CATEGORIES, dayStatsOf, todayStats, todayStatsColumn } from "./live";
 export type { DayStats, StatCategory } from "./live";

@@ -3,7 +3,7 @@
  * the content itself, so they move as content is added: what was published or added on the current day of
  * a time zone (the market's: a Lisbon day is not a Lima day). "new" is the five others together.
  */
-import { sql } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 
 export const STAT_CATEGORIES = ["post", "review", "casino", "bonus", "slot", "new"] as const;
@@ -13,23 +13,40 @@ export type DayStats = Record<StatCategory, number>;
 
 /** Today's counts in `timeZone` (an IANA name); `now` fixes the moment (tests). */
 export async function todayStats(db: Db, timeZone: string, now: Date = new Date()): Promise<DayStats> {
-  const result = (await db.execute(sql`
+  const result = (await db.execute(
+    sql`select ${todayStatsColumn(now.toISOString(), timeZone)} as counts`,
+  )) as unknown as {
+    rows: { counts: DayCounts }[];
+  };
+  return dayStatsOf(result.rows[0]!.counts);
+}
+
+/** The counts of the day but "new", as `todayStatsColumn` reads them. */
+export type DayCounts = Omit<DayStats, "new">;
+
+/**
+ * Today's counts as one JSON column of a bigger statement (the moment and the IANA time zone as values or
+ * placeholders); read it with `dayStatsOf`.
+ */
+export function todayStatsColumn(now: string | Placeholder, timeZone: string | Placeholder): SQL<DayCounts> {
+  return sql<DayCounts>`(
     with day as (
-      select (date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}) as start,
-             ${now.toISOString()}::timestamptz as now
+      select (date_trunc('day', ${now}::timestamptz at time zone ${timeZone}::text) at time zone ${timeZone}::text) as start,
+             ${now}::timestamptz as now
     ),
     span as (select start, least(start + interval '1 day', now + interval '1 microsecond') as stop from day)
-    select
-      (select count(*) from posts, span where is_published and published_at >= span.start and published_at < span.stop)::int as post,
-      (select count(*) from reviews, span
-        where status = 'published' and created_at >= span.start and created_at < span.stop)::int as review,
-      (select count(*) from casinos, span
-        where is_published and published_at >= span.start and published_at < span.stop)::int as casino,
-      (select count(*) from bonuses, span where is_published and created_at >= span.start and created_at < span.stop)::int as bonus,
-      (select count(*) from slots, span where is_published and created_at >= span.start and created_at < span.stop)::int as slot`)) as unknown as {
-    rows: Omit<DayStats, "new">[];
-  };
-  const row = result.rows[0]!;
+    select json_build_object(
+      'post', (select count(*) from posts, span where is_published and published_at >= span.start and published_at < span.stop),
+      'review', (select count(*) from reviews, span
+        where status = 'published' and created_at >= span.start and created_at < span.stop),
+      'casino', (select count(*) from casinos, span
+        where is_published and published_at >= span.start and published_at < span.stop),
+      'bonus', (select count(*) from bonuses, span where is_published and created_at >= span.start and created_at < span.stop),
+      'slot', (select count(*) from slots, span where is_published and created_at >= span.start and created_at < span.stop)))`;
+}
+
+/** The day's statistics from `todayStatsColumn`'s counts: "new" is the five others together. */
+export function dayStatsOf(row: DayCounts): DayStats {
   const counts = {
     post: Number(row.post),
     review: Number(row.review),

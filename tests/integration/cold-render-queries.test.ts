@@ -1,8 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { announce } from "#modules/changes";
-import { bonusesOfCasino, isoDay, listBonusCategories, newestBonuses } from "#modules/bonuses";
-import { findCasinoPage, rankingByCategory, recommendedCasinos } from "#modules/casinos";
+import {
+  bonusesOfCasino,
+  exclusiveBonuses,
+  isoDay,
+  listBonusCategories,
+  newestBonuses,
+  recommendedBonuses,
+} from "#modules/bonuses";
+import { findCasinoPage, privateCasinos, rankingByCategory, recommendedCasinos } from "#modules/casinos";
 import {
   casinoReviewsFirstPage,
   commentLanguageCounts,
@@ -12,7 +19,9 @@ import {
   reviewsOfCasino,
 } from "#modules/community";
 import type { Locale } from "#contracts/locales";
-import { latestPosts, postDetail } from "#modules/posts";
+import { homeLists } from "#modules/home";
+import { hotNews, latestPosts, latestReviews, postDetail } from "#modules/posts";
+import { complaintStats, todayStats } from "#modules/stats";
 import { seedDemo } from "#seed/index";
 import { PageCache } from "#server/http/page-cache";
 import { subscribeToChanges } from "#server/subscriptions";
@@ -66,6 +75,50 @@ describe("statements per read", () => {
     expect(long.result.length).toBeGreaterThan(5);
     expect(long.result.every((card) => Array.isArray(card.licences))).toBe(true);
     expect([short.statements, long.statements]).toEqual([1, 1]);
+  });
+
+  it("a card's licences are its own casino's, strongest first", async () => {
+    const cards = await rankingByCategory(database.db, "top20", { ...options, limit: 20 });
+    const rows = await database.db.execute(sql`
+      select c.slug, l.name from casino_licences x join casinos c on c.id = x.casino_id join licences l on l.id = x.licence_id
+      order by l.strength desc, l.name`);
+    const own = new Map<string, string[]>();
+    for (const row of (rows as unknown as { rows: { slug: string; name: string }[] }).rows) {
+      own.set(row.slug, [...(own.get(row.slug) ?? []), row.name]);
+    }
+    expect(new Set(cards.map((card) => card.licences.join())).size).toBeGreaterThan(1);
+    for (const card of cards) expect(card.licences).toEqual(own.get(card.slug) ?? []);
+  });
+
+  it("the home's lists and figures are one statement, each as its own function reads it", async () => {
+    // PT counts in euros, BR in its own currency (the cards' local minimum deposit).
+    for (const country of ["PT", "BR"]) {
+      for (const locale of ["en", "pt"] as const) {
+        const now = new Date();
+        const timeZone = "Europe/Lisbon";
+        const home = await counted(() => homeLists(database.db, { locale, country, timeZone, now }));
+        expect(home.statements).toBe(1);
+        const cards = { locale, country };
+        const offers = { ...cards, today: isoDay(now) };
+        expect(home.result).toEqual({
+          privateCasinos: await privateCasinos(database.db, { ...cards, limit: 3 }),
+          topCasinos: await rankingByCategory(database.db, "top20", { ...cards, limit: 10 }),
+          exclusive: (await exclusiveBonuses(database.db, { ...offers, limit: 1 }))[0] ?? null,
+          reviews: await latestReviews(database.db, { locale, limit: 3 }),
+          today: await todayStats(database.db, timeZone, now),
+          recommendations: {
+            bonuses: await recommendedBonuses(database.db, { ...offers, limit: 3 }),
+            casinos: await recommendedCasinos(database.db, { ...cards, limit: 3 }),
+          },
+          news: await hotNews(database.db, { locale, limit: 4 }),
+          complaints: await complaintStats(database.db),
+        });
+        // The seed gives the lists something to compare.
+        expect(home.result.topCasinos.length).toBeGreaterThan(3);
+        expect(home.result.news.length).toBeGreaterThan(0);
+        expect(home.result.recommendations.bonuses.length).toBeGreaterThan(0);
+      }
+    }
   });
 
   it("a list of bonus cards is one statement, with the visitor's country in it", async () => {

@@ -1,0 +1,1 @@
+export { homeLists } from "./front-page";
