@@ -30,7 +30,7 @@ const LATEST_COMPLAINTS = 5;
  * the first pages of its reviews and comments, its complaint figures and latest cases. Each section is its
  * module's column, read back by that module's mapper, as its own function elsewhere reads it. The values are
  * placeholders (the slug, the visitor's country and language group, today): built and prepared once per
- * database and language choice (`casino_page_all_<visitor|all>`).
+ * database and language choice (`casino_page_full_<visitor|all>`).
  *
  * A column names the casino by the outer `sql\`${casinos.id}\``, but the bonuses and the cases join `casinos`
  * themselves, where that name is their own row's: they name it by its slug instead.
@@ -47,7 +47,7 @@ function casinoPageStatement(db: Db, all: boolean) {
     comments: commentsFirstPageColumn("casino", id, group, all),
     complaintFigures: complaintFiguresColumn(id),
     latestComplaints: complaintListColumn(db, bySlug, LATEST_COMPLAINTS),
-  }).prepare(`casino_page_all_${all ? "all" : "visitor"}`);
+  }).prepare(`casino_page_full_${all ? "all" : "visitor"}`);
 }
 
 const statements = new WeakMap<Db, Map<boolean, ReturnType<typeof casinoPageStatement>>>();
