@@ -13,6 +13,7 @@ export {
   bonusesByCategory,
   bonusesOfCasino,
   bonusListColumn,
+  casinoBonusesColumn,
   casinosWithBestBonuses,
   exclusiveBonuses,
   expiredBonuses,
