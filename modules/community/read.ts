@@ -141,7 +141,7 @@ function countsOf(rows: Array<{ lang: string; n: number }>): LanguageCounts {
   return counts;
 }
 
-const asLocale = (lang: string): Locale => (isLocale(lang) ? lang : "en");
+export const asLocale = (lang: string): Locale => (isLocale(lang) ? lang : "en");
 
 /**
  * Top-level comments on a target, newest first a page at a time, each with its replies (two or three
@@ -283,7 +283,7 @@ async function firstPageRows<Row>(
 }
 
 /** The first page of a list from its pre-read phases (`firstPageRows`), as `languageFirstPage` makes it. */
-async function pageOfPhases<T extends { id: number }>(
+export async function pageOfPhases<T extends { id: number }>(
   sort: CommunitySort,
   visitor: Locale,
   all: boolean,
@@ -310,7 +310,7 @@ async function pageOfPhases<T extends { id: number }>(
   });
 }
 
-const FIRST_PAGE_LIMIT = 10;
+export const FIRST_PAGE_LIMIT = 10;
 
 /** The casino page's first page of reviews (newest first), in the visitor's language first unless `all`: one statement. */
 export async function casinoReviewsFirstPage(
