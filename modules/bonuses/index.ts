@@ -1,4 +1,4 @@
-export { BONUS_TYPES, bonusCardsOfColumn, loadBonusCards } from "./cards";
+export { BONUS_TYPES, bonusCardsColumn, bonusCardsOfColumn, loadBonusCards } from "./cards";
 export type { BonusCard, BonusType } from "./cards";
 export { bonusCasinosChanged, bonusCatalogue } from "./catalogue";
 export type { BonusFacet, BonusFilterResult, BonusSort } from "./catalogue";

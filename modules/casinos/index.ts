@@ -1,4 +1,5 @@
-export { cardsOfColumn, loadCasinoCards } from "./cards";
+export { cardsOfColumn, loadCasinoCards, preparedCardsColumn } from "./cards";
+export type { PreparedCardList } from "./cards";
 export type { CasinoCard, HighlightedCasinoCard } from "./cards";
 export { casinoCatalogue, casinoIndex, casinosChanged, usersScoreChanged } from "./catalogue";
 export type { CasinoFacet, CasinoFilterResult, CasinoSort } from "./catalogue";

@@ -5,7 +5,7 @@ import { pick, type Locale } from "#contracts/locales";
 import { publishedWhere, safetyBand, type SafetyBand } from "#modules/casinos";
 import type { Heading } from "#contracts/headings";
 import type { MediaImage } from "#contracts/media";
-import { imageOfColumn, itemImageColumn } from "#modules/media";
+import { imageOfColumn, itemImageColumn, type ImageColumn } from "#modules/media";
 import { renderStoredMarkdown } from "#modules/pages";
 import { HERO_ROLE, type PostKind } from "./lists";
 import { postShown } from "./visibility";
@@ -38,7 +38,7 @@ const WORDS_PER_MINUTE = 200;
 export const readingMinutes = (text: string) =>
   Math.max(1, Math.round((text.match(/[\p{L}\p{M}\p{N}]+/gu)?.length ?? 0) / WORDS_PER_MINUTE));
 
-function linkedCasino(casino: { slug: string; name: string; safetyIndex: string }) {
+function linkedCasino(casino: { slug: string; name: string; safetyIndex: string | number }) {
   const safetyIndex = Number(casino.safetyIndex);
   return { slug: casino.slug, name: casino.name, safetyIndex, safetyBand: safetyBand(safetyIndex) };
 }
@@ -68,7 +68,20 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
     .innerJoin(tags, eq(tags.id, postTags.tagId))
     .where(eq(postTags.postId, row.post.id))
     .orderBy(asc(tags.slug));
-  const { post, author, casino } = row;
+  return postDetailOf({ ...row, tags: tagRows }, locale);
+}
+
+/** What an article is made of, however it is read (`postDetail`, or the page's one statement: ./page-statement.ts). */
+export interface PostDetailParts {
+  post: typeof posts.$inferSelect;
+  author: { slug: string; name: string; role: (typeof authors.$inferSelect)["role"] };
+  casino: { slug: string; name: string; safetyIndex: string | number } | null;
+  image: ImageColumn | null;
+  tags: { slug: string; name: (typeof tags.$inferSelect)["name"] }[];
+}
+
+export function postDetailOf(parts: PostDetailParts, locale: Locale): PostDetail {
+  const { post, author, casino } = parts;
   const body = pick(post.body, locale);
   const title = pick(post.title, locale);
   const summary = pick(post.summary, locale);
@@ -81,9 +94,9 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
     ...renderStoredMarkdown(body),
     readingMinutes: readingMinutes(body),
     author: { slug: author.slug, name: author.name, role: pick(author.role, locale) },
-    tags: tagRows.map((t) => ({ slug: t.slug, name: pick(t.name, locale) })),
+    tags: parts.tags.map((t) => ({ slug: t.slug, name: pick(t.name, locale) })),
     publishedAt: post.publishedAt.toISOString(),
     casino: casino ? linkedCasino(casino) : null,
-    image: imageOfColumn(row.image, locale),
+    image: imageOfColumn(parts.image, locale),
   };
 }

@@ -4,6 +4,8 @@ export { CONSOLE_AUTHOR_ORDER, CONSOLE_POST_ORDER, consoleAuthors, consolePosts,
 export type { ConsolePostQuery } from "./console";
 export { postDetail } from "./detail";
 export type { PostDetail } from "./detail";
+export { articlePageData } from "./page-statement";
+export type { ArticlePageData } from "./page-statement";
 export { authorKind, postKind } from "./document";
 export {
   hotNews,

@@ -68,7 +68,7 @@ function selectCards(db: Db, where: SQL | undefined, order: PostOrder, options: 
     .offset(options.offset ?? 0);
 }
 
-const CARD_FIELDS = {
+export const CARD_FIELDS = {
   slug: posts.slug,
   kind: posts.kind,
   title: posts.title,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
+import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { providers, slots, volatilityEnum } from "#db/schema";
 import { slotShown } from "./visibility";
 
@@ -35,7 +36,7 @@ const CARD_COLUMNS = {
 
 type CardRow = { [K in keyof typeof CARD_COLUMNS]: (typeof CARD_COLUMNS)[K]["_"]["data"] };
 
-const toCard = (row: CardRow): SlotCard => ({
+const toCard = (row: CardRow | SlotColumnRow): SlotCard => ({
   slug: row.slug,
   name: row.name,
   provider: { slug: row.providerSlug, name: row.providerName },
@@ -82,4 +83,27 @@ export function newSlots(db: Db, limit: number): Promise<SlotCard[]> {
 /** The most popular slots. */
 export function trendingSlots(db: Db, limit: number): Promise<SlotCard[]> {
   return loadSlotCards(db, { order: "popular", limit });
+}
+
+/** A card's row as `slotCardsColumn` reads it: its numerics are JSON numbers. */
+export type SlotColumnRow = Omit<CardRow, "rtp"> & { rtp: number };
+
+/**
+ * Slot cards as `loadSlotCards` reads them, as one JSON column of a bigger statement (#db/json-rows,
+ * docs/decisions/0051); read it with `slotCardsOfColumn`.
+ */
+export function slotCardsColumn(db: Db, options: { where?: SQL; order: SlotOrder; limit: number }) {
+  const select = db
+    .select({ ...namedFields(CARD_COLUMNS), ...rowOrder(ORDER[options.order]) })
+    .from(slots)
+    .innerJoin(providers, eq(providers.id, slots.providerId))
+    .where(and(slotShown, options.where))
+    .orderBy(...ORDER[options.order])
+    .limit(options.limit);
+  return jsonRows<SlotColumnRow>(select);
+}
+
+/** The cards a `slotCardsColumn` read. */
+export function slotCardsOfColumn(rows: SlotColumnRow[]): SlotCard[] {
+  return rows.map(toCard);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client";
 import {
@@ -14,8 +14,8 @@ import {
 } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import type { MediaImage } from "#contracts/media";
-import { imageOfColumn, itemImageColumn } from "#modules/media";
-import { loadBonusCards, isoDay } from "#modules/bonuses";
+import { imageOfColumn, itemImageColumn, type ImageColumn } from "#modules/media";
+import { loadBonusCards, isoDay, type BonusCard } from "#modules/bonuses";
 import { loadCasinoCards, recommendableWhere, type CasinoCard } from "#modules/casinos";
 import { loadSlotCards, type SlotCard, type Volatility } from "./cards";
 import { ARTWORK_ROLE } from "./document";
@@ -54,8 +54,10 @@ export interface SlotDetail {
   similar: SlotCard[];
 }
 
-const CASINO_LIMIT = 12;
-const SIMILAR_LIMIT = 4;
+export const CASINO_LIMIT = 12;
+export const SIMILAR_LIMIT = 4;
+/** The slot's offers read to find each casino's running one. */
+export const BONUS_LIMIT = 100;
 
 /** A slot page's data in a fixed number of queries; null when the slug is unknown or the slot is off the site. */
 export async function slotDetail(
@@ -106,7 +108,7 @@ export async function slotDetail(
     loadBonusCards(db, {
       where: eq(bonuses.freeSpinsSlotId, id),
       order: "newest",
-      limit: 100,
+      limit: BONUS_LIMIT,
       ...options,
       today: isoDay(new Date()),
     }),
@@ -116,6 +118,35 @@ export async function slotDetail(
       limit: SIMILAR_LIMIT,
     }),
   ]);
+  return slotDetailOf(
+    {
+      slot: row,
+      provider,
+      artwork: found.artwork,
+      features,
+      themes,
+      casinos: offeringCasinos,
+      bonuses: slotBonuses,
+      similar,
+    },
+    options.locale,
+  );
+}
+
+/** What a slot page is made of, however it is read (`slotDetail`, or the page's one statement: ./page-statement.ts). */
+export interface SlotDetailParts {
+  slot: typeof slots.$inferSelect;
+  provider: { slug: string; name: string };
+  artwork: ImageColumn | null;
+  features: { name: (typeof slotFeatures.$inferSelect)["name"] }[];
+  themes: { name: (typeof slotThemes.$inferSelect)["name"] }[];
+  casinos: CasinoCard[];
+  bonuses: BonusCard[];
+  similar: SlotCard[];
+}
+
+export function slotDetailOf(parts: SlotDetailParts, locale: Locale): SlotDetail {
+  const { slot: row, provider } = parts;
   return {
     slug: row.slug,
     name: row.name,
@@ -132,21 +163,21 @@ export async function slotDetail(
     maxWin: row.maxWin,
     hitFrequency: row.hitFrequency === null ? null : Number(row.hitFrequency),
     demoAvailable: row.demoAvailable,
-    description: pick(row.description, options.locale),
-    features: features.map((f) => pick(f.name, options.locale)),
-    themes: themes.map((t) => pick(t.name, options.locale)),
-    artwork: imageOfColumn(found.artwork, options.locale),
-    casinos: offeringCasinos.map((casino) => {
+    description: pick(row.description, locale),
+    features: parts.features.map((f) => pick(f.name, locale)),
+    themes: parts.themes.map((t) => pick(t.name, locale)),
+    artwork: imageOfColumn(parts.artwork, locale),
+    casinos: parts.casinos.map((casino) => {
       // The casino's running offer for the slot in the visitor's country (in its currency): one the player can claim.
-      const bonus = slotBonuses.find((b) => b.casino.slug === casino.slug && !b.expired && b.eligible);
+      const bonus = parts.bonuses.find((b) => b.casino.slug === casino.slug && !b.expired && b.eligible);
       return { ...casino, slotBonus: bonus ? { title: bonus.title, promoCode: bonus.promoCode } : null };
     }),
-    similar,
+    similar: parts.similar,
   };
 }
 
 /** The candidate slot (outer `slots` row) shares at least one theme with slot `slotId`. */
-function sharesThemeWith(db: Db, slotId: number) {
+export function sharesThemeWith(db: Db, slotId: number | SQL) {
   const own = alias(slotThemeLinks, "own_themes");
   const ownThemes = db.select({ themeId: own.themeId }).from(own).where(eq(own.slotId, slotId));
   return exists(

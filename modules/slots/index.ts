@@ -4,6 +4,8 @@ export { slotCatalogue } from "./catalogue";
 export type { SlotFacet, SlotFilterResult, SlotSort } from "./catalogue";
 export { slotDetail } from "./detail";
 export type { SlotDetail } from "./detail";
+export { slotPageData } from "./page-statement";
+export type { SlotPageData } from "./page-statement";
 export { slotProviders, topProviders } from "./providers";
 export type { ProviderGames } from "./providers";
 export { slotCatalogueChanged as slotsChanged } from "./catalogue";
