@@ -190,6 +190,23 @@ export function preparedCardsColumn(db: Db, list: PreparedCardList, limit: numbe
   return jsonRows<CardColumnRow>(select);
 }
 
+/**
+ * The cards of the casinos whose ids the placeholder `ids` holds (an integer array), in its order, as one JSON
+ * column of a bigger statement (as `cardsByIds` reads them: published casinos only): its other values are
+ * the placeholders `country` and `currency` (when `local`). Read it with `cardsOfColumn`.
+ */
+export function cardsByIdsColumn(db: Db, ids: Placeholder, local: boolean) {
+  const casinoId = sql`${casinos.id}`;
+  const select = db
+    .select({
+      ...namedFields(cardColumnsFor(sql.placeholder("country"), local ? sql.placeholder("currency") : null, false)),
+      ...rowOrder([sql`array_position(${ids}::int[], ${casinoId})`]),
+    })
+    .from(casinos)
+    .where(and(sql`${casinoId} = any(${ids}::int[])`, publishedWhere()));
+  return jsonRows<CardColumnRow>(select);
+}
+
 /** A card's row as `preparedCardsColumn` reads it: its numerics are JSON numbers. */
 export type CardColumnRow = Numbers<CardRow, "safetyIndex" | "usersScore" | "minDeposit">;
 type Numbers<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] extends string ? number : number | null };

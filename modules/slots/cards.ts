@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
+import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { providers, slots, volatilityEnum } from "#db/schema";
 import { slotShown } from "./visibility";
 
@@ -35,7 +36,7 @@ const CARD_COLUMNS = {
 
 type CardRow = { [K in keyof typeof CARD_COLUMNS]: (typeof CARD_COLUMNS)[K]["_"]["data"] };
 
-const toCard = (row: CardRow): SlotCard => ({
+const toCard = (row: CardRow | SlotColumnRow): SlotCard => ({
   slug: row.slug,
   name: row.name,
   provider: { slug: row.providerSlug, name: row.providerName },
@@ -82,4 +83,40 @@ export function newSlots(db: Db, limit: number): Promise<SlotCard[]> {
 /** The most popular slots. */
 export function trendingSlots(db: Db, limit: number): Promise<SlotCard[]> {
   return loadSlotCards(db, { order: "popular", limit });
+}
+
+/** A card's row as a JSON column reads it (`slotCardsColumn`, `slotCardsByIdsColumn`): its RTP is a number. */
+export type SlotColumnRow = Omit<CardRow, "rtp"> & { rtp: number };
+
+/**
+ * The newest (as `newSlots`) or most popular (as `trendingSlots`) slots as one JSON column of a bigger
+ * statement (#db/json-rows); read it with `slotCardsOfColumn`.
+ */
+export function slotCardsColumn(db: Db, order: SlotOrder, limit: number) {
+  const select = db
+    .select({ ...namedFields(CARD_COLUMNS), ...rowOrder(ORDER[order]) })
+    .from(slots)
+    .innerJoin(providers, eq(providers.id, slots.providerId))
+    .where(slotShown)
+    .orderBy(...ORDER[order])
+    .limit(limit);
+  return jsonRows<SlotColumnRow>(select);
+}
+
+/**
+ * The cards of the slots whose ids the placeholder `ids` holds (an integer array), in its order (as
+ * `slotCardsByIds`), as one JSON column of a bigger statement; read it with `slotCardsOfColumn`.
+ */
+export function slotCardsByIdsColumn(db: Db, ids: Placeholder) {
+  const select = db
+    .select({ ...namedFields(CARD_COLUMNS), ...rowOrder([sql`array_position(${ids}::int[], ${slots.id})`]) })
+    .from(slots)
+    .innerJoin(providers, eq(providers.id, slots.providerId))
+    .where(and(sql`${slots.id} = any(${ids}::int[])`, slotShown));
+  return jsonRows<SlotColumnRow>(select);
+}
+
+/** The cards a `slotCardsColumn` or `slotCardsByIdsColumn` read. */
+export function slotCardsOfColumn(rows: SlotColumnRow[]): SlotCard[] {
+  return rows.map(toCard);
 }
