@@ -1,6 +1,5 @@
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { benchApp, dataUrlOf, type BenchServer } from "./bench-app";
 
