@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { providers, slots, volatilityEnum } from "#db/schema";
@@ -60,20 +60,30 @@ export async function loadSlotCards(
   return rows.map(toCard);
 }
 
-/** The cards of these slots, in the order given, in one query. */
+/** The cards of these slots, in the order given, in one prepared statement. */
 export async function slotCardsByIds(db: Db, ids: number[]): Promise<SlotCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  let statement = byIdsStatements.get(db);
+  if (!statement) byIdsStatements.set(db, (statement = byIdsStatement(db)));
+  return (await statement.execute({ ids })).map(toCard);
+}
+
+/**
+ * `slotCardsByIds`' statement, the ids an integer array placeholder kept in its order: built and prepared
+ * once per database, no SQL built per request (docs/decisions/0052).
+ */
+function byIdsStatement(db: Db) {
+  const ids = sql.placeholder("ids");
+  return db
     .select(CARD_COLUMNS)
     .from(slots)
     .innerJoin(providers, eq(providers.id, slots.providerId))
-    .where(and(inArray(slots.id, ids), slotShown));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCard(row)] : [];
-  });
+    .where(and(sql`${slots.id} = any(${ids}::int[])`, slotShown))
+    .orderBy(sql`array_position(${ids}::int[], ${slots.id})`)
+    .prepare("slot_cards_by_ids");
 }
+
+const byIdsStatements = new WeakMap<Db, ReturnType<typeof byIdsStatement>>();
 
 /** The most recently released slots. */
 export function newSlots(db: Db, limit: number): Promise<SlotCard[]> {
