@@ -161,16 +161,18 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
 
 /**
  * A list of cards as one JSON column of a bigger statement (#db/json-rows), its values the placeholders
- * `country` and the `limit` given (and those of `where`). Read it with `bonusCardsOfColumn`.
+ * `country` and the `limit` given (and those of `where` and `first`, an ordering before the list's own).
+ * Read it with `bonusCardsOfColumn`.
  */
-export function bonusCardsColumn(db: Db, where: SQL | undefined, order: BonusOrder, limit: number) {
+export function bonusCardsColumn(db: Db, where: SQL | undefined, order: BonusOrder, limit: number, first?: SQL) {
+  const orderBy = [...(first ? [first] : []), ...ORDER[order]];
   const select = db
-    .select({ ...namedFields(cardFields(sql.placeholder("country"))), ...rowOrder(ORDER[order]) })
+    .select({ ...namedFields(cardFields(sql.placeholder("country"))), ...rowOrder(orderBy) })
     .from(bonuses)
     .innerJoin(casinos, ON_CASINO())
     .leftJoin(slots, ON_SLOT())
     .where(and(bonusShown, where))
-    .orderBy(...ORDER[order])
+    .orderBy(...orderBy)
     .limit(limit);
   return jsonRows<BonusColumnRow>(select);
 }

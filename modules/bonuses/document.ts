@@ -16,8 +16,10 @@ import {
 } from "#db/schema";
 import {
   categoryKind,
+  replaceLinks,
   reserveRowId,
   reserveRowIds,
+  setPublished,
   tableRows,
   type ContentKind,
   type Identified,
@@ -204,25 +206,18 @@ async function writeMany(tx: Tx, items: ReadonlyArray<Identified<BonusDocument>>
       await tx.update(bonuses).set(values).where(eq(bonuses.id, id));
     }
   for (const row of rows) remember(row.id, row.casinoId);
-  await tx.delete(bonusCategoryLinks).where(inArray(bonusCategoryLinks.bonusId, ids));
   const categoryLinks = items.flatMap(({ id, document }) =>
     document.categories.map((slug) => ({ bonusId: id, categoryId: found.categories.get(slug)! })),
   );
-  if (categoryLinks.length > 0) await tx.insert(bonusCategoryLinks).values(categoryLinks);
-  await tx.delete(bonusCountries).where(inArray(bonusCountries.bonusId, ids));
+  await replaceLinks(tx, bonusCategoryLinks, "bonusId", ids, categoryLinks);
   const countryLinks = items.flatMap(({ id, document }) =>
     document.countries.map((countryCode) => ({ bonusId: id, countryCode })),
   );
-  if (countryLinks.length > 0) await tx.insert(bonusCountries).values(countryLinks);
+  await replaceLinks(tx, bonusCountries, "bonusId", ids, countryLinks);
 }
 
 async function setVisibleMany(tx: Tx, ids: readonly number[], visible: boolean): Promise<void> {
-  if (ids.length === 0) return;
-  const rows = await tx
-    .update(bonuses)
-    .set({ isPublished: visible })
-    .where(inArray(bonuses.id, [...ids]))
-    .returning({ id: bonuses.id, casinoId: bonuses.casinoId });
+  const rows = await setPublished(tx, bonuses, ids, visible, { id: bonuses.id, casinoId: bonuses.casinoId });
   for (const row of rows) remember(row.id, row.casinoId);
 }
 

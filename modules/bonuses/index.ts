@@ -15,6 +15,7 @@ export {
   bonusesByCategory,
   bonusesOfCasino,
   bonusListColumn,
+  casinoBonusesColumn,
   casinosWithBestBonuses,
   exclusiveBonuses,
   expiredBonuses,

@@ -94,6 +94,17 @@ export function bonusesOfCasino(db: Db, casinoId: number, options: BonusListOpti
   });
 }
 
+/**
+ * A casino's bonuses as `bonusesOfCasino` reads them, as one JSON column of its page's statement
+ * (modules/casino-page, docs/decisions/0050), its values the placeholders `country` and `today`. The casino
+ * is named by `casino`, a condition on the card's own `casinos` row (the outer statement's casino is not
+ * visible under that name inside), e.g. `eq(casinos.slug, placeholder("slug"))`. Read it with
+ * `bonusCardsOfColumn`.
+ */
+export function casinoBonusesColumn(db: Db, casino: SQL, limit: number) {
+  return bonusCardsColumn(db, casino, "newest", limit, sql`${offeredInWhere(db, sql.placeholder("country"))} desc`);
+}
+
 /** The orders a bonus category can be read in; the first is the default. */
 export const CATEGORY_SORTS = ["safety", "newest"] as const satisfies readonly BonusOrder[];
 export type CategorySort = (typeof CATEGORY_SORTS)[number];

@@ -27,6 +27,7 @@ import {
   ContentError,
   namedListing,
   reserveRowId,
+  setPublished,
   tableRows,
   type ContentKind,
   type Tx,
@@ -129,7 +130,7 @@ export const paymentMethodKind: ContentKind<PaymentMethodDocument> = {
       if (n > 0)
         throw new ContentError("conflict", `${n} casinos on the site take this payment method: change them first`);
     }
-    await tx.update(paymentMethods).set({ isPublished: visible }).where(eq(paymentMethods.id, id));
+    await setPublished(tx, paymentMethods, [id], visible);
   },
 
   changed: (ids) => ({ kind: "payment_method", ids, on: { kind: "casino", ids: methodHolders.take(ids) } }),
@@ -195,7 +196,7 @@ export const licenceKind: ContentKind<LicenceDocument> = {
       const n = await casinosOnSite(tx, casinoLicences, eq(casinoLicences.licenceId, id));
       if (n > 0) throw new ContentError("conflict", `${n} casinos on the site hold this licence: change them first`);
     }
-    await tx.update(licences).set({ isPublished: visible }).where(eq(licences.id, id));
+    await setPublished(tx, licences, [id], visible);
   },
 
   changed: (ids) => ({ kind: "licence", ids, on: { kind: "casino", ids: licenceHolders.take(ids) } }),

@@ -41,93 +41,113 @@ const rows = <T>(select: SQL, order: SQL): Json<T[]> =>
  */
 const prepared = new WeakMap<Db, ReturnType<typeof prepareCasinoPage>>();
 
-function prepareCasinoPage(db: Db) {
+/** The casino page's own fields: the casino, its type, its lists and its cases' facts (JSON columns). */
+function casinoPageFields() {
   const c = casinos.id;
-  return db
-    .select({
-      casino: casinos,
-      type: casinoTypes,
-      licences: rows<{ slug: string; name: string; jurisdiction: string; number: string | null; strength: number }>(
-        sql`select ${licences.slug}, ${licences.name}, ${licences.jurisdiction}, ${casinoLicences.number}, ${licences.strength}
+  return {
+    casino: casinos,
+    type: casinoTypes,
+    licences: rows<{ slug: string; name: string; jurisdiction: string; number: string | null; strength: number }>(
+      sql`select ${licences.slug}, ${licences.name}, ${licences.jurisdiction}, ${casinoLicences.number}, ${licences.strength}
           from ${casinoLicences} join ${licences} on ${licences.id} = ${casinoLicences.licenceId}
           where ${casinoLicences.casinoId} = ${c}`,
-        sql`order by r.strength desc, r.name`,
-      ),
-      payments: rows<{ slug: string; name: string; deposit: boolean; withdrawal: boolean }>(
-        sql`select ${paymentMethods.slug}, ${paymentMethods.name}, ${casinoPaymentMethods.deposit}, ${casinoPaymentMethods.withdrawal}
+      sql`order by r.strength desc, r.name`,
+    ),
+    payments: rows<{ slug: string; name: string; deposit: boolean; withdrawal: boolean }>(
+      sql`select ${paymentMethods.slug}, ${paymentMethods.name}, ${casinoPaymentMethods.deposit}, ${casinoPaymentMethods.withdrawal}
           from ${casinoPaymentMethods} join ${paymentMethods} on ${paymentMethods.id} = ${casinoPaymentMethods.paymentMethodId}
           where ${casinoPaymentMethods.casinoId} = ${c}`,
-        sql`order by r.name`,
-      ),
-      currencies: rows<{ code: string; name: string }>(
-        sql`select ${currencies.code}, ${currencies.name}
+      sql`order by r.name`,
+    ),
+    currencies: rows<{ code: string; name: string }>(
+      sql`select ${currencies.code}, ${currencies.name}
           from ${casinoCurrencies} join ${currencies} on ${currencies.code} = ${casinoCurrencies.currencyCode}
           where ${casinoCurrencies.casinoId} = ${c}`,
-        sql`order by r.code`,
-      ),
-      limits: rows<LimitColumns & { currencyCode: string }>(
-        sql`select ${casinoLimits.currencyCode} as "currencyCode", ${casinoLimits.minDeposit}::text as "minDeposit",
+      sql`order by r.code`,
+    ),
+    limits: rows<LimitColumns & { currencyCode: string }>(
+      sql`select ${casinoLimits.currencyCode} as "currencyCode", ${casinoLimits.minDeposit}::text as "minDeposit",
             ${casinoLimits.minWithdrawal}::text as "minWithdrawal",
             ${casinoLimits.withdrawalLimitDay}::text as "withdrawalLimitDay",
             ${casinoLimits.withdrawalLimitWeek}::text as "withdrawalLimitWeek",
             ${casinoLimits.withdrawalLimitMonth}::text as "withdrawalLimitMonth"
           from ${casinoLimits} where ${casinoLimits.casinoId} = ${c}`,
-        sql`order by r."currencyCode"`,
-      ),
-      providers: rows<{ slug: string; name: string }>(
-        sql`select ${providers.slug}, ${providers.name}
+      sql`order by r."currencyCode"`,
+    ),
+    providers: rows<{ slug: string; name: string }>(
+      sql`select ${providers.slug}, ${providers.name}
           from ${casinoProviders} join ${providers} on ${providers.id} = ${casinoProviders.providerId}
           where ${casinoProviders.casinoId} = ${c}`,
-        sql`order by r.name`,
-      ),
-      games: rows<{ slug: string; name: Localized }>(
-        sql`select ${gameCategories.slug}, ${gameCategories.name}
+      sql`order by r.name`,
+    ),
+    games: rows<{ slug: string; name: Localized }>(
+      sql`select ${gameCategories.slug}, ${gameCategories.name}
           from ${casinoGames} join ${gameCategories} on ${gameCategories.id} = ${casinoGames.gameCategoryId}
           where ${casinoGames.casinoId} = ${c}`,
-        sql`order by r.slug`,
-      ),
-      countries: rows<{ code: string; status: "accepted" | "restricted" }>(
-        sql`select ${casinoCountries.countryCode} as code, ${casinoCountries.status}
+      sql`order by r.slug`,
+    ),
+    countries: rows<{ code: string; status: "accepted" | "restricted" }>(
+      sql`select ${casinoCountries.countryCode} as code, ${casinoCountries.status}
           from ${casinoCountries} where ${casinoCountries.casinoId} = ${c}`,
-        sql`order by r.code`,
-      ),
-      topSlots: rows<{ slug: string; name: string; rtp: number }>(
-        sql`select ${slots.slug}, ${slots.name}, ${slots.rtp}, row_number() over (order by ${slots.popularity} desc, ${slots.id}) as n
+      sql`order by r.code`,
+    ),
+    topSlots: rows<{ slug: string; name: string; rtp: number }>(
+      sql`select ${slots.slug}, ${slots.name}, ${slots.rtp}, row_number() over (order by ${slots.popularity} desc, ${slots.id}) as n
           from ${casinoSlots} join ${slots} on ${slots.id} = ${casinoSlots.slotId} and ${slots.isPublished}
           where ${casinoSlots.casinoId} = ${c}
           order by ${slots.popularity} desc, ${slots.id} limit 10`,
-        sql`order by r.n`,
-      ),
-      // The casino's ten providers with the most of their slots at this casino.
-      topProviders: rows<{ slug: string; name: string; games: number }>(
-        sql`select ${providers.slug}, ${providers.name}, count(${slots.id})::int as games
+      sql`order by r.n`,
+    ),
+    // The casino's ten providers with the most of their slots at this casino.
+    topProviders: rows<{ slug: string; name: string; games: number }>(
+      sql`select ${providers.slug}, ${providers.name}, count(${slots.id})::int as games
           from ${casinoSlots} join ${slots} on ${slots.id} = ${casinoSlots.slotId} and ${slots.isPublished}
             join ${providers} on ${providers.id} = ${slots.providerId}
           where ${casinoSlots.casinoId} = ${c}
             and ${slots.providerId} in (select ${casinoProviders.providerId} from ${casinoProviders} where ${casinoProviders.casinoId} = ${c})
           group by ${providers.slug}, ${providers.name}
           order by count(${slots.id}) desc, ${providers.name} limit 10`,
-        sql`order by r.games desc, r.name`,
-      ),
-      complaints: rows<{ status: ComplaintStatus; createdAt: string }>(
-        sql`select ${complaints.status}, ${complaints.createdAt} as "createdAt"
+      sql`order by r.games desc, r.name`,
+    ),
+    complaints: rows<{ status: ComplaintStatus; createdAt: string }>(
+      sql`select ${complaints.status}, ${complaints.createdAt} as "createdAt"
           from ${complaints} where ${complaints.casinoId} = ${c}`,
-        sql``,
-      ),
-    })
+      sql``,
+    ),
+  };
+}
+
+/**
+ * The casino page's select (the published casino of the placeholder `slug`, at most one row) with more columns
+ * of the page's other sections (modules/casino-page, docs/decisions/0050). Those columns may name the casino's
+ * id as `sql\`${casinos.id}\``; a subquery that joins `casinos` itself sees its own there, and names the page's
+ * casino by `casinos.slug = placeholder("slug")` instead. Read the casino's part with `casinoPageOf`.
+ */
+export function casinoPageSelect<T extends Record<string, SQL | SQL.Aliased>>(db: Db, more: T) {
+  return db
+    .select({ ...casinoPageFields(), ...more })
     .from(casinos)
     .innerJoin(casinoTypes, eq(casinoTypes.id, casinos.casinoTypeId))
     .where(and(eq(casinos.slug, sql.placeholder("slug")), publishedWhere()))
-    .limit(1)
-    .prepare("casino_page");
+    .limit(1);
 }
+
+function prepareCasinoPage(db: Db) {
+  return casinoPageSelect(db, {}).prepare("casino_page");
+}
+
+type CasinoPageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareCasinoPage>["execute"]>>[number]>;
 
 /** Everything the casino page shows (docs/product-spec.md §3 Casino) and its safety breakdown, in one query. */
 export async function findCasinoPage(db: Db, slug: string, locale: Locale, now = new Date()) {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = prepareCasinoPage(db)));
   const [row] = await query.execute({ slug });
-  if (!row) return null;
+  return row ? casinoPageOf(row, locale, now) : null;
+}
+
+/** The casino page's facts and safety breakdown from its row (`findCasinoPage`, `casinoPageSelect`). */
+export function casinoPageOf(row: CasinoPageRow, locale: Locale, now = new Date()) {
   const { casino, type } = row;
   const id = casino.id;
   const withdrawalLimitMonth = casino.withdrawalLimitMonth === null ? null : Number(casino.withdrawalLimitMonth);

@@ -19,7 +19,8 @@ import {
   paymentMethods,
   providers,
 } from "#db/schema";
-import { reserveRowId, reserveRowIds, tableRows, type ContentKind, type Identified, type Tx } from "#modules/content";
+import { replaceLinks, reserveRowId, reserveRowIds, setPublished, tableRows } from "#modules/content";
+import type { ContentKind, Identified, Tx } from "#modules/content";
 import { casinoMedia } from "./images";
 import { earnsQualityMark } from "./quality-mark";
 import { loadSafetyFactsOf } from "./safety-facts";
@@ -288,53 +289,37 @@ async function writeCasinos(tx: Tx, items: ReadonlyArray<Identified<CasinoDocume
         .update(casinos)
         .set(columnsOf(document, known.types.get(document.type)!))
         .where(eq(casinos.id, id));
-  const links = [casinoLicences, casinoPaymentMethods, casinoCurrencies, casinoProviders, casinoGames, casinoCountries];
-  for (const table of links) await tx.delete(table).where(inArray(table.casinoId, ids));
-  const rows = <T>(
-    values: (item: Identified<CasinoDocument>) => T[],
-    insertRows: (values: T[]) => Promise<unknown>,
-  ) => {
-    const all = items.flatMap(values);
-    return all.length ? insertRows(all) : Promise.resolve();
-  };
-  await rows(
-    ({ id, document }) =>
-      document.licences.map((l) => ({ casinoId: id, licenceId: known.licences.get(l.licence)!, number: l.number })),
-    (values) => tx.insert(casinoLicences).values(values),
+  // Each link table's rows replaced for all the casinos at once: one delete, one insert (docs/decisions/0049).
+  const licenceRows = items.flatMap(({ id, document }) =>
+    document.licences.map((l) => ({ casinoId: id, licenceId: known.licences.get(l.licence)!, number: l.number })),
   );
-  await rows(
-    ({ id, document }) =>
-      document.payments.map((p) => ({
-        casinoId: id,
-        paymentMethodId: known.payments.get(p.method)!,
-        deposit: p.deposit,
-        withdrawal: p.withdrawal,
-      })),
-    (values) => tx.insert(casinoPaymentMethods).values(values),
+  await replaceLinks(tx, casinoLicences, "casinoId", ids, licenceRows);
+  const paymentRows = items.flatMap(({ id, document }) =>
+    document.payments.map((p) => ({
+      casinoId: id,
+      paymentMethodId: known.payments.get(p.method)!,
+      deposit: p.deposit,
+      withdrawal: p.withdrawal,
+    })),
   );
-  await rows(
-    ({ id, document }) => document.currencies.map((code) => ({ casinoId: id, currencyCode: code })),
-    (values) => tx.insert(casinoCurrencies).values(values),
+  await replaceLinks(tx, casinoPaymentMethods, "casinoId", ids, paymentRows);
+  const currencyRows = items.flatMap(({ id, document }) =>
+    document.currencies.map((code) => ({ casinoId: id, currencyCode: code })),
   );
-  await rows(
-    ({ id, document }) => document.providers.map((p) => ({ casinoId: id, providerId: known.providers.get(p)! })),
-    (values) => tx.insert(casinoProviders).values(values),
+  await replaceLinks(tx, casinoCurrencies, "casinoId", ids, currencyRows);
+  const providerRows = items.flatMap(({ id, document }) =>
+    document.providers.map((p) => ({ casinoId: id, providerId: known.providers.get(p)! })),
   );
-  await rows(
-    ({ id, document }) => document.games.map((g) => ({ casinoId: id, gameCategoryId: known.games.get(g)! })),
-    (values) => tx.insert(casinoGames).values(values),
+  await replaceLinks(tx, casinoProviders, "casinoId", ids, providerRows);
+  const gameRows = items.flatMap(({ id, document }) =>
+    document.games.map((g) => ({ casinoId: id, gameCategoryId: known.games.get(g)! })),
   );
-  await rows(
-    ({ id, document }) => [
-      ...document.countriesAccepted.map((code) => ({ casinoId: id, countryCode: code, status: "accepted" as const })),
-      ...document.countriesRestricted.map((code) => ({
-        casinoId: id,
-        countryCode: code,
-        status: "restricted" as const,
-      })),
-    ],
-    (values) => tx.insert(casinoCountries).values(values),
-  );
+  await replaceLinks(tx, casinoGames, "casinoId", ids, gameRows);
+  const countryRows = items.flatMap(({ id, document }) => [
+    ...document.countriesAccepted.map((code) => ({ casinoId: id, countryCode: code, status: "accepted" as const })),
+    ...document.countriesRestricted.map((code) => ({ casinoId: id, countryCode: code, status: "restricted" as const })),
+  ]);
+  await replaceLinks(tx, casinoCountries, "casinoId", ids, countryRows);
   // The logos' and screenshots' uses follow the published documents (docs/decisions/0030).
   await casinoMedia.writeMany(
     tx,
@@ -353,14 +338,6 @@ async function writeCasinos(tx: Tx, items: ReadonlyArray<Identified<CasinoDocume
   }
 }
 
-const setCasinosVisible = async (tx: Tx, ids: readonly number[], visible: boolean): Promise<void> => {
-  if (ids.length > 0)
-    await tx
-      .update(casinos)
-      .set({ isPublished: visible })
-      .where(inArray(casinos.id, [...ids]));
-};
-
 /** Casinos as a content kind (modules/content, docs/decisions/0029). */
 export const casinoKind: ContentKind<CasinoDocument> = {
   kind: "casino",
@@ -372,12 +349,12 @@ export const casinoKind: ContentKind<CasinoDocument> = {
   read: readCasino,
   check: async (db, id, casino) => (await checkCasinos(db, [{ id, document: casino }]))[0]!,
   write: (tx, id, casino, insert) => writeCasinos(tx, [{ id, document: casino }], insert),
-  setVisible: (tx, id, visible) => setCasinosVisible(tx, [id], visible),
+  setVisible: (tx, id, visible) => setPublished(tx, casinos, [id], visible),
   changed: (ids) => ({ kind: "casino", ids }),
   batch: {
     reserveIds: (db, count) => reserveRowIds(db, casinos, count),
     check: checkCasinos,
     write: writeCasinos,
-    setVisible: setCasinosVisible,
+    setVisible: (tx, ids, visible) => setPublished(tx, casinos, ids, visible),
   },
 };

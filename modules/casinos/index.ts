@@ -4,8 +4,8 @@ export { casinoCatalogue, casinoIndex, casinosChanged, usersScoreChanged } from 
 export type { CasinoFacet, CasinoFilterResult, CasinoSort } from "./catalogue";
 export { CASINO_CATEGORIES, DEFAULT_CASINO_CATEGORY } from "./categories";
 export type { CasinoCategory } from "./categories";
-export { findCasino, findCasinoPage } from "./detail";
-export { casinoImages, SCREENSHOT_ROLE } from "./images";
+export { casinoPageOf, casinoPageSelect, findCasino, findCasinoPage } from "./detail";
+export { casinoImages, casinoImagesColumn, casinoImagesOf, SCREENSHOT_ROLE } from "./images";
 export { limitsFor } from "./limits";
 export type { CasinoLimits } from "./limits";
 export { casinosNamed } from "./named";

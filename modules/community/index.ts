@@ -10,11 +10,15 @@ export { rateCasino } from "./ratings";
 export {
   commentLanguageCounts,
   commentsFirstPage,
+  commentsFirstPageColumn,
+  commentsFirstPageOf,
   commentsOf,
   communityCursor,
   casinoReviewsFirstPage,
   myCasinoState,
   reviewLanguageCounts,
+  reviewsFirstPageColumn,
+  reviewsFirstPageOf,
   reviewsOfCasino,
 } from "./read";
 export type { CommunityAfter, CommunitySort, LanguageChoice } from "./read";

@@ -1,4 +1,18 @@
-import { type AnyColumn, and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from "drizzle-orm";
 import type { Db } from "#db/client";
 import { comments, reviews, users } from "#db/schema";
 import type { CommentTarget, CommentView, CommunityListPage, ReviewSort, ReviewView } from "#contracts/community";
@@ -252,34 +266,45 @@ export async function myCasinoState(db: Db, userId: number, casinoId: number) {
   };
 }
 
+/** A first page's column as read (`firstPageColumn`): each phase's items with their phase, and the counts. */
+interface FirstPageColumn<Row> {
+  items: { phase: number; row: Row }[];
+  counts: Record<string, number> | null;
+}
+
 /**
- * A list's first page in one statement: the items of each language phase (up to `limit + 1` each: the
- * visitor's group, then the others; or all languages as phase 1) as JSON, with the list's counts per
- * language. `languageFirstPage` then pages through them as it would through its two reads (after no
+ * A list's first page as one JSON column: the items of each language phase (up to `limit + 1` each: the
+ * visitor's group, then the others; or all languages as phase 1), with the list's counts per language. Alone
+ * it is the list's one statement; the casino page's statement holds its reviews' and comments' (docs/decisions/
+ * 0050). `languageFirstPage` then pages through the phases as it would through its two reads (after no
  * cursor, its reads are the first items of each phase), so the page and its cursor are the same.
  */
-async function firstPageRows<Row>(
-  db: Db,
-  phases: SQL[],
-  counts: SQL,
-): Promise<{ phases: Row[][]; counts: LanguageCounts }> {
-  const [row] = await db
-    .select({
-      items: sql<
-        { phase: number; row: Row }[]
-      >`(select coalesce(json_agg(json_build_object('phase', p.phase, 'row', p.row)
+function firstPageColumn<Row>(phases: SQL[], counts: SQL): SQL<FirstPageColumn<Row>> {
+  return sql<
+    FirstPageColumn<Row>
+  >`json_build_object('items', (select coalesce(json_agg(json_build_object('phase', p.phase, 'row', p.row)
         order by p.phase, p.n), '[]'::json) from (${sql.join(
           phases.map((phase) => sql`(${phase})`),
           sql` union all `,
-        )}) p)`,
-      counts: sql<Record<string, number> | null>`(select json_object_agg(c.lang, c.n) from (${counts}) c)`,
-    })
-    .from(sql`(select 1) as one`);
-  const byPhase: Row[][] = phases.map(() => []);
-  for (const item of row?.items ?? []) byPhase[item.phase - 1]?.push(item.row);
+        )}) p), 'counts', (select json_object_agg(c.lang, c.n) from (${counts}) c))`;
+}
+
+/** The phases and counts of a `firstPageColumn`. */
+function phasesOf<Row>(
+  column: FirstPageColumn<Row> | undefined,
+  phaseCount: number,
+): { phases: Row[][]; counts: LanguageCounts } {
+  const byPhase: Row[][] = Array.from({ length: phaseCount }, () => []);
+  for (const item of column?.items ?? []) byPhase[item.phase - 1]?.push(item.row);
   const languageCounts: LanguageCounts = {};
-  for (const [lang, n] of Object.entries(row?.counts ?? {})) if (isLocale(lang)) languageCounts[lang] = n;
+  for (const [lang, n] of Object.entries(column?.counts ?? {})) if (isLocale(lang)) languageCounts[lang] = n;
   return { phases: byPhase, counts: languageCounts };
+}
+
+/** A column run alone: its list's one statement. */
+async function readColumn<T>(db: Db, column: SQL<T>): Promise<T | undefined> {
+  const [row] = await db.select({ column }).from(sql`(select 1) as one`);
+  return row?.column;
 }
 
 /** The first page of a list from its pre-read phases (`firstPageRows`), as `languageFirstPage` makes it. */
@@ -312,15 +337,20 @@ async function pageOfPhases<T extends { id: number }>(
 
 const FIRST_PAGE_LIMIT = 10;
 
-/** The casino page's first page of reviews (newest first), in the visitor's language first unless `all`: one statement. */
-export async function casinoReviewsFirstPage(
-  db: Db,
-  casinoId: number,
-  visitor: Locale,
-  all: boolean,
-): Promise<CommunityListPage<ReviewView>> {
+/** An item's id in a first page's column: a value, or the outer statement's column, or a placeholder. */
+type Id = number | SQL | Placeholder;
+/** The visitor's language group in a first page's column, or a placeholder for it. */
+type Group = string | Placeholder;
+
+type ReviewRow = Omit<ReviewView, "lang"> & { lang: string };
+
+/**
+ * The casino page's first page of reviews (`casinoReviewsFirstPage`) as one JSON column of a bigger statement:
+ * `casinoId` may be the outer statement's `sql\`${casinos.id}\``, `group` the visitor's language group
+ * (`languageGroup`) or a placeholder for it. Read it with `reviewsFirstPageOf`.
+ */
+export function reviewsFirstPageColumn(casinoId: Id, group: Group, all: boolean) {
   const limit = FIRST_PAGE_LIMIT;
-  const group = languageGroup(visitor);
   const phase = (n: number, condition: SQL | undefined) => sql`select ${sql.raw(String(n))} as phase,
       row_number() over (order by ${reviews.createdAt} desc, ${reviews.id} desc) as n,
       json_build_object('id', ${reviews.id}, 'author', ${users.username}, 'text', ${reviews.text},
@@ -329,13 +359,20 @@ export async function casinoReviewsFirstPage(
     from ${reviews} join ${users} on ${users.id} = ${reviews.userId}
     where ${and(eq(reviews.casinoId, casinoId), eq(reviews.status, "published"), condition)}
     order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${limit + 1}`;
-  type Row = Omit<ReviewView, "lang"> & { lang: string };
-  const { phases, counts } = await firstPageRows<Row>(
-    db,
+  return firstPageColumn<ReviewRow>(
     all ? [phase(1, undefined)] : [phase(1, eq(reviews.langGroup, group)), phase(2, ne(reviews.langGroup, group))],
     sql`select ${reviews.lang} as lang, count(*)::int as n from ${reviews}
       where ${and(eq(reviews.casinoId, casinoId), eq(reviews.status, "published"))} group by ${reviews.lang}`,
   );
+}
+
+/** The first page a `reviewsFirstPageColumn` read. */
+export async function reviewsFirstPageOf(
+  column: FirstPageColumn<ReviewRow> | undefined,
+  visitor: Locale,
+  all: boolean,
+): Promise<CommunityListPage<ReviewView>> {
+  const { phases, counts } = phasesOf(column, all ? 1 : 2);
   const views = phases.map((rows) =>
     rows.map((r): ReviewView => ({
       id: r.id,
@@ -347,23 +384,31 @@ export async function casinoReviewsFirstPage(
       createdAt: new Date(r.createdAt).toISOString(),
     })),
   );
-  const page = await pageOfPhases("newest", visitor, all, views, limit, (r) => r.createdAt);
+  const page = await pageOfPhases("newest", visitor, all, views, FIRST_PAGE_LIMIT, (r) => r.createdAt);
   return { ...page, visitor, languages: all ? "all" : "visitor", counts };
 }
 
-/**
- * A page's first page of comments (newest first, each with its replies), in the visitor's language first
- * unless `all`: one statement.
- */
-export async function commentsFirstPage(
+/** The casino page's first page of reviews (newest first), in the visitor's language first unless `all`: one statement. */
+export async function casinoReviewsFirstPage(
   db: Db,
-  targetType: CommentTarget,
-  targetId: number,
+  casinoId: number,
   visitor: Locale,
   all: boolean,
-): Promise<CommunityListPage<CommentView>> {
+): Promise<CommunityListPage<ReviewView>> {
+  const column = await readColumn(db, reviewsFirstPageColumn(casinoId, languageGroup(visitor), all));
+  return reviewsFirstPageOf(column, visitor, all);
+}
+
+type Reply = { id: number; author: string; text: string; lang: string; createdAt: string };
+type CommentRow = Reply & { replies: Reply[] };
+
+/**
+ * A page's first page of comments (`commentsFirstPage`) as one JSON column of a bigger statement: `targetId`
+ * may be the outer statement's column, `group` the visitor's language group (`languageGroup`) or a
+ * placeholder for it. Read it with `commentsFirstPageOf`.
+ */
+export function commentsFirstPageColumn(targetType: CommentTarget, targetId: Id, group: Group, all: boolean) {
   const limit = FIRST_PAGE_LIMIT;
-  const group = languageGroup(visitor);
   const published = and(
     eq(comments.targetType, targetType),
     eq(comments.targetId, targetId),
@@ -381,13 +426,19 @@ export async function commentsFirstPage(
     from ${comments} join ${users} on ${users.id} = ${comments.userId}
     where ${and(published, isNull(comments.parentId), condition)}
     order by ${comments.createdAt} desc, ${comments.id} desc limit ${limit + 1}`;
-  type Reply = { id: number; author: string; text: string; lang: string; createdAt: string };
-  type Row = Reply & { replies: Reply[] };
-  const { phases, counts } = await firstPageRows<Row>(
-    db,
+  return firstPageColumn<CommentRow>(
     all ? [phase(1, undefined)] : [phase(1, eq(comments.langGroup, group)), phase(2, ne(comments.langGroup, group))],
     sql`select ${comments.lang} as lang, count(*)::int as n from ${comments} where ${published} group by ${comments.lang}`,
   );
+}
+
+/** The first page a `commentsFirstPageColumn` read. */
+export async function commentsFirstPageOf(
+  column: FirstPageColumn<CommentRow> | undefined,
+  visitor: Locale,
+  all: boolean,
+): Promise<CommunityListPage<CommentView>> {
+  const { phases, counts } = phasesOf(column, all ? 1 : 2);
   const view = (c: Reply): CommentView => ({
     id: c.id,
     author: c.author,
@@ -397,6 +448,21 @@ export async function commentsFirstPage(
     replies: [],
   });
   const views = phases.map((rows) => rows.map((c) => ({ ...view(c), replies: c.replies.map(view) })));
-  const page = await pageOfPhases("comments", visitor, all, views, limit, (c) => c.createdAt);
+  const page = await pageOfPhases("comments", visitor, all, views, FIRST_PAGE_LIMIT, (c) => c.createdAt);
   return { ...page, visitor, languages: all ? "all" : "visitor", counts };
+}
+
+/**
+ * A page's first page of comments (newest first, each with its replies), in the visitor's language first
+ * unless `all`: one statement.
+ */
+export async function commentsFirstPage(
+  db: Db,
+  targetType: CommentTarget,
+  targetId: number,
+  visitor: Locale,
+  all: boolean,
+): Promise<CommunityListPage<CommentView>> {
+  const column = await readColumn(db, commentsFirstPageColumn(targetType, targetId, languageGroup(visitor), all));
+  return commentsFirstPageOf(column, visitor, all);
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Classification, ComplaintType } from "#contracts/complaints";
 import type { Db } from "#db/client";
+import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { casinos, complaintMessages, complaints } from "#db/schema";
 import { publishedWhere } from "#modules/casinos";
 import { decodeCursor, encodeCursor, timestampKey } from "#modules/paging";
@@ -68,44 +69,44 @@ function where(filter: ComplaintFilter): SQL | undefined {
   );
 }
 
-/** Cases, newest first, by keyset pages (`after` is the previous page's cursor). */
-export async function listComplaints(
-  db: Db,
-  filter: ComplaintFilter,
-  page: { limit: number; after: { key: string; id: number } | null },
-): Promise<{ items: ComplaintListItem[]; nextCursor: string | null }> {
-  const after = page.after;
-  const rows = await db
-    .select({
-      id: complaints.id,
-      slug: complaints.slug,
-      title: complaints.title,
-      status: complaints.status,
-      type: complaints.type,
-      amount: complaints.amount,
-      currency: complaints.currency,
-      createdAt: complaints.createdAt,
-      playerId: complaints.playerId,
-      casinoId: casinos.id,
-      casinoSlug: casinos.slug,
-      casinoName: casinos.name,
-    })
+/** A list item's columns: the case and its casino. */
+function itemFields() {
+  return {
+    id: complaints.id,
+    slug: complaints.slug,
+    title: complaints.title,
+    status: complaints.status,
+    type: complaints.type,
+    amount: complaints.amount,
+    currency: complaints.currency,
+    createdAt: complaints.createdAt,
+    playerId: complaints.playerId,
+    casinoId: casinos.id,
+    casinoSlug: casinos.slug,
+    casinoName: casinos.name,
+  };
+}
+
+const NEWEST = [desc(complaints.createdAt), desc(complaints.id)];
+
+/** A list item's row as the list reads it, or as `complaintListColumn` (its amount a JSON number, its time a text). */
+type ItemRow = Omit<Awaited<ReturnType<typeof selectItems>>[number], "amount" | "createdAt"> & {
+  amount: string | number | null;
+  createdAt: Date | string;
+};
+
+function selectItems(db: Db, where: SQL | undefined, limit: number) {
+  return db
+    .select(itemFields())
     .from(complaints)
     .innerJoin(casinos, eq(casinos.id, complaints.casinoId))
-    .where(
-      and(
-        where(filter),
-        after
-          ? or(
-              lt(complaints.createdAt, new Date(after.key)),
-              and(eq(complaints.createdAt, new Date(after.key)), lt(complaints.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .limit(page.limit + 1);
-  const items = rows.slice(0, page.limit).map((r) => ({
+    .where(where)
+    .orderBy(...NEWEST)
+    .limit(limit);
+}
+
+function itemOf(r: ItemRow): ComplaintListItem {
+  return {
     id: r.id,
     slug: r.slug,
     title: r.title,
@@ -113,14 +114,59 @@ export async function listComplaints(
     type: r.type,
     amount: r.amount === null ? null : Number(r.amount),
     currency: r.currency,
-    createdAt: r.createdAt.toISOString(),
+    createdAt: new Date(r.createdAt).toISOString(),
     player: playerCode(r.playerId),
     casino: { id: r.casinoId, slug: r.casinoSlug, name: r.casinoName },
-  }));
+  };
+}
+
+/** Cases, newest first, by keyset pages (`after` is the previous page's cursor). */
+export async function listComplaints(
+  db: Db,
+  filter: ComplaintFilter,
+  page: { limit: number; after: { key: string; id: number } | null },
+): Promise<{ items: ComplaintListItem[]; nextCursor: string | null }> {
+  const after = page.after;
+  const rows = await selectItems(
+    db,
+    and(
+      where(filter),
+      after
+        ? or(
+            lt(complaints.createdAt, new Date(after.key)),
+            and(eq(complaints.createdAt, new Date(after.key)), lt(complaints.id, after.id)),
+          )
+        : undefined,
+    ),
+    page.limit + 1,
+  );
+  const items = rows.slice(0, page.limit).map(itemOf);
   const last = items.at(-1);
   const nextCursor =
     rows.length > page.limit && last ? encodeCursor({ sort: SORT, key: last.createdAt, id: last.id }) : null;
   return { items, nextCursor };
+}
+
+/**
+ * The newest cases of a list's first page (as `listComplaints` reads them, without the cursor) as one JSON
+ * column of a bigger statement (#db/json-rows; the casino page's, docs/decisions/0050). `where` may test the
+ * case's `casinos` row: the casino page names its casino by `casinos.slug = placeholder("slug")`, the outer
+ * statement's casino not being visible under that name inside. Read it with `complaintItemsOf`.
+ */
+export function complaintListColumn(db: Db, where: SQL | undefined, limit: number) {
+  const select = db
+    .select({ ...namedFields(itemFields()), ...rowOrder(NEWEST) })
+    .from(complaints)
+    .innerJoin(casinos, eq(casinos.id, complaints.casinoId))
+    .where(where)
+    .orderBy(...NEWEST)
+    .limit(limit);
+  return jsonRows<ItemRow>(select);
+}
+
+/** The items a `complaintListColumn` read. */
+export function complaintItemsOf(rows: ItemRow[]): ComplaintListItem[] {
+  return rows.map(itemOf);
 }
 
 /** How many cases match (the console's account page counts a player's). */
@@ -274,17 +320,29 @@ export interface ComplaintFigures {
   returnedEur: number;
 }
 
-/** A casino's figures (its page's complaints section), computed from its cases. */
-export async function casinoComplaintFigures(db: Db, casinoId: number): Promise<ComplaintFigures> {
-  const rows = await db
-    .select({
-      status: complaints.status,
-      count: count(),
-      returned: sql<string>`coalesce(sum(${eurOf(complaints.amountReturned, complaints.returnedCurrency)}), 0)`,
-    })
-    .from(complaints)
-    .where(eq(complaints.casinoId, casinoId))
-    .groupBy(complaints.status);
+/**
+ * A casino's figures (its page's complaints section) as a column of a bigger statement: its cases counted by
+ * status, with the money returned, as JSON. `casinoId` may be the outer statement's `sql\`${casinos.id}\``
+ * (docs/decisions/0050). Read it with `complaintFiguresOf`.
+ */
+export function complaintFiguresColumn(casinoId: number | SQL) {
+  // Nested in an SQL of its own: a select from no table would write the columns without their tables' names.
+  const figures = sql`(select coalesce(json_agg(f order by f.status), '[]'::json) from (
+    select ${complaints.status} as status, count(*)::int as count,
+      coalesce(sum(${eurOf(complaints.amountReturned, complaints.returnedCurrency)}), 0) as returned
+    from ${complaints} where ${complaints.casinoId} = ${casinoId} group by ${complaints.status}) f)`;
+  return sql<FigureRow[]>`${figures}`;
+}
+
+/** A status's figures as `complaintFiguresColumn` reads them (the money a JSON number). */
+interface FigureRow {
+  status: ComplaintStatus;
+  count: number;
+  returned: number | string;
+}
+
+/** The figures a `complaintFiguresColumn` read. */
+export function complaintFiguresOf(rows: FigureRow[]): ComplaintFigures {
   const byStatus = Object.fromEntries(COMPLAINT_STATUSES.map((s) => [s, 0])) as Record<ComplaintStatus, number>;
   let returnedEur = 0;
   for (const row of rows) {
@@ -296,6 +354,12 @@ export async function casinoComplaintFigures(db: Db, casinoId: number): Promise<
     byStatus,
     returnedEur: Math.round(returnedEur * 100) / 100,
   };
+}
+
+/** A casino's figures (its page's complaints section), computed from its cases. */
+export async function casinoComplaintFigures(db: Db, casinoId: number): Promise<ComplaintFigures> {
+  const [row] = await db.select({ figures: complaintFiguresColumn(casinoId) }).from(sql`(values (1)) as one`);
+  return complaintFiguresOf(row?.figures ?? []);
 }
 
 /** The casinos a complaint can be about (the form's picker, the list's casino filter), by name. */

@@ -19,6 +19,7 @@ export { consoleListing, likeText, microseconds, namedListing, pageAfter, status
 export type { ListingParts, ListOrder, ListPosition, ListStatus } from "./listing";
 export { reserveRowId, reserveRowIds } from "./reserve";
 export { slugsTaken, tableRows } from "./rows";
+export { replaceLinks, setPublished } from "./table-writes";
 export { IMPORT_AUTHOR, exportKind, importKind, transferFileSchema } from "./transfer";
 export type { ImportResult, Rejection, TransferFile, TransferOptions, TransferProgress } from "./transfer";
 export type { Author, BatchSteps, ContentKind, Identified, KindRow, Tx } from "./kind";

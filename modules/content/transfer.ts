@@ -5,7 +5,8 @@ import type { FieldErrors } from "#contracts/errors";
 import type { Db } from "#db/client";
 import { contentItems, contentRevisions } from "#db/schema";
 import { announce } from "#modules/changes";
-import { contentState, createDraft, createMany, normalised, publishOne, saveDraft } from "./items";
+import { createMany } from "./create-many";
+import { contentState, createDraft, normalised, publishOne, saveDraft } from "./items";
 import { ContentError, type Author, type ContentKind, type Tx } from "./kind";
 import { portableMedia, resolveMedia } from "./media-refs";
 

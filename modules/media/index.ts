@@ -8,8 +8,17 @@ export type { EncodeResult, EncodedUpload, UploadRefusal } from "./encode";
 export { addMedia } from "./add";
 export { libraryFolderIn } from "./files";
 export type { AddResult, NewMedia } from "./add";
-export { imageOfColumn, itemImageColumn, itemImages, mediaDetail, mediaImages, mediaItems, roleImages } from "./read";
-export type { ImageColumn } from "./read";
+export {
+  imageOfColumn,
+  itemImageColumn,
+  itemImages,
+  mediaDetail,
+  mediaImages,
+  mediaItems,
+  roleImagesColumn,
+  roleImagesOf,
+} from "./read";
+export type { ImageColumn, RoleImageRow } from "./read";
 export type { MediaFilter } from "./read";
 export { describeMedia } from "./describe";
 export { removeMedia } from "./remove";

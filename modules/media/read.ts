@@ -146,31 +146,44 @@ export function imageOfColumn(column: ImageColumn | null, locale: Locale): Media
   return column?.variants ? imageIn(imageOf(column, column.variants), locale) : null;
 }
 
+/** An item's use of an image in a role, as `roleImagesColumn` reads it: in the order of the role's images. */
+export interface RoleImageRow {
+  role: string;
+  id: number;
+  alt: Localized;
+  variants: VariantRow[];
+}
+
 /**
- * One item's images in each of these roles, in their order (a casino's logo and its screenshots), in one
- * query over its uses, the images and their variants. A role without an image has an empty list.
+ * One item's images in each of these roles, as a column of a bigger statement (a JSON array of its uses, in
+ * each role's order, of images that have files): the casino page's logo and screenshots come with the page's
+ * statement (docs/decisions/0050). `itemId` may be a column of the outer statement. Read it with `roleImagesOf`.
  */
-export async function roleImages(
-  db: Db,
-  use: { kind: MediaUseKind; itemId: number; roles: string[] },
-): Promise<Map<string, MediaImage[]>> {
-  const rows = await db
-    .select({ role: mediaUsage.role, id: media.id, alt: media.alt, variant: mediaVariants })
-    .from(mediaUsage)
-    .innerJoin(media, eq(media.id, mediaUsage.mediaId))
-    .innerJoin(mediaVariants, eq(mediaVariants.mediaId, media.id))
-    .where(and(eq(mediaUsage.kind, use.kind), eq(mediaUsage.itemId, use.itemId), inArray(mediaUsage.role, use.roles)))
-    .orderBy(mediaUsage.role, mediaUsage.position, mediaUsage.createdAt, media.id);
-  const byRole = new Map<string, Map<number, { id: number; alt: MediaImage["alt"]; variants: VariantRow[] }>>(
-    use.roles.map((role) => [role, new Map()]),
-  );
+export function roleImagesColumn(use: { kind: MediaUseKind; itemId: number | SQL; roles: string[] }) {
+  const variants = sql`(select json_agg(json_build_object('format', ${mediaVariants.format}, 'width', ${mediaVariants.width},
+      'height', ${mediaVariants.height}, 'file', ${mediaVariants.file}))
+    from ${mediaVariants} where ${mediaVariants.mediaId} = ${media.id})`;
+  // Nested in an SQL of its own: a select from no table would write the columns without their tables' names.
+  const uses = sql`(select coalesce(json_agg(json_build_object('role', u.role, 'id', u.id, 'alt', u.alt,
+      'variants', u.variants) order by u.role, u.position, u.created_at, u.id), '[]'::json)
+    from (select ${mediaUsage.role} as role, ${mediaUsage.position} as position, ${mediaUsage.createdAt} as created_at,
+        ${media.id} as id, ${media.alt} as alt, ${variants} as variants
+      from ${mediaUsage} join ${media} on ${media.id} = ${mediaUsage.mediaId}
+      where ${mediaUsage.kind} = ${use.kind} and ${mediaUsage.itemId} = ${use.itemId}
+        and ${inArray(mediaUsage.role, use.roles)}) u
+    where u.variants is not null)`;
+  return sql<RoleImageRow[]>`${uses}`;
+}
+
+/** The images a `roleImagesColumn` read, by role, in their order; a role without an image has an empty list. */
+export function roleImagesOf(rows: RoleImageRow[], roles: string[]): Map<string, MediaImage[]> {
+  const byRole = new Map<string, Map<number, MediaImage>>(roles.map((role) => [role, new Map()]));
   for (const row of rows) {
-    const images = byRole.get(row.role)!;
-    const image = images.get(row.id) ?? { id: row.id, alt: row.alt, variants: [] };
-    images.set(row.id, image);
-    image.variants.push(row.variant);
+    const images = byRole.get(row.role);
+    // An image used twice in a role (an editor's slip) shows once, at its first place.
+    if (images && !images.has(row.id)) images.set(row.id, imageOf(row, row.variants));
   }
-  return new Map([...byRole].map(([role, images]) => [role, [...images.values()].map((i) => imageOf(i, i.variants))]));
+  return new Map([...byRole].map(([role, images]) => [role, [...images.values()]]));
 }
 
 /** One item with the places it is used; null when there is none with that id. */

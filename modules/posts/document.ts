@@ -12,7 +12,9 @@ import { authors, casinos, posts, postTags, tags } from "#db/schema";
 import {
   ContentError,
   reserveRowId,
+  replaceLinks,
   reserveRowIds,
+  setPublished,
   slugsTaken,
   tableRows,
   type ContentKind,
@@ -107,24 +109,15 @@ async function writePosts(tx: Tx, items: ReadonlyArray<Identified<PostDocument>>
   const ids = rows.map((row) => row.id);
   if (insert) await tx.insert(posts).values(rows.map((row) => ({ ...row, publishedAt: new Date() })));
   else for (const { id, ...values } of rows) await tx.update(posts).set(values).where(eq(posts.id, id));
-  await tx.delete(postTags).where(inArray(postTags.postId, ids));
   const links = items.flatMap(({ id, document }) =>
     document.tags.map((slug) => ({ postId: id, tagId: refs.tags.get(slug)! })),
   );
-  if (links.length > 0) await tx.insert(postTags).values(links);
+  await replaceLinks(tx, postTags, "postId", ids, links);
   // The hero images' uses follow the published documents (docs/decisions/0030).
   await postMedia.writeMany(
     tx,
     items.map(({ id, document }) => ({ itemId: id, document })),
   );
-}
-
-async function setPostsVisible(tx: Tx, ids: readonly number[], visible: boolean): Promise<void> {
-  if (ids.length > 0)
-    await tx
-      .update(posts)
-      .set({ isPublished: visible })
-      .where(inArray(posts.id, [...ids]));
 }
 
 export const postKind: ContentKind<PostDocument> = {
@@ -169,13 +162,13 @@ export const postKind: ContentKind<PostDocument> = {
 
   check: async (db, id, post) => (await checkPosts(db, [{ id, document: post }]))[0]!,
   write: (tx, id, post, insert) => writePosts(tx, [{ id, document: post }], insert),
-  setVisible: (tx, id, visible) => setPostsVisible(tx, [id], visible),
+  setVisible: (tx, id, visible) => setPublished(tx, posts, [id], visible),
   changed: (ids) => ({ kind: "post", ids }),
   batch: {
     reserveIds: (db, count) => reserveRowIds(db, posts, count),
     check: checkPosts,
     write: writePosts,
-    setVisible: setPostsVisible,
+    setVisible: (tx, ids, visible) => setPublished(tx, posts, ids, visible),
   },
 };
 
@@ -214,7 +207,7 @@ export const authorKind: ContentKind<AuthorDocument> = {
       if (shown!.n > 0)
         throw new ContentError("conflict", `${shown!.n} posts on the site name this author: unpublish them first`);
     }
-    await tx.update(authors).set({ isPublished: visible }).where(eq(authors.id, id));
+    await setPublished(tx, authors, [id], visible);
   },
 
   changed: (ids) => ({ kind: "author", ids }),

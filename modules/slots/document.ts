@@ -24,7 +24,9 @@ import {
   categoryKind,
   ContentError,
   reserveRowId,
+  replaceLinks,
   reserveRowIds,
+  setPublished,
   slugsTaken,
   tableRows,
   type ContentKind,
@@ -181,28 +183,18 @@ async function writeSlots(tx: Tx, items: ReadonlyArray<Identified<SlotDocument>>
   const ids = rows.map((row) => row.id);
   if (insert) await tx.insert(slots).values(rows);
   else for (const { id, ...values } of rows) await tx.update(slots).set(values).where(eq(slots.id, id));
-  await tx.delete(slotFeatureLinks).where(inArray(slotFeatureLinks.slotId, ids));
   const features = items.flatMap(({ id, document }) =>
     document.features.map((s) => ({ slotId: id, featureId: found.features.get(s)! })),
   );
-  if (features.length > 0) await tx.insert(slotFeatureLinks).values(features);
-  await tx.delete(slotThemeLinks).where(inArray(slotThemeLinks.slotId, ids));
+  await replaceLinks(tx, slotFeatureLinks, "slotId", ids, features);
   const themes = items.flatMap(({ id, document }) =>
     document.themes.map((s) => ({ slotId: id, themeId: found.themes.get(s)! })),
   );
-  if (themes.length > 0) await tx.insert(slotThemeLinks).values(themes);
+  await replaceLinks(tx, slotThemeLinks, "slotId", ids, themes);
   await slotMedia.writeMany(
     tx,
     items.map(({ id, document }) => ({ itemId: id, document })),
   );
-}
-
-async function setSlotsVisible(tx: Tx, ids: readonly number[], visible: boolean): Promise<void> {
-  if (ids.length > 0)
-    await tx
-      .update(slots)
-      .set({ isPublished: visible })
-      .where(inArray(slots.id, [...ids]));
 }
 
 export const slotKind: ContentKind<SlotDocument> = {
@@ -215,13 +207,13 @@ export const slotKind: ContentKind<SlotDocument> = {
   read: readSlot,
   check: async (db, id, slot) => (await checkSlots(db, [{ id, document: slot }]))[0]!,
   write: (tx, id, slot, insert) => writeSlots(tx, [{ id, document: slot }], insert),
-  setVisible: (tx, id, visible) => setSlotsVisible(tx, [id], visible),
+  setVisible: (tx, id, visible) => setPublished(tx, slots, [id], visible),
   changed: (ids) => ({ kind: "slot", ids }),
   batch: {
     reserveIds: (db, count) => reserveRowIds(db, slots, count),
     check: checkSlots,
     write: writeSlots,
-    setVisible: setSlotsVisible,
+    setVisible: (tx, ids, visible) => setPublished(tx, slots, ids, visible),
   },
 };
 
@@ -289,10 +281,7 @@ async function setProvidersVisible(tx: Tx, ids: readonly number[], visible: bool
           `${games!.n} slots and ${houses!.n} casinos on the site name this provider: unpublish or change them first`,
         );
     }
-  await tx
-    .update(providers)
-    .set({ isPublished: visible })
-    .where(inArray(providers.id, [...ids]));
+  await setPublished(tx, providers, ids, visible);
 }
 
 export const providerKind: ContentKind<ProviderDocument> = {

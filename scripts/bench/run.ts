@@ -11,9 +11,10 @@ import { startServer, writeStatic } from "./server";
  * afresh (a second server with the cache off). Prints req/s, p50 and p99 per target and the
  * page/static ratio (budget: cached ≥ 1.0×). The uncached server keeps no page, but the askers of one page at
  * the same moment share its render (the single flight of server/web.ts), so its req/s is not one render per
- * request: the CPU of one render (budget ≤ 6 ms) is measured last, by ./render-cost.ts, one request at a time.
- * Then Lighthouse on the same five pages (./lighthouse.ts: mobile, simulated throttling; issue 12's targets),
- * then ./mixed.ts: pages read while players write. Runs on PGlite by default, on PostgreSQL when
+ * request: the CPU of one render (budget ≤ 6 ms) is measured first, by ./render-cost.ts, one request at a time
+ * on the still idle machine (after the loads below, the database's own work would weigh on it). Then the
+ * throughput, then Lighthouse on the same five pages (./lighthouse.ts: mobile, simulated throttling; issue
+ * 12's targets), then ./mixed.ts: pages read while players write. Runs on PGlite by default, on PostgreSQL when
  * DATABASE_URL is set. Figures, never assertions.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -59,6 +60,9 @@ const row = (label: string, bytes: number, m: Figures, ratio: string) =>
   console.log(
     `${label.padEnd(26)} ${String(bytes).padStart(7)} ${m.rps.toFixed(0).padStart(8)} ${String(m.p50).padStart(7)} ${String(m.p99).padStart(7)} ${String(m.errors).padStart(7)}   ${ratio}`,
   );
+
+console.log("\nCPU of one uncached render, one request at a time (./render-cost.ts)\n");
+spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/render-cost.ts"], { stdio: "inherit" });
 
 const cached = await startServer(Number(process.env.BENCH_PORT ?? 3300));
 const uncached = await startServer(Number(process.env.BENCH_PORT ?? 3300) + 1, { PAGE_CACHE_ENTRIES: "0" });
@@ -106,6 +110,3 @@ try {
   await Promise.all([cached.stop(), uncached.stop()]);
 }
 await mixedBench(Number(process.env.BENCH_PORT ?? 3300) + 2);
-
-console.log("\nCPU of one uncached render, one request at a time (./render-cost.ts)\n");
-spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/render-cost.ts"], { stdio: "inherit" });

@@ -1,0 +1,2 @@
+export { casinoPageData } from "./statement";
+export type { CasinoPageOptions } from "./statement";
