@@ -1,13 +1,8 @@
 import type { AppLoadContext } from "react-router";
-import { hotNews, latestPosts, latestReview, popularTags, trendingNews } from "#modules/posts";
+import { blogPageLists } from "#modules/posts";
 
+/** /blog: its tags and lists in one statement (docs/decisions/0052). */
 export async function blogPage({ db, locale }: AppLoadContext) {
-  const [tags, trending, latest, review, hot] = await Promise.all([
-    popularTags(db, { locale, limit: 12 }),
-    trendingNews(db, { locale, limit: 3 }),
-    latestPosts(db, { locale, limit: 6 }),
-    latestReview(db, locale),
-    hotNews(db, { locale, limit: 3 }),
-  ]);
+  const { tags, trending, latest, review, hot } = await blogPageLists(db, locale);
   return { tags, trending, latest, review, hot };
 }

@@ -1,22 +1,12 @@
 import type { AppLoadContext } from "react-router";
-import {
-  BONUS_TYPES,
-  isoDay,
-  bonusCatalogue,
-  casinosWithBestBonuses,
-  expiredBonuses,
-  newestBonuses,
-  recommendedBonuses,
-} from "#modules/bonuses";
+import { BONUS_TYPES, isoDay, bonusCatalogue, bonusesPageLists } from "#modules/bonuses";
 
 export async function bonusesPage({ db, locale, country }: AppLoadContext) {
   const options = { locale, country, today: isoDay(new Date()) };
-  const [recommended, newest, expired, vocabulary, teaser] = await Promise.all([
-    recommendedBonuses(db, { ...options, limit: 6 }),
-    newestBonuses(db, { ...options, limit: 6 }),
-    expiredBonuses(db, { ...options, limit: 3 }),
+  // The offers' lists and the casino teaser: one statement (docs/decisions/0052); the vocabulary is kept.
+  const [{ recommended, newest, expired, teaser }, vocabulary] = await Promise.all([
+    bonusesPageLists(db, options),
     bonusCatalogue.vocabulary(db, locale),
-    casinosWithBestBonuses(db, { locale, country, limit: 3 }),
   ]);
   // The filter form's casinos: those with bonuses, by name.
   const casinos = vocabulary.casinos.map((casino) => ({ slug: casino.value, name: casino.label }));

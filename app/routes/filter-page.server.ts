@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import { casinoCatalogue } from "#modules/casinos";
 import { bonusCatalogue } from "#modules/bonuses";
 import { queryObject } from "#contracts/query";
-import { audienceOf, UnknownFacetValueError, type Catalogue } from "#modules/facets";
+import { audienceOf, UnknownFacetValueError, type Catalogue, type ParsedFilter } from "#modules/facets";
 
 /** The URL without the parameters that were refused, so that an old or edited link still opens a page. */
 function without(url: URL, refused: (key: string, value: string) => boolean): string {
@@ -15,10 +15,35 @@ function without(url: URL, refused: (key: string, value: string) => boolean): st
  * parameter, or a facet value that names nothing, redirects to the URL without it. Answers the page's
  * words and the form's selection beside the filter's result.
  */
-export async function filterPage<F extends string, S extends string, Card, H extends string>(
+export function filterPage<F extends string, S extends string, Card, H extends string>(
   catalogue: Catalogue<F, S, Card, H>,
-  { db, locale, country }: AppLoadContext,
+  context: AppLoadContext,
   url: URL,
+) {
+  return applied(catalogue, context, url, (filter) =>
+    catalogue.filter(context.db, filter, audienceOf(context.locale, context.country)),
+  );
+}
+
+/**
+ * As `filterPage`, with the page's ids instead of its cards (`found.ids`): for a page that reads the cards in
+ * its own statement (/slots, docs/decisions/0052); `filterResult(found, cards)` makes the filter's result.
+ */
+export function filterPageFound<F extends string, S extends string, Card, H extends string>(
+  catalogue: Catalogue<F, S, Card, H>,
+  context: AppLoadContext,
+  url: URL,
+) {
+  return applied(catalogue, context, url, async (filter) => ({
+    found: await catalogue.find(context.db, filter, context.locale),
+  }));
+}
+
+async function applied<F extends string, S extends string, Card, H extends string, R extends object>(
+  catalogue: Catalogue<F, S, Card, H>,
+  { locale }: AppLoadContext,
+  url: URL,
+  answer: (filter: ParsedFilter<F, S>) => Promise<R>,
 ) {
   const parsed = catalogue.query.safeParse(queryObject(url.searchParams));
   if (!parsed.success) {
@@ -27,7 +52,7 @@ export async function filterPage<F extends string, S extends string, Card, H ext
   }
   const filter = parsed.data;
   try {
-    const result = await catalogue.filter(db, filter, audienceOf(locale, country));
+    const result = await answer(filter);
     return {
       words: catalogue.words(locale),
       selection: {

@@ -1,18 +1,22 @@
 import type { AppLoadContext } from "react-router";
-import { newSlots, trendingSlots, slotCatalogue, topProviders } from "#modules/slots";
-import { filterPage } from "./filter-page.server";
+import { filterResult } from "#modules/facets";
+import { slotCatalogue, slotsPageLists } from "#modules/slots";
+import { filterPageFound } from "./filter-page.server";
 
 /**
  * /slots: new, trending, top providers, and the game explorer (the slot filter of the URL applied; a
- * refused parameter redirects to the URL without it).
+ * refused parameter redirects to the URL without it). The filter's index chooses the explorer's slots; their
+ * cards and the other lists are one statement (docs/decisions/0052).
  */
 export async function slotsPage(context: AppLoadContext, url: URL) {
-  const { db } = context;
-  const [newest, trending, top, explorer] = await Promise.all([
-    newSlots(db, 8),
-    trendingSlots(db, 8),
-    topProviders(db, 12),
-    filterPage(slotCatalogue, context, url),
-  ]);
-  return { newest, trending, topProviders: top, ...explorer };
+  const { words, selection, found } = await filterPageFound(slotCatalogue, context, url);
+  const lists = await slotsPageLists(context.db, found.ids);
+  return {
+    newest: lists.newest,
+    trending: lists.trending,
+    topProviders: lists.topProviders,
+    words,
+    selection,
+    ...filterResult(found, lists.explorer),
+  };
 }

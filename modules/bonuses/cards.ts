@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { bonusCountries, bonuses, bonusTypeEnum, casinos, slots, type wageringBaseEnum } from "#db/schema";
@@ -71,14 +71,32 @@ export async function loadBonusCards(db: Db, options: CardQuery): Promise<BonusC
   return (await cardsWithIds(db, options)).map(([, card]) => card);
 }
 
-/** The cards of these bonuses, in the order given (the one query of `loadBonusCards`). */
+/** The cards of these bonuses, in the order given (as `loadBonusCards` reads them), in one prepared statement. */
 export async function bonusCardsByIds(db: Db, ids: number[], options: BonusCardOptions): Promise<BonusCard[]> {
   if (ids.length === 0) return [];
-  const byId = new Map(
-    await cardsWithIds(db, { ...options, where: inArray(bonuses.id, ids), order: "newest", limit: ids.length }),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  let statement = byIdsStatements.get(db);
+  if (!statement) byIdsStatements.set(db, (statement = byIdsStatement(db)));
+  const rows = await statement.execute({ ids, country: options.country });
+  return rows.map((row) => cardOf(row, options));
 }
+
+/**
+ * `bonusCardsByIds`' statement, its values placeholders (the ids as an integer array, kept in their order;
+ * the country): built and prepared once per database, no SQL built per request (docs/decisions/0052).
+ */
+function byIdsStatement(db: Db) {
+  const ids = sql.placeholder("ids");
+  return db
+    .select(cardFields(sql.placeholder("country")))
+    .from(bonuses)
+    .innerJoin(casinos, ON_CASINO())
+    .leftJoin(slots, ON_SLOT())
+    .where(and(bonusShown, sql`${bonuses.id} = any(${ids}::int[])`))
+    .orderBy(sql`array_position(${ids}::int[], ${bonuses.id})`)
+    .prepare("bonus_cards_by_ids");
+}
+
+const byIdsStatements = new WeakMap<Db, ReturnType<typeof byIdsStatement>>();
 
 /** A value of the statement, or a placeholder for it (`bonusCardsColumn`). */
 type Param = string | Placeholder;

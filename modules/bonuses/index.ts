@@ -8,6 +8,8 @@ export type { ConsoleBonusQuery } from "./console";
 export { bonusCategoryKind, bonusKind } from "./document";
 export { EXPIRED_NOTE, expireBonuses } from "./expire";
 export { isoDay } from "./expiry";
+export { bonusesPageLists } from "./list-page";
+export type { BonusesPage } from "./list-page";
 export {
   CATEGORY_SORTS,
   bonusesByCategory,

@@ -41,7 +41,7 @@ export function offeredInWhere(db: Db, country: string | Placeholder): SQL {
  * What every recommended offer is (docs/decisions/0019): valid today, offered in the visitor's country, at a
  * casino that is not warned.
  */
-function recommendable(db: Db, options: { country: string | Placeholder; today: string | Placeholder }) {
+export function recommendable(db: Db, options: { country: string | Placeholder; today: string | Placeholder }) {
   return and(validOn(options.today), offeredInWhere(db, options.country), recommendableWhere());
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { casinoCountries, casinoLicences, casinoLimits, casinos, licences } from "#db/schema";
@@ -142,13 +142,32 @@ function selectCards(db: Db, options: ListedCards, highlighted: boolean): Promis
     .limit(options.limit);
 }
 
+const preparedByIds = new WeakMap<Db, Map<string, PreparedCards>>();
+
+/**
+ * The published casinos of `ids`, in that order: one prepared statement per database, kind of card and kind
+ * of currency (`cards_by_ids_<plain|highlighted>_<local|ref>`), the ids an integer array placeholder, so no
+ * SQL is built per request (docs/decisions/0052).
+ */
 async function selectCardsByIds(db: Db, ids: number[], options: CardOptions, highlighted: boolean) {
-  const rows: CardRow[] = await db
-    .select(cardColumns(options, highlighted))
-    .from(casinos)
-    .where(and(inArray(casinos.id, ids), publishedWhere()));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const currency = currencyOfCountry(options.country);
+  const local = currency !== null && currency !== REFERENCE_CURRENCY;
+  let statements = preparedByIds.get(db);
+  if (!statements) preparedByIds.set(db, (statements = new Map()));
+  const name = `cards_by_ids_${highlighted ? "highlighted" : "plain"}_${local ? "local" : "ref"}`;
+  let prepared = statements.get(name);
+  if (!prepared) {
+    const p = (key: string) => sql.placeholder(key);
+    const casinoId = sql`${casinos.id}`;
+    prepared = db
+      .select(cardColumnsFor(p("country"), local ? p("currency") : null, highlighted))
+      .from(casinos)
+      .where(and(sql`${casinoId} = any(${p("ids")}::int[])`, publishedWhere()))
+      .orderBy(sql`array_position(${p("ids")}::int[], ${casinoId})`)
+      .prepare(name) as PreparedCards;
+    statements.set(name, prepared);
+  }
+  return prepared.execute({ ids, country: options.country, currency: local ? currency : undefined });
 }
 
 /**
@@ -187,6 +206,23 @@ export function preparedCardsColumn(db: Db, list: PreparedCardList, limit: numbe
     .where(and(publishedWhere(), list.where(p, db)))
     .orderBy(...order)
     .limit(limit);
+  return jsonRows<CardColumnRow>(select);
+}
+
+/**
+ * The cards of the casinos whose ids the placeholder `ids` holds (an integer array), in its order, as one JSON
+ * column of a bigger statement (as `cardsByIds` reads them: published casinos only): its other values are
+ * the placeholders `country` and `currency` (when `local`). Read it with `cardsOfColumn`.
+ */
+export function cardsByIdsColumn(db: Db, ids: Placeholder, local: boolean) {
+  const casinoId = sql`${casinos.id}`;
+  const select = db
+    .select({
+      ...namedFields(cardColumnsFor(sql.placeholder("country"), local ? sql.placeholder("currency") : null, false)),
+      ...rowOrder([sql`array_position(${ids}::int[], ${casinoId})`]),
+    })
+    .from(casinos)
+    .where(and(sql`${casinoId} = any(${ids}::int[])`, publishedWhere()));
   return jsonRows<CardColumnRow>(select);
 }
 

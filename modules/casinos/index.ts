@@ -18,10 +18,13 @@ export {
   privateCasinos,
   rankingByCategory,
   recommendedCasinos,
+  recommendingCardsColumn,
   topNewCasinosFor,
   trendingCasinos,
 } from "./lists";
 export type { CasinoListName } from "./lists";
+export { casinosPageLists } from "./list-page";
+export type { CasinosPage } from "./list-page";
 export { casinoGroupPage, privateProject, rankingPage } from "./pages";
 export type { CasinoGroupKind, CasinoPage } from "./pages";
 export { refreshSafetyIndexes, safetyBreakdown } from "./safety-facts";

@@ -72,7 +72,7 @@ const NEWEST = recommending(
 
 /** New casinos (launched within the "new" period), the latest launch first. */
 export function newestCasinos(db: Db, options: ListOptions, now = new Date()) {
-  return listCasinos(db, NEWEST, options, { since: newSince(now), today: now.toISOString().slice(0, 10) });
+  return listCasinos(db, NEWEST, options, newestValues(now));
 }
 
 const TRENDING = recommending("trending", () => undefined, "trending");
@@ -94,16 +94,33 @@ export function certifiedCasinos(db: Db, options: ListOptions) {
 }
 
 /** The recommending lists a bigger statement can hold as columns (`casinoListColumn`). */
-export type CasinoListName = "private" | "recommended" | { ranking: CasinoCategory };
+export type CasinoListName = "private" | "recommended" | "newest" | "trending" | { ranking: CasinoCategory };
+
+const NAMED_LISTS = { private: PRIVATE, recommended: RECOMMENDED, newest: NEWEST, trending: TRENDING };
 
 /**
- * A recommending list (as `privateCasinos`, `recommendedCasinos`, `rankingByCategory`) as one JSON column of
- * a bigger statement, its values the placeholders `country`, `currency` (when `local`: the visitor's currency
- * is not EUR) and the `limit` given; read it with `cardsOfColumn`.
+ * A recommending list (as `privateCasinos`, `recommendedCasinos`, `newestCasinos`, `trendingCasinos`,
+ * `rankingByCategory`) as one JSON column of a bigger statement, its values the placeholders `country`,
+ * `currency` (when `local`: the visitor's currency is not EUR), for the newest `since` and `today` (as
+ * `newestCasinos` computes them: `newestValues`), and the `limit` given; read it with `cardsOfColumn`.
  */
 export function casinoListColumn(db: Db, name: CasinoListName, limit: number, local: boolean) {
-  const list = name === "private" ? PRIVATE : name === "recommended" ? RECOMMENDED : RANKINGS.get(name.ranking)!;
+  const list = typeof name === "string" ? NAMED_LISTS[name] : RANKINGS.get(name.ranking)!;
   return preparedCardsColumn(db, list, limit, local);
+}
+
+/** The newest list's values (`since`, `today`) at a moment: for `casinoListColumn(…, "newest", …)`. */
+export function newestValues(now: Date) {
+  return { since: newSince(now), today: now.toISOString().slice(0, 10) };
+}
+
+/**
+ * Recommending cards (never a warned casino; those accepting the visitor's country first, safest first) of a
+ * condition of the caller's, written with placeholders, as one JSON column of a bigger statement (as
+ * `casinoListColumn`); read it with `cardsOfColumn`.
+ */
+export function recommendingCardsColumn(db: Db, where: PreparedCardList["where"], limit: number, local: boolean) {
+  return preparedCardsColumn(db, recommending("column", where, "safety"), limit, local);
 }
 
 /**

@@ -27,6 +27,12 @@ export interface PageOptions extends CardOptions {
  * index: those accepting the visitor's country, or with `all` every one of them (./country.ts).
  */
 async function safestFirst(db: Db, facet: CasinoIndexFacet, value: string, options: PageOptions): Promise<CasinoPage> {
+  const { ids, next_cursor } = await safestFirstIds(db, facet, value, options);
+  return { items: await cardsByIds(db, ids, options), next_cursor };
+}
+
+/** The casinos of a `safestFirst` page (their ids, in order) and its next cursor, from the index alone. */
+async function safestFirstIds(db: Db, facet: CasinoIndexFacet, value: string, options: PageOptions) {
   const decoded = options.cursor ? decodeCursor(options.cursor, "safety") : null;
   const after = decoded && !("error" in decoded) ? decoded : null;
   const index = await casinoIndex(db);
@@ -36,15 +42,17 @@ async function safestFirst(db: Db, facet: CasinoIndexFacet, value: string, optio
     ...(options.all ? {} : { countries: [options.country] }),
   };
   const answer = index.query({ selection, sort: "safety", after, limit: options.limit });
-  return {
-    items: await cardsByIds(db, answer.ids, options),
-    next_cursor: answer.next && encodeCursor({ sort: "safety", ...answer.next }),
-  };
+  return { ids: answer.ids, next_cursor: answer.next && encodeCursor({ sort: "safety", ...answer.next }) };
 }
 
 /** A ranking category of /casinos (docs/product-spec.md §3: all, top20, certified, crypto). */
 export function rankingPage(db: Db, category: CasinoCategory, options: PageOptions): Promise<CasinoPage> {
   return safestFirst(db, "category", category, options);
+}
+
+/** A `rankingPage`'s casinos (their ids, in order) and its next cursor, without their cards. */
+export function rankingPageIds(db: Db, category: CasinoCategory, options: PageOptions) {
+  return safestFirstIds(db, "category", category, options);
 }
 
 const GROUPS = {

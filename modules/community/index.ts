@@ -1,8 +1,6 @@
 export { communityActivity } from "./activity";
 export type { CommunityActivity } from "./activity";
 export { createComment } from "./comments";
-export { commentsFirstPageColumn, commentsFirstPageOf, commentsFirstPageValues } from "./first-page-column";
-export type { CommentsFirstPageColumn } from "./first-page-column";
 export { isDuplicateText } from "./duplicates";
 export { addFavourite, isFavourite, listFavourites, removeFavourite } from "./favourites";
 export type { FavouriteType, ContentType, ModerationAction, CommentView, ReviewView } from "#contracts/community";

@@ -155,7 +155,7 @@ function countsOf(rows: Array<{ lang: string; n: number }>): LanguageCounts {
   return counts;
 }
 
-export const asLocale = (lang: string): Locale => (isLocale(lang) ? lang : "en");
+const asLocale = (lang: string): Locale => (isLocale(lang) ? lang : "en");
 
 /**
  * Top-level comments on a target, newest first a page at a time, each with its replies (two or three
@@ -308,7 +308,7 @@ async function readColumn<T>(db: Db, column: SQL<T>): Promise<T | undefined> {
 }
 
 /** The first page of a list from its pre-read phases (`firstPageRows`), as `languageFirstPage` makes it. */
-export async function pageOfPhases<T extends { id: number }>(
+async function pageOfPhases<T extends { id: number }>(
   sort: CommunitySort,
   visitor: Locale,
   all: boolean,
@@ -335,7 +335,7 @@ export async function pageOfPhases<T extends { id: number }>(
   });
 }
 
-export const FIRST_PAGE_LIMIT = 10;
+const FIRST_PAGE_LIMIT = 10;
 
 /** An item's id in a first page's column: a value, or the outer statement's column, or a placeholder. */
 type Id = number | SQL | Placeholder;

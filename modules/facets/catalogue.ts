@@ -84,6 +84,19 @@ export interface FilterResult<F extends string, Card> {
   next_cursor: string | null;
 }
 
+/** A filter's answer before its cards are read: the page's ids, in order, and the rest of the answer. */
+export interface FoundPage<F extends string> {
+  ids: number[];
+  facets: Record<F, FacetValue[]>;
+  total: number;
+  next_cursor: string | null;
+}
+
+/** The filter's answer of a `FoundPage` and its cards (the keys in the order `filter` answers them). */
+export function filterResult<F extends string, Card>(found: FoundPage<F>, items: Card[]): FilterResult<F, Card> {
+  return { items, facets: found.facets, total: found.total, next_cursor: found.next_cursor };
+}
+
 export interface Catalogue<F extends string, S extends string, Card, H extends string = never> {
   readonly name: string;
   readonly facets: Readonly<Record<F, FacetDefinition>>;
@@ -95,6 +108,11 @@ export interface Catalogue<F extends string, S extends string, Card, H extends s
   readonly query: z.ZodType<ParsedFilter<F, S>>;
   /** Throws UnknownFacetValueError when a chosen value is not in the facet's vocabulary. */
   filter(db: Db, parsed: ParsedFilter<F, S>, audience: Audience): Promise<FilterResult<F, Card>>;
+  /**
+   * As `filter` without reading the cards (the index and vocabulary alone, kept in memory): for a page that
+   * reads them in a statement of its own with its other lists. Throws as `filter` does.
+   */
+  find(db: Db, parsed: ParsedFilter<F, S>, locale: Locale): Promise<FoundPage<F>>;
   /** The index of a database, loaded on first use. */
   index(db: Db): Promise<FacetIndex<F | H, S>>;
   /** The items changed: the index and the vocabulary are loaded again at their next use. */
@@ -158,16 +176,15 @@ function keptVocabulary<F extends string>(name: string, facets: Record<F, FacetD
 }
 
 /**
- * A filter's answer from the index: the page's ids and every facet's counts, then the page's cards.
- * Throws UnknownFacetValueError when a chosen value is not in its facet's vocabulary.
+ * A filter's answer from the index: the page's ids and every facet's counts (the page's cards are read
+ * apart). Throws UnknownFacetValueError when a chosen value is not in its facet's vocabulary.
  */
-async function answer<F extends string, S extends string, Card, H extends string>(
+function answer<F extends string, S extends string, H extends string>(
   index: FacetIndex<F | H, S>,
   vocabulary: Record<F, VocabularyEntry[]>,
   facetKeys: readonly F[],
   parsed: ParsedFilter<F, S>,
-  cards: (ids: number[]) => Promise<Card[]>,
-): Promise<FilterResult<F, Card>> {
+): FoundPage<F> {
   const found = index.query({
     selection: parsed.facets as Partial<Record<F | H, string[]>>,
     text: parsed.q?.toLowerCase(),
@@ -177,7 +194,7 @@ async function answer<F extends string, S extends string, Card, H extends string
   });
   const facets = countedFacets(facetKeys, (key) => vocabulary[key], found.counts, parsed.facets);
   return {
-    items: await cards(found.ids),
+    ids: found.ids,
     facets,
     total: found.total,
     next_cursor: found.next && encodeCursor({ sort: parsed.sort, ...found.next }),
@@ -195,6 +212,10 @@ export function defineCatalogue<F extends string, S extends string, Card, H exte
     `index:${def.name}`,
   );
   const vocabulary = keptVocabulary(def.name, def.facets, facetKeys);
+  const find = async (db: Db, parsed: ParsedFilter<F, S>, locale: Locale): Promise<FoundPage<F>> => {
+    const [values, index] = await Promise.all([vocabulary(db, locale), store.get(db)]);
+    return answer(index, values, facetKeys, parsed);
+  };
 
   return {
     name: def.name,
@@ -205,9 +226,10 @@ export function defineCatalogue<F extends string, S extends string, Card, H exte
     search: def.search ?? null,
     query: queryOf(def, facetKeys, sortKeys),
     async filter(db, parsed, audience) {
-      const [values, index] = await Promise.all([vocabulary(db, audience.locale), store.get(db)]);
-      return answer(index, values, facetKeys, parsed, (ids) => def.cards(db, ids, audience));
+      const found = await find(db, parsed, audience.locale);
+      return filterResult(found, await def.cards(db, found.ids, audience));
     },
+    find,
     index: (db) => store.get(db),
     changed: (db) => {
       store.changed(db);

@@ -12,13 +12,14 @@
  * - vocabulary: a facet's known values with their labels in a language, in display order;
  * - cursor: the opaque keyset position string of "load more" (`cursor` in, `next_cursor` out).
  */
-export { audienceOf, defineCatalogue } from "./catalogue";
+export { audienceOf, defineCatalogue, filterResult } from "./catalogue";
 export type {
   Audience,
   Catalogue,
   FacetDefinition,
   FilterResult,
   FixedFacet,
+  FoundPage,
   LabelWords,
   SortDefinition,
   VocabularyFacet,

@@ -18,6 +18,8 @@ export {
   trendingNews,
 } from "./lists";
 export type { PostCard } from "./lists";
+export { blogPageLists } from "./list-page";
+export type { BlogPage } from "./list-page";
 export { relatedPosts } from "./related";
 export { filterPosts, POST_KINDS, POST_SORTS } from "./filter";
 export type { PostFilter, PostFilterResult, PostSort } from "./filter";

@@ -100,51 +100,90 @@ function postCardOf(row: CardRow | PostColumnRow, locale: Locale): PostCard {
  * bigger statement (#db/json-rows), its value the `limit` given; read it with `postCardsOfColumn`.
  */
 export function postListColumn(db: Db, name: "hotNews" | "latestReviews", limit: number) {
-  const where = name === "hotNews" ? eq(posts.isHot, true) : eq(posts.kind, "review");
+  return postCardsColumn(db, name === "hotNews" ? eq(posts.isHot, true) : eq(posts.kind, "review"), "latest", limit);
+}
+
+/** Post cards (as `loadPostCards`) as one JSON column of a bigger statement; read it with `postCardsOfColumn`. */
+export function postCardsColumn(db: Db, where: SQL | undefined, order: PostOrder, limit: number) {
   const select = db
-    .select({ ...namedFields(CARD_FIELDS), ...rowOrder(ORDER.latest) })
+    .select({ ...namedFields(CARD_FIELDS), ...rowOrder(ORDER[order]) })
     .from(posts)
     .innerJoin(authors, eq(authors.id, posts.authorId))
     .where(and(postShown, where))
-    .orderBy(...ORDER.latest)
+    .orderBy(...ORDER[order])
     .limit(limit);
   return jsonRows<PostColumnRow>(select);
 }
+
+/** The blog's lists (/blog) a bigger statement can hold as columns, each as its function here reads it. */
+export const BLOG_LISTS = {
+  trendingNews: { where: () => eq(posts.kind, "news"), order: "views" },
+  latestPosts: { where: () => undefined, order: "latest" },
+  latestReviews: { where: () => eq(posts.kind, "review"), order: "latest" },
+  hotNews: { where: () => eq(posts.isHot, true), order: "latest" },
+} satisfies Record<string, { where: () => SQL | undefined; order: PostOrder }>;
 
 /** The cards a `postListColumn` read. */
 export function postCardsOfColumn(rows: PostColumnRow[], locale: Locale): PostCard[] {
   return rows.map((row) => postCardOf(row, locale));
 }
 
+const TAG_FIELDS = { slug: tags.slug, name: tags.name, posts: count(postTags.postId) };
+const MOST_POSTS = () => [desc(count(postTags.postId)), asc(tags.slug)];
+
 /** The tags with the most posts the public sees, in one grouped query. */
 export async function popularTags(db: Db, options: { locale: Locale; limit: number }): Promise<TagCount[]> {
   const rows = await db
-    .select({ slug: tags.slug, name: tags.name, posts: count(postTags.postId) })
+    .select(TAG_FIELDS)
     .from(tags)
     .innerJoin(postTags, eq(postTags.tagId, tags.id))
     .innerJoin(posts, and(eq(posts.id, postTags.postId), postShown))
     .groupBy(tags.id)
-    .orderBy(desc(count(postTags.postId)), asc(tags.slug))
+    .orderBy(...MOST_POSTS())
     .limit(options.limit);
   return rows.map((row) => ({ ...row, name: pick(row.name, options.locale) }));
 }
 
+/** A tag's row as `popularTagsColumn` reads it. */
+export type TagColumnRow = { slug: string; name: (typeof tags.$inferSelect)["name"]; posts: number };
+
+/** `popularTags` as one JSON column of a bigger statement; read it with `tagCountsOfColumn`. */
+export function popularTagsColumn(db: Db, limit: number) {
+  const select = db
+    .select({ ...namedFields(TAG_FIELDS), ...rowOrder(MOST_POSTS()) })
+    .from(tags)
+    .innerJoin(postTags, eq(postTags.tagId, tags.id))
+    .innerJoin(posts, and(eq(posts.id, postTags.postId), postShown))
+    .groupBy(tags.id)
+    .orderBy(...MOST_POSTS())
+    .limit(limit);
+  return jsonRows<TagColumnRow>(select);
+}
+
+/** The tags a `popularTagsColumn` read, as `popularTags` answers them. */
+export function tagCountsOfColumn(rows: TagColumnRow[], locale: Locale): TagCount[] {
+  return rows.map((row) => ({ slug: row.slug, name: pick(row.name, locale), posts: row.posts }));
+}
+
+const listOf = (db: Db, list: (typeof BLOG_LISTS)[keyof typeof BLOG_LISTS], options: PostListOptions) =>
+  loadPostCards(db, list.where(), list.order, options);
+
 /** The most read news. */
 export function trendingNews(db: Db, options: PostListOptions): Promise<PostCard[]> {
-  return loadPostCards(db, eq(posts.kind, "news"), "views", options);
+  return listOf(db, BLOG_LISTS.trendingNews, options);
 }
 
 export function latestPosts(db: Db, options: PostListOptions): Promise<PostCard[]> {
-  return loadPostCards(db, undefined, "latest", options);
+  return listOf(db, BLOG_LISTS.latestPosts, options);
 }
 
 export function hotNews(db: Db, options: PostListOptions): Promise<PostCard[]> {
-  return loadPostCards(db, eq(posts.isHot, true), "latest", options);
+  return listOf(db, BLOG_LISTS.hotNews, options);
 }
 
 /** The most recent expert casino reviews, newest first. */
 export function latestReviews(db: Db, options: PostListOptions): Promise<PostCard[]> {
-  return loadPostCards(db, eq(posts.kind, "review"), "latest", options);
+  return listOf(db, BLOG_LISTS.latestReviews, options);
 }
 
 /** The most recent expert casino review, or null when there is none yet. */

@@ -5,8 +5,9 @@ import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { authors, casinos, posts, postTags, tags } from "#db/schema";
 import type { CommentView, CommunityListPage } from "#contracts/community";
 import type { Locale } from "#contracts/locales";
+import { languageGroup } from "#contracts/review-languages";
 import { publishedWhere } from "#modules/casinos";
-import { commentsFirstPageColumn, commentsFirstPageOf, commentsFirstPageValues } from "#modules/community";
+import { commentsFirstPageColumn, commentsFirstPageOf } from "#modules/community";
 import { itemImageColumn } from "#modules/media";
 import { postDetailOf, type PostDetail } from "./detail";
 import { HERO_ROLE, postCardsOfColumn, type PostCard } from "./lists";
@@ -23,7 +24,7 @@ const RELATED_LIMIT = 3;
  * SQL of its own. Its values are placeholders (the slug, the comments' language): it is built and prepared
  * once per database.
  */
-function articleStatement(db: Db) {
+function articleStatement(db: Db, allLanguages: boolean) {
   const page = alias(posts, "page_post");
   const postId = sql`${page.id}`;
   return (
@@ -41,7 +42,7 @@ function articleStatement(db: Db) {
             .innerJoin(tags, eq(tags.id, postTags.tagId))
             .where(eq(postTags.postId, postId)),
         ),
-        comments: commentsFirstPageColumn("post", postId),
+        comments: commentsFirstPageColumn("post", postId, sql.placeholder("commentGroup"), allLanguages),
         related: relatedPostsColumn(db, postId, RELATED_LIMIT),
       })
       .from(page)
@@ -50,11 +51,11 @@ function articleStatement(db: Db) {
       .leftJoin(casinos, and(eq(casinos.id, page.casinoId), publishedWhere()))
       .where(and(eq(page.slug, sql.placeholder("slug")), eq(page.isPublished, true)))
       .limit(1)
-      .prepare("article_page")
+      .prepare(`article_page_${allLanguages ? "all" : "visitor"}`)
   );
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof articleStatement>>();
+const statements = new WeakMap<Db, Map<boolean, ReturnType<typeof articleStatement>>>();
 
 export interface ArticlePageData {
   /** The post's id (the page's cache tag). */
@@ -74,9 +75,11 @@ export async function articlePageData(
   slug: string,
   options: { locale: Locale; allLanguages: boolean },
 ): Promise<ArticlePageData | null> {
-  let statement = statements.get(db);
-  if (!statement) statements.set(db, (statement = articleStatement(db)));
-  const [row] = await statement.execute({ slug, ...commentsFirstPageValues(options.locale, options.allLanguages) });
+  let prepared = statements.get(db);
+  if (!prepared) statements.set(db, (prepared = new Map()));
+  let statement = prepared.get(options.allLanguages);
+  if (!statement) prepared.set(options.allLanguages, (statement = articleStatement(db, options.allLanguages)));
+  const [row] = await statement.execute({ slug, commentGroup: languageGroup(options.locale) });
   if (!row) return null;
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { providers, slots, volatilityEnum } from "#db/schema";
@@ -60,20 +60,30 @@ export async function loadSlotCards(
   return rows.map(toCard);
 }
 
-/** The cards of these slots, in the order given, in one query. */
+/** The cards of these slots, in the order given, in one prepared statement. */
 export async function slotCardsByIds(db: Db, ids: number[]): Promise<SlotCard[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  let statement = byIdsStatements.get(db);
+  if (!statement) byIdsStatements.set(db, (statement = byIdsStatement(db)));
+  return (await statement.execute({ ids })).map(toCard);
+}
+
+/**
+ * `slotCardsByIds`' statement, the ids an integer array placeholder kept in its order: built and prepared
+ * once per database, no SQL built per request (docs/decisions/0052).
+ */
+function byIdsStatement(db: Db) {
+  const ids = sql.placeholder("ids");
+  return db
     .select(CARD_COLUMNS)
     .from(slots)
     .innerJoin(providers, eq(providers.id, slots.providerId))
-    .where(and(inArray(slots.id, ids), slotShown));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCard(row)] : [];
-  });
+    .where(and(sql`${slots.id} = any(${ids}::int[])`, slotShown))
+    .orderBy(sql`array_position(${ids}::int[], ${slots.id})`)
+    .prepare("slot_cards_by_ids");
 }
+
+const byIdsStatements = new WeakMap<Db, ReturnType<typeof byIdsStatement>>();
 
 /** The most recently released slots. */
 export function newSlots(db: Db, limit: number): Promise<SlotCard[]> {
@@ -85,7 +95,7 @@ export function trendingSlots(db: Db, limit: number): Promise<SlotCard[]> {
   return loadSlotCards(db, { order: "popular", limit });
 }
 
-/** A card's row as `slotCardsColumn` reads it: its numerics are JSON numbers. */
+/** A card's row as a JSON column reads it (`slotCardsColumn`, `slotCardsByIdsColumn`): its RTP is a number. */
 export type SlotColumnRow = Omit<CardRow, "rtp"> & { rtp: number };
 
 /**
@@ -103,7 +113,20 @@ export function slotCardsColumn(db: Db, options: { where?: SQL; order: SlotOrder
   return jsonRows<SlotColumnRow>(select);
 }
 
-/** The cards a `slotCardsColumn` read. */
+/**
+ * The cards of the slots whose ids the placeholder `ids` holds (an integer array), in its order (as
+ * `slotCardsByIds`), as one JSON column of a bigger statement; read it with `slotCardsOfColumn`.
+ */
+export function slotCardsByIdsColumn(db: Db, ids: Placeholder) {
+  const select = db
+    .select({ ...namedFields(CARD_COLUMNS), ...rowOrder([sql`array_position(${ids}::int[], ${slots.id})`]) })
+    .from(slots)
+    .innerJoin(providers, eq(providers.id, slots.providerId))
+    .where(and(sql`${slots.id} = any(${ids}::int[])`, slotShown));
+  return jsonRows<SlotColumnRow>(select);
+}
+
+/** The cards a `slotCardsColumn` or `slotCardsByIdsColumn` read. */
 export function slotCardsOfColumn(rows: SlotColumnRow[]): SlotCard[] {
   return rows.map(toCard);
 }

@@ -1,6 +1,8 @@
 export { newSlots, trendingSlots } from "./cards";
 export type { SlotCard, Volatility } from "./cards";
 export { slotCatalogue } from "./catalogue";
+export { slotsPageLists } from "./list-page";
+export type { SlotsPage } from "./list-page";
 export type { SlotFacet, SlotFilterResult, SlotSort } from "./catalogue";
 export { slotDetail } from "./detail";
 export type { SlotDetail } from "./detail";

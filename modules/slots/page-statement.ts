@@ -15,11 +15,12 @@ import {
 } from "#db/schema";
 import type { CommentView, CommunityListPage } from "#contracts/community";
 import type { Locale } from "#contracts/locales";
+import { languageGroup } from "#contracts/review-languages";
 import { currencyOfCountry } from "#contracts/markets";
 import { REFERENCE_CURRENCY } from "#contracts/money";
 import { bonusCardsColumn, bonusCardsOfColumn, isoDay } from "#modules/bonuses";
 import { cardsOfColumn, preparedCardsColumn, recommendableWhere } from "#modules/casinos";
-import { commentsFirstPageColumn, commentsFirstPageOf, commentsFirstPageValues } from "#modules/community";
+import { commentsFirstPageColumn, commentsFirstPageOf } from "#modules/community";
 import { itemImageColumn } from "#modules/media";
 import { slotCardsColumn, slotCardsOfColumn } from "./cards";
 import { BONUS_LIMIT, CASINO_LIMIT, SIMILAR_LIMIT, sharesThemeWith, slotDetailOf, type SlotDetail } from "./detail";
@@ -33,7 +34,7 @@ import { ARTWORK_ROLE } from "./document";
  * an SQL of its own. Its values are placeholders (the slug, country, currency, the comments' language): it is
  * built and prepared once per database and kind of currency.
  */
-function slotPageStatement(db: Db, local: boolean) {
+function slotPageStatement(db: Db, local: boolean, allLanguages: boolean) {
   const page = alias(slots, "page_slot");
   const slotId = sql`${page.id}`;
   const p = (name: string) => sql.placeholder(name);
@@ -89,16 +90,16 @@ function slotPageStatement(db: Db, local: boolean) {
         order: "popular",
         limit: SIMILAR_LIMIT,
       }),
-      comments: commentsFirstPageColumn("slot", slotId),
+      comments: commentsFirstPageColumn("slot", slotId, p("commentGroup"), allLanguages),
     })
     .from(page)
     .innerJoin(providers, eq(providers.id, page.providerId))
     .where(and(eq(page.slug, p("slug")), eq(page.isPublished, true)))
     .limit(1)
-    .prepare(`slot_page_${local ? "local" : "ref"}`);
+    .prepare(`slot_page_${local ? "local" : "ref"}_${allLanguages ? "all" : "visitor"}`);
 }
 
-const statements = new WeakMap<Db, Map<boolean, ReturnType<typeof slotPageStatement>>>();
+const statements = new WeakMap<Db, Map<string, ReturnType<typeof slotPageStatement>>>();
 
 export interface SlotPageData {
   /** The slot's id (the page's cache tag). */
@@ -121,13 +122,14 @@ export async function slotPageData(
   const local = currency !== null && currency !== REFERENCE_CURRENCY;
   let prepared = statements.get(db);
   if (!prepared) statements.set(db, (prepared = new Map()));
-  let statement = prepared.get(local);
-  if (!statement) prepared.set(local, (statement = slotPageStatement(db, local)));
+  const key = `${local}|${options.allLanguages}`;
+  let statement = prepared.get(key);
+  if (!statement) prepared.set(key, (statement = slotPageStatement(db, local, options.allLanguages)));
   const [row] = await statement.execute({
     slug,
     country: options.country,
     currency: local ? currency : undefined,
-    ...commentsFirstPageValues(options.locale, options.allLanguages),
+    commentGroup: languageGroup(options.locale),
   });
   if (!row) return null;
   const cards = { locale: options.locale, country: options.country };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
+import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { providers, slots } from "#db/schema";
 import { slotShown } from "./visibility";
 
@@ -21,9 +22,26 @@ async function providerGames(db: Db, orderBy: SQL[], limit?: number): Promise<Pr
   return limit === undefined ? await query : await query.limit(limit);
 }
 
+const MOST_GAMES = () => [desc(count(slots.id)), asc(providers.name)];
+
 /** The providers with the most games. */
 export function topProviders(db: Db, limit: number): Promise<ProviderGames[]> {
-  return providerGames(db, [desc(count(slots.id)), asc(providers.name)], limit);
+  return providerGames(db, MOST_GAMES(), limit);
+}
+
+/** `topProviders` as one JSON column of a bigger statement (#db/json-rows), each as `topProviders` reads it. */
+export function topProvidersColumn(db: Db, limit: number) {
+  const select = db
+    .select({
+      ...namedFields({ slug: providers.slug, name: providers.name, games: count(slots.id) }),
+      ...rowOrder(MOST_GAMES()),
+    })
+    .from(providers)
+    .innerJoin(slots, and(eq(slots.providerId, providers.id), slotShown))
+    .groupBy(providers.id)
+    .orderBy(...MOST_GAMES())
+    .limit(limit);
+  return jsonRows<ProviderGames>(select);
 }
 
 /** Every provider with games, by name: the explorer's provider choices. */

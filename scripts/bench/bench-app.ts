@@ -52,5 +52,8 @@ export async function fetchPage(server: BenchServer, url: string): Promise<Respo
   return response;
 }
 
-/** The data request (`.data`: middleware, loaders, serialisation; no React) of a page's path. */
-export const dataUrlOf = (path: string) => (path.endsWith("/") ? `${path}_.data` : `${path}.data`);
+/** The data request (`.data`: middleware, loaders, serialisation; no React) of a page's path (and query). */
+export function dataUrlOf(url: string): string {
+  const [path = "", query] = url.split(/\?(.*)/s, 2);
+  return (path.endsWith("/") ? `${path}_.data` : `${path}.data`) + (query === undefined ? "" : `?${query}`);
+}
