@@ -45,7 +45,10 @@ export function openDatabase(options: DatabaseOptions): Database {
 }
 
 function openPostgres(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // No JIT compilation (docs/decisions/0053): the site's statements each take a few milliseconds, but a page's
+  // one statement of many JSON columns is estimated dear enough to pass `jit_above_cost`, and compiling it
+  // cost ~80 ms on every execution (the slot page). An `options` in the URL still wins.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, options: "-c jit=off" });
   // An idle client losing its connection (e.g. the server restarting) must not crash the process.
   pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;

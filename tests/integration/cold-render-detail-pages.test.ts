@@ -84,6 +84,13 @@ const VISITORS: Array<{ locale: Locale; country: string }> = [
 ];
 
 describe("a detail page in one statement", () => {
+  it("never waits for a JIT compilation: the pages' one statements are estimated dear but run in milliseconds", async () => {
+    // On PostgreSQL the app's connections turn JIT off (db/client.ts): compiling the slot page's statement
+    // took ~80 ms on every execution. PGlite has no JIT at all.
+    const result = await database.db.execute(sql`select pg_jit_available() and current_setting('jit')::boolean as jit`);
+    expect((result as unknown as { rows: { jit: boolean }[] }).rows[0]!.jit).toBe(false);
+  });
+
   it("the slot page is one statement and reads what slotDetail and commentsFirstPage read", async () => {
     await addReplies("slot");
     const db = database.db;
