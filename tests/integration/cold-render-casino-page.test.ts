@@ -8,6 +8,7 @@ import { casinoReviewsFirstPage, commentsFirstPage } from "#modules/community";
 import { casinoComplaintFigures, listComplaints } from "#modules/complaints";
 import { seedDemo } from "#seed/index";
 import { freshDatabase } from "../helpers/database";
+import { countStatements, type Counted } from "../helpers/statements";
 
 /**
  * The casino page's data is one statement (issue 12, docs/decisions/0050): the casino, its lists and safety,
@@ -15,26 +16,19 @@ import { freshDatabase } from "../helpers/database";
  * the separate functions (the API's and other pages') read.
  */
 let database: Awaited<ReturnType<typeof freshDatabase>>;
-let statements = 0;
+let counter: Counted;
 
 beforeAll(async () => {
   database = await freshDatabase();
   await seedDemo(database.db);
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    statements++;
-    return query(...args);
-  };
+  counter = countStatements(database.db);
 }, 180_000);
 afterAll(async () => {
   await database.drop();
 });
 
 async function counted<T>(read: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  const before = statements;
-  const result = await read();
-  return { result, statements: statements - before };
+  return counter(read);
 }
 
 const rows = async <T>(query: ReturnType<typeof sql>) =>

@@ -6,6 +6,7 @@ import { articlePageData, postDetail, relatedPosts } from "#modules/posts";
 import { slotDetail, slotPageData } from "#modules/slots";
 import { seedDemo } from "#seed/index";
 import { freshDatabase } from "../helpers/database";
+import { countStatements, type Counted } from "../helpers/statements";
 
 /**
  * The slot page and the article page are one statement each (issue 12, docs/decisions/0051), and read what
@@ -13,27 +14,19 @@ import { freshDatabase } from "../helpers/database";
  * first page of comments (`commentsFirstPage`).
  */
 let database: Awaited<ReturnType<typeof freshDatabase>>;
-let statements = 0;
+let counter: Counted;
 
 beforeAll(async () => {
   database = await freshDatabase();
   await seedDemo(database.db);
-  // Every statement of both drivers goes through their client's `query` (PGlite, or the pg pool).
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    statements++;
-    return query(...args);
-  };
+  counter = countStatements(database.db);
 }, 240_000);
 afterAll(async () => {
   await database.drop();
 });
 
 async function counted<T>(read: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  const before = statements;
-  const result = await read();
-  return { result, statements: statements - before };
+  return counter(read);
 }
 
 async function slugs(query: ReturnType<typeof sql>): Promise<string[]> {

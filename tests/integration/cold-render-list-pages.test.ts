@@ -22,6 +22,7 @@ import { blogPageLists, hotNews, latestPosts, latestReview, popularTags, trendin
 import { newSlots, slotCatalogue, slotsPageLists, topProviders, trendingSlots } from "#modules/slots";
 import { seedDemo } from "#seed/index";
 import { freshDatabase } from "../helpers/database";
+import { countStatements, type Counted } from "../helpers/statements";
 
 /**
  * The list pages' lists are one statement each (issue 12, docs/decisions/0052), equal to what the lists' own
@@ -31,17 +32,12 @@ import { freshDatabase } from "../helpers/database";
  * but the kept filter index and vocabularies.
  */
 let database: Awaited<ReturnType<typeof freshDatabase>>;
-let statements = 0;
+let counter: Counted;
 
 beforeAll(async () => {
   database = await freshDatabase();
   await seedDemo(database.db);
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    statements++;
-    return query(...args);
-  };
+  counter = countStatements(database.db);
 }, 180_000);
 afterAll(async () => {
   await database.drop();
@@ -50,9 +46,7 @@ afterAll(async () => {
 /** The read's result and the statements it sent; the first read of a page warms the kept index and words. */
 async function counted<T>(read: () => Promise<T>): Promise<{ result: T; statements: number }> {
   await read();
-  const before = statements;
-  const result = await read();
-  return { result, statements: statements - before };
+  return counter(read);
 }
 
 /** Equal, and equal as the JSON a page's data is made of (the same keys in the same order). */

@@ -26,6 +26,7 @@ import { seedDemo } from "#seed/index";
 import { PageCache } from "#server/http/page-cache";
 import { subscribeToChanges } from "#server/subscriptions";
 import { freshDatabase } from "../helpers/database";
+import { countStatements, type Counted } from "../helpers/statements";
 
 /**
  * Cold renders send few statements (issue 12, docs/decisions/0032): the casino page's casino, lists and
@@ -33,18 +34,12 @@ import { freshDatabase } from "../helpers/database";
  * bonus categories read once until a bonus change.
  */
 let database: Awaited<ReturnType<typeof freshDatabase>>;
-let statements = 0;
+let counter: Counted;
 
 beforeAll(async () => {
   database = await freshDatabase();
   await seedDemo(database.db);
-  // Every statement of both drivers goes through their client's `query` (PGlite, or the pg pool).
-  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-  const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    statements++;
-    return query(...args);
-  };
+  counter = countStatements(database.db);
   subscribeToChanges(database.db, new PageCache(0));
 }, 180_000);
 afterAll(async () => {
@@ -52,9 +47,7 @@ afterAll(async () => {
 });
 
 async function counted<T>(read: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  const before = statements;
-  const result = await read();
-  return { result, statements: statements - before };
+  return counter(read);
 }
 
 const options = { locale: "en" as const, country: "PT" };
