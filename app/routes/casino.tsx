@@ -1,6 +1,6 @@
 import { useTranslation } from "../ui/i18n";
 import { AppLink } from "#app/ui/link";
-import { DeferredBonusGrid } from "../features/bonuses/deferred-parts";
+import { DeferredCasinoBonusOffers } from "../features/bonuses/deferred-parts";
 import { CasinoTabs } from "../features/casinos/casino-tabs";
 import { BAND_KEY } from "#i18n/labels/casinos";
 import { SafetyBadge } from "../shared/safety-badge";
@@ -135,7 +135,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
       <CasinoTabs
         casino={casino}
         limits={loaderData.limits}
-        bonuses={bonuses.length > 0 ? <DeferredBonusGrid bonuses={bonuses} /> : undefined}
+        bonuses={bonuses.length > 0 ? <DeferredCasinoBonusOffers bonuses={bonuses} /> : undefined}
       />
       <TocLayout
         side={<SignUpCard />}

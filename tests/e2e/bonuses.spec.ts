@@ -117,6 +117,36 @@ test("an expired bonus leaves the categories, stays findable in the filter, and 
   expect(consoleErrors).toEqual([]);
 });
 
+test("a casino's bonuses tab shows the offers of the visitor's country, and folds the others without a call to action", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/casinos/tidal-casino");
+  await page.getByRole("tab", { name: "Bonuses", exact: true }).click();
+  const panel = page.getByRole("tabpanel", { name: "Bonuses", exact: true });
+  const elsewhere = panel.getByTestId("offers-elsewhere");
+  const folded = elsewhere.locator("article");
+  const others = await folded.count();
+  // The cards come first, then the fold: the first cards of the panel are the ones outside it.
+  const takeable = (await panel.locator("article").count()) - others;
+  expect(takeable, "the demo casino has offers for Portugal").toBeGreaterThan(0);
+  expect(others, "and versions run in other countries").toBeGreaterThan(0);
+  for (const card of (await panel.locator("article").all()).slice(0, takeable)) {
+    await expect(card.getByText("Available in Portugal")).toBeVisible();
+    await expect(card.getByRole("link", { name: "Get the Tidal Casino bonus" })).toBeVisible();
+  }
+  // The others are behind their summary, closed, and offer nothing to click through to.
+  const summary = elsewhere.locator(":scope > summary");
+  await expect(summary).toHaveText(`${others} offers not available in Portugal`);
+  await expect(folded.first()).toBeHidden();
+  await summary.click();
+  for (const card of await folded.all()) {
+    await expect(card.getByText("Not available in Portugal")).toBeVisible();
+    await expect(card.getByRole("link", { name: /^Get the .+ bonus$/ })).toHaveCount(0);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe("categories", () => {
   test("the bonuses menu lists every category", async ({ page }) => {
     await page.goto("/bonuses");

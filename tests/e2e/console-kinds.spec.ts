@@ -47,6 +47,8 @@ test("an editor publishes a bonus, a Portuguese post text and restores a page re
   await page.getByLabel("Promo code (optional)").fill("KESTREL150");
   await page.getByLabel("Valid from").fill("2026-01-01");
   await page.getByLabel("Valid until").fill("2099-12-31");
+  // Offered to the visitors of the test (Portugal): the casino page shows it among the offers they can take.
+  await page.getByRole("group", { name: "Countries" }).getByRole("checkbox", { name: "Portugal (PT)" }).check();
   await page.getByLabel("Match (%)").fill("150");
   await page.getByLabel("Amount or match cap").fill("300");
   await page.getByLabel("Wagering (×)").fill("35");

@@ -151,7 +151,8 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
             : t("bonus.notAvailableIn", { country: format.country(country) })
         }`}
       </p>
-      {bonus.expired || bonus.casino.warned ? null : (
+      {/* A call to action only for an offer the visitor can take: valid, offered in their country, at a casino not warned. */}
+      {bonus.expired || bonus.casino.warned || !bonus.eligible ? null : (
         <a href={bonus.casino.website} rel="nofollow noopener noreferrer" target="_blank" className="card-action">
           {t("speed.getCasinoBonus", { casino: bonus.casino.name })}
         </a>
@@ -171,5 +172,37 @@ export function BonusGrid({ bonuses }: { bonuses: BonusCardData[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A casino's offers on its page (docs/product-spec.md §2, the bonuses tab): those offered in the visitor's country
+ * as cards; the others (versions run in other countries) folded below them, as cards without a call to action.
+ */
+export function CasinoBonusOffers({ bonuses }: { bonuses: BonusCardData[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { country } = useRootData();
+  const here = bonuses.filter((bonus) => bonus.eligible);
+  const elsewhere = bonuses.filter((bonus) => !bonus.eligible);
+  const countryName = format.country(country);
+  return (
+    <>
+      {here.length > 0 ? (
+        <BonusGrid bonuses={here} />
+      ) : (
+        <p className="text-slate-700">{t("bonus.noneIn", { country: countryName })}</p>
+      )}
+      {elsewhere.length > 0 ? (
+        <details className="mt-4" data-testid="offers-elsewhere">
+          <summary className="cursor-pointer font-semibold text-brand-700">
+            {t("bonus.offersNotIn", { count: elsewhere.length, country: countryName })}
+          </summary>
+          <div className="mt-3">
+            <BonusGrid bonuses={elsewhere} />
+          </div>
+        </details>
+      ) : null}
+    </>
   );
 }
