@@ -1,5 +1,4 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { CATALOG_PATHS } from "./features/admin/kinds/catalog-paths";
 
 /** Every route of docs/product-spec.md §2, plus the quality-mark page and the language switch. */
 export default [
@@ -40,26 +39,9 @@ export default [
     route("moderation", "routes/moderation.tsx"),
     route("search", "routes/search.tsx"),
   ]),
-  // The staff console (issue 17): its own frame, never cached, its code never on public pages.
-  layout("routes/admin-layout.tsx", [
-    route("admin", "routes/admin-home.tsx"),
-    route("admin/audit", "routes/admin-audit.tsx"),
-    route("admin/media", "routes/admin-media.tsx"),
-    route("admin/users", "routes/admin-users.tsx"),
-    route("admin/users/:id", "routes/admin-user.tsx"),
-    route("admin/moderation", "routes/admin-moderation.tsx"),
-    route("admin/complaints", "routes/admin-complaints.tsx"),
-    route("admin/translations", "routes/admin-translations.tsx"),
-    // A content kind's list, new item and item (app/features/admin/content-screens.tsx).
-    route("admin/casinos/*", "routes/admin-casinos.tsx"),
-    route("admin/bonuses/*", "routes/admin-bonuses.tsx"),
-    route("admin/posts/*", "routes/admin-posts.tsx"),
-    route("admin/authors/*", "routes/admin-authors.tsx"),
-    route("admin/pages/*", "routes/admin-pages.tsx"),
-    // The catalogue and taxonomy (docs/decisions/0037): one screen file, its kind by path.
-    ...CATALOG_PATHS.map((path) => route(`admin/${path}/*`, "routes/admin-catalog.tsx", { id: `admin-${path}` })),
-    route("admin/markets", "routes/admin-markets.tsx"),
-  ]),
+  // The staff console (issue 17): its own frame, never cached, its code never on public pages; one route for all
+  // its screens, which it picks by path (docs/decisions/0054).
+  route("admin/*", "routes/admin.tsx"),
   layout("routes/plain-layout.tsx", [route("registration/activate/:uid/:token", "routes/registration-activate.tsx")]),
   route("language", "routes/language.ts"),
   route("*", "routes/not-found.tsx"),

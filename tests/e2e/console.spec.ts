@@ -56,4 +56,11 @@ test("players are kept out; the console is never cached or indexed; public pages
     const html = await (await request.get(path)).text();
     expect(html, path).not.toMatch(/admin-[\w-]+\.js/);
   }
+
+  // One route serves the console (docs/decisions/0054): an address none of its screens shows is the site's 404.
+  for (const path of ["/admin/nope", "/admin/audit/1", "/admin/users/abc"]) {
+    const missing = await request.get(path);
+    expect(missing.status(), path).toBe(404);
+    expect(await missing.text(), path).toContain(`Page not found: ${path}`);
+  }
 });

@@ -11,7 +11,7 @@ import type { Column } from "./paged-table";
  * columns, its own bulk actions), its form (the document's schema, how the form's state maps to and from the
  * document, the facts' fields, the localised fields), and its API path. The generic screens (./content-list.tsx,
  * ./content-editor.tsx, ./content-history.tsx, ./content-translations.tsx) do the rest; a kind is this
- * descriptor and one route file (app/routes/admin-<path>.tsx).
+ * descriptor and its section in ./console-paths.ts and ./console-screens.tsx.
  */
 
 export interface Option {

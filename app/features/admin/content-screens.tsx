@@ -1,15 +1,13 @@
-import { useParams } from "react-router";
 import { parseId } from "#contracts/ids";
 import { ContentEditor } from "./content-editor";
 import type { AnyKindScreens } from "./content-kind";
 import { ContentList } from "./content-list";
 
 /**
- * A kind's screens under one route, `/admin/{path}/*` (app/routes.ts): the list at `/admin/{path}`, a new
- * item at `…/new`, an item's form and history at `…/{id}`.
+ * A kind's screens, `rest` being what follows `/admin/{path}` (./console-paths.ts): the list at `/admin/{path}`, a
+ * new item at `…/new`, an item's form and history at `…/{id}`.
  */
-export function ContentScreens({ kind }: { kind: AnyKindScreens }) {
-  const rest = useParams()["*"] ?? "";
+export function ContentScreens({ kind, rest }: { kind: AnyKindScreens; rest: string }) {
   if (rest === "") return <ContentList key={kind.path} kind={kind} />;
   if (rest === "new" && kind.newLabel) return <ContentEditor key={`${kind.path}-new`} kind={kind} id={null} />;
   const id = parseId(rest);

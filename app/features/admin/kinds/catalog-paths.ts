@@ -1,6 +1,6 @@
 /**
- * The catalogue's and taxonomy's console paths (docs/decisions/0037), in menu order: app/routes.ts gives each
- * its route, ./catalog-kinds.ts its screens (a test keeps the two, and the server's CATALOG_KINDS, the same).
+ * The catalogue's and taxonomy's console paths (docs/decisions/0037), in menu order: ../console-paths.ts gives
+ * each its address, ./catalog-kinds.ts its screens (a test keeps the two, and the server's CATALOG_KINDS, the same).
  */
 export const CATALOG_PATHS = [
   "slots",

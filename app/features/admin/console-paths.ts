@@ -1,0 +1,31 @@
+import { parseId } from "#contracts/ids";
+import { CATALOG_PATHS } from "./kinds/catalog-paths";
+
+/**
+ * The console's addresses, `/admin/{section}/{rest}`, all under one route (app/routes.ts, docs/decisions/0054).
+ * A screen takes no further path; the users their search ("") or an account (an id); a kind of content its
+ * list (""), a new item ("new") or an item (an id).
+ */
+const SCREENS = ["", "audit", "media", "moderation", "complaints", "translations", "markets"] as const;
+const KINDS = ["casinos", "bonuses", "posts", "authors", "pages", ...CATALOG_PATHS] as const;
+
+export type ConsoleSection = (typeof SCREENS)[number] | "users" | (typeof KINDS)[number];
+
+export interface ConsolePath {
+  section: ConsoleSection;
+  /** What follows the section: "", or an id for the users and the kinds, or "new" for a kind. */
+  rest: string;
+}
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => list.includes(value as T);
+
+/** The console address below `/admin/` (the route's splat), or null when no screen answers it (a 404). */
+export function consolePath(splat: string): ConsolePath | null {
+  const [section = "", ...parts] = splat.split("/");
+  const rest = parts.join("/");
+  if (isOneOf(SCREENS, section)) return rest === "" ? { section, rest } : null;
+  if (section === "users") return rest === "" || parseId(rest) !== null ? { section, rest } : null;
+  if (isOneOf(KINDS, section))
+    return rest === "" || rest === "new" || parseId(rest) !== null ? { section, rest } : null;
+  return null;
+}

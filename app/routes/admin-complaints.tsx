@@ -1,5 +1,0 @@
-import { ComplaintDesk } from "../features/admin/complaint-desk";
-
-export default function AdminComplaints() {
-  return <ComplaintDesk />;
-}

@@ -1,5 +1,0 @@
-import { ConsoleOverview } from "../features/admin/console-overview";
-
-export default function AdminHome() {
-  return <ConsoleOverview />;
-}

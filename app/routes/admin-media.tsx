@@ -1,5 +1,0 @@
-import { MediaLibrary } from "../features/admin/media-library";
-
-export default function AdminMedia() {
-  return <MediaLibrary />;
-}

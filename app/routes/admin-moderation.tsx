@@ -1,5 +1,0 @@
-import { ModerationQueue } from "../features/admin/moderation-queue";
-
-export default function AdminModeration() {
-  return <ModerationQueue />;
-}

@@ -1,5 +1,0 @@
-import { AccountSearch } from "../features/admin/account-search";
-
-export default function AdminUsers() {
-  return <AccountSearch />;
-}
