@@ -137,3 +137,35 @@ describe("an unhandled error (docs/product-spec.md §8)", () => {
     expect(html).toContain("<h1>Fine</h1>");
   });
 });
+
+describe("a finished render", () => {
+  it("leaves no timer behind to hold it in memory", async () => {
+    // The render's time limit (5 s and more): a pending one keeps the whole render alive until it fires.
+    const pending = new Set<unknown>();
+    const set = globalThis.setTimeout;
+    const clear = globalThis.clearTimeout;
+    vi.spyOn(globalThis, "setTimeout").mockImplementation(((callback: () => void, ms?: number) => {
+      const id = set(callback, ms);
+      if ((ms ?? 0) >= 5000) pending.add(id);
+      return id;
+    }) as typeof setTimeout);
+    vi.spyOn(globalThis, "clearTimeout").mockImplementation((id) => {
+      pending.delete(id);
+      clear(id);
+    });
+    try {
+      for (const [path, agent] of [
+        ["/fine", PLAYER],
+        ["/broken-render", PLAYER],
+        ["/broken-render", GOOGLEBOT],
+      ] as const) {
+        const before = pending.size;
+        await visit(path, agent);
+        expect(pending.size, `${path}, ${agent === PLAYER ? "player" : "crawler"}`).toBe(before);
+      }
+      expect(pending.size).toBe(0);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});

@@ -31,6 +31,10 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
+    // The render's time limit, cleared once the render is over: a pending timer keeps the whole render (its tree
+    // and its output) alive until it fires; at a page every few milliseconds, hundreds of finished renders.
+    let stop: () => void = () => undefined;
+    const timer = setTimeout(() => stop(), RENDER_TIMEOUT_MS + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <CatalogProvider messages={pageCatalogFor(loadContext.locale)}>
         {/* JSON-LD the document renders but its hydration data leaves out (app/ui/seo.tsx). */}
@@ -45,6 +49,7 @@ export default function handleRequest(
         // (app/ui/deferred.tsx) must stay plain HTML in place, for crawlers and for visitors without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
+          clearTimeout(timer);
           if (failed && crawler) {
             abort();
             resolve(new Response(null, { status: 500, headers: { "Cache-Control": "private, no-store" } }));
@@ -76,6 +81,7 @@ export default function handleRequest(
           pipe(whole);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -84,6 +90,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, RENDER_TIMEOUT_MS + 1000);
+    stop = abort;
   });
 }
