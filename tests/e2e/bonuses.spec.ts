@@ -157,6 +157,7 @@ test.describe("categories", () => {
   });
 
   test("each category has an introduction in all nine languages", async ({ page, context, baseURL }) => {
+    test.slow(); // 8 categories × 9 languages: 72 pages, each loaded and hydrated
     for (const slug of CATEGORIES) {
       const intros = new Map<string, string>();
       for (const locale of LOCALES) {

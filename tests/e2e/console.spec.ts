@@ -32,6 +32,8 @@ test("an admin sets up the second factor, is asked again in a new session, and r
     for (const path of ["/admin", "/admin/audit"]) {
       await again.page.goto(path);
       await expect(again.page.getByRole("navigation", { name: "Console" })).toBeVisible();
+      // Each section's code is a chunk of its own: its heading shows once the chunk has loaded.
+      await expect(again.page.getByRole("heading", { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page: again.page }).analyze();
       expect(results.violations.map((v) => `${path} @${width}: ${v.id}`)).toEqual([]);
     }
