@@ -11,10 +11,10 @@ import type { Logger } from "./logger";
 
 /**
  * Opens the database (PGlite under DATA_DIR/db, or DATABASE_URL), applies the committed migrations,
- * writes the markets, loads the demo content into an empty database, and starts loading the filters'
- * in-memory indexes (docs/decisions/0010) so that the first visitor does not wait for them.
+ * writes the markets and loads the demo content into an empty database. The primary of several
+ * processes does only this, and closes it again: its workers serve the pages.
  */
-export async function bootDatabase(config: Config, logger: Logger): Promise<Database> {
+export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(config.DATA_DIR, "db") });
   logger.info({ kind: database.kind }, "database: applying migrations");
   await database.migrate();
@@ -25,12 +25,21 @@ export async function bootDatabase(config: Config, logger: Logger): Promise<Data
     await seedDemo(database.db, { imageFolder: libraryFolderIn(config.DATA_DIR) });
     logger.info({ ms: Date.now() - started }, "demo content loaded");
   }
+  return database;
+}
+
+/**
+ * The database of a process that serves pages: prepared, and the filters' in-memory indexes loading
+ * (docs/decisions/0010) so that the first visitor does not wait for them.
+ */
+export async function bootDatabase(config: Config, logger: Logger): Promise<Database> {
+  const database = await prepareDatabase(config, logger);
   warmSearchIndexes(database.db, logger);
   return database;
 }
 
 /** Loads the catalogue indexes in the background; a failure is logged and the first request retries. */
-function warmSearchIndexes(db: Database["db"], logger: Logger): void {
+export function warmSearchIndexes(db: Database["db"], logger: Logger): void {
   for (const { name, index } of [casinoCatalogue, slotCatalogue, bonusCatalogue]) {
     const started = Date.now();
     index(db).then(

@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { fixedBuild } from "./http/builds";
-import { bootDatabase } from "./boot";
+import { bootDatabase, prepareDatabase } from "./boot";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { PageCache } from "./http/page-cache";
 import { RateLimits } from "./http/rate-limit";
@@ -88,7 +88,9 @@ export async function runProduction(env: Record<string, string | undefined>) {
 
 async function runPrimary(config: Config, logger: Logger): Promise<void> {
   ensureBuild();
-  await (await bootDatabase(config, logger)).close();
+  // Migrated and seeded once, before the workers start; the primary serves nothing, so it loads no index
+  // (a load started here would fail on the connections closed below).
+  await (await prepareDatabase(config, logger)).close();
   let stopping = false;
   const start = (runsJobs: boolean) => {
     const started = Date.now();

@@ -1,8 +1,10 @@
 import pg from "pg";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "#db/client";
 import { seedDemo } from "#seed/index";
 import { createApp } from "#server/app";
+import { prepareDatabase, warmSearchIndexes } from "#server/boot";
 import { startChangeBus } from "#server/change-bus";
 import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";
@@ -107,6 +109,32 @@ describe("content changes across processes", () => {
       );
       await admin.end();
       expect(await within(5000, async () => b.cache.size === 0)).toBe(true);
+    },
+  );
+
+  it(
+    process.env.TEST_DATABASE_URL
+      ? "the primary of several processes prepares the database and loads no index on the connections it closes"
+      : "(embedded, one process) the process that serves loads the three filter indexes",
+    async () => {
+      const logged: Array<{ level: number; msg: string; index?: string }> = [];
+      const capture = pino({ level: "info" }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+      if (!first.url) {
+        warmSearchIndexes(first.db, capture);
+        await within(5000, async () => logged.length === 3);
+        expect(logged.map((entry) => `${entry.index}: ${entry.msg}`).sort()).toEqual([
+          "bonuses: search index loaded",
+          "casinos: search index loaded",
+          "slots: search index loaded",
+        ]);
+        return;
+      }
+      const primary = loadConfig({ NODE_ENV: "test", DATABASE_URL: first.url, WORKERS: "2", LOG_LEVEL: "silent" });
+      await (await prepareDatabase(primary, capture)).close();
+      // A load started on connections being closed fails once the pool's connect timeout (5 s) has passed.
+      await new Promise((r) => setTimeout(r, 5500));
+      expect(logged.filter((entry) => entry.level >= 50)).toEqual([]);
+      expect(logged.filter((entry) => entry.msg.includes("search index"))).toEqual([]);
     },
   );
 });
