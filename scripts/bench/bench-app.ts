@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { WebHandler } from "#server/web";
+import { benchDataDir } from "./server";
 
 /**
  * The set-up render-cost.ts and render-ab.ts share: the production server in process (no sockets), its
@@ -30,7 +31,8 @@ export async function benchApp(name: string) {
     ...process.env,
     NODE_ENV: "production",
     SECRET_KEY: process.env.SECRET_KEY ?? randomBytes(32).toString("hex"),
-    DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), `${name}-`)),
+    DATA_DIR:
+      process.env.DATA_DIR ?? (process.env.DATABASE_URL ? benchDataDir() : mkdtempSync(join(tmpdir(), `${name}-`))),
     LOG_LEVEL: "warn",
     PAGE_CACHE_ENTRIES: "0",
   });

@@ -3,7 +3,7 @@ import { unlinkSync } from "node:fs";
 import autocannon from "autocannon";
 import { printLighthouse } from "./lighthouse";
 import { mixedBench } from "./mixed";
-import { startServer, writeStatic } from "./server";
+import { benchDataDir, startServer, writeStatic } from "./server";
 
 /**
  * `npm run bench`: page throughput against a precompressed static file of the same bytes from the same
@@ -61,6 +61,8 @@ const row = (label: string, bytes: number, m: Figures, ratio: string) =>
     `${label.padEnd(26)} ${String(bytes).padStart(7)} ${m.rps.toFixed(0).padStart(8)} ${String(m.p50).padStart(7)} ${String(m.p99).padStart(7)} ${String(m.errors).padStart(7)}   ${ratio}`,
   );
 
+// On PostgreSQL, the one data folder of every part (./server.ts), chosen before the first part runs.
+benchDataDir();
 console.log("\nCPU of one uncached render, one request at a time (./render-cost.ts)\n");
 spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/render-cost.ts"], { stdio: "inherit" });
 

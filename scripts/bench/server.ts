@@ -13,9 +13,15 @@ export interface RunningServer {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** A fresh data folder for a bench server. */
+/**
+ * A data folder for a bench server: a fresh one on PGlite (the database lives in it); on PostgreSQL one for
+ * the whole run (BENCH_DATA_DIR, inherited by the parts run as child processes), kept when a server stops:
+ * the media files the seed wrote there belong with the database it wrote, and a server with another folder
+ * answers 404 for a page's images.
+ */
 export function benchDataDir(): string {
-  return mkdtempSync(join(tmpdir(), "casino-bench-"));
+  if (!process.env.DATABASE_URL) return mkdtempSync(join(tmpdir(), "casino-bench-"));
+  return (process.env.BENCH_DATA_DIR ??= mkdtempSync(join(tmpdir(), "casino-bench-")));
 }
 
 /**
@@ -58,7 +64,8 @@ export async function startServer(
     stop: (options) =>
       new Promise<void>((resolve) => {
         child.once("exit", () => {
-          if (!options?.keepData) rmSync(dataDir, { recursive: true, force: true });
+          if (!options?.keepData && dataDir !== process.env.BENCH_DATA_DIR)
+            rmSync(dataDir, { recursive: true, force: true });
           resolve();
         });
         child.kill("SIGTERM");
