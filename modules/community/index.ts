@@ -8,17 +8,19 @@ export { myContributions } from "./mine";
 export { moderate, moderationQueue, reportContent } from "./moderation";
 export { rateCasino } from "./ratings";
 export {
-  commentLanguageCounts,
+  casinoReviewsFirstPage,
   commentsFirstPage,
   commentsFirstPageColumn,
   commentsFirstPageOf,
-  commentsOf,
-  communityCursor,
-  casinoReviewsFirstPage,
-  myCasinoState,
-  reviewLanguageCounts,
   reviewsFirstPageColumn,
   reviewsFirstPageOf,
+} from "./first-pages";
+export {
+  commentLanguageCounts,
+  commentsOf,
+  communityCursor,
+  myCasinoState,
+  reviewLanguageCounts,
   reviewsOfCasino,
 } from "./read";
 export type { CommunityAfter, CommunitySort, LanguageChoice } from "./read";
