@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { WebHandler } from "#server/web";
@@ -31,8 +29,7 @@ export async function benchApp(name: string) {
     ...process.env,
     NODE_ENV: "production",
     SECRET_KEY: process.env.SECRET_KEY ?? randomBytes(32).toString("hex"),
-    DATA_DIR:
-      process.env.DATA_DIR ?? (process.env.DATABASE_URL ? benchDataDir() : mkdtempSync(join(tmpdir(), `${name}-`))),
+    DATA_DIR: process.env.DATA_DIR ?? benchDataDir(name),
     LOG_LEVEL: "warn",
     PAGE_CACHE_ENTRIES: "0",
   });

@@ -19,9 +19,9 @@ export interface RunningServer {
  * the media files the seed wrote there belong with the database it wrote, and a server with another folder
  * answers 404 for a page's images.
  */
-export function benchDataDir(): string {
-  if (!process.env.DATABASE_URL) return mkdtempSync(join(tmpdir(), "casino-bench-"));
-  return (process.env.BENCH_DATA_DIR ??= mkdtempSync(join(tmpdir(), "casino-bench-")));
+export function benchDataDir(prefix = "casino-bench"): string {
+  if (!process.env.DATABASE_URL) return mkdtempSync(join(tmpdir(), `${prefix}-`));
+  return (process.env.BENCH_DATA_DIR ??= mkdtempSync(join(tmpdir(), `${prefix}-`)));
 }
 
 /**
