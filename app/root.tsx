@@ -28,14 +28,14 @@ import { seoRootData } from "./structured-data.server";
 import { CATALOG_LINK_ID, type RootData } from "./root-data";
 import { NotFoundMeta } from "./features/shell/not-found-meta";
 
-export function loader({ context, request }: Route.LoaderArgs): RootData {
+export function loader({ context, url }: Route.LoaderArgs): RootData {
   return {
     locale: context.locale,
     catalog: `/i18n/${pageCatalogAsset(context.locale).name}`,
     market: context.market,
     country: context.country,
     origin: context.origin,
-    seo: seoRootData(context, request),
+    seo: seoRootData(context, url),
     contactEmail: context.contactEmail,
     nonce: context.nonce,
     authBase: context.authBase,

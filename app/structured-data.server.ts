@@ -80,7 +80,7 @@ export function siteJsonLd(context: AppLoadContext): string {
   return jsonForScript(graph);
 }
 
-export function seoRootData(context: AppLoadContext, request: Request): SeoRootData {
+export function seoRootData(context: AppLoadContext, url: URL): SeoRootData {
   const { sites, locale, market } = context;
   const t = translatorFor(locale);
   const ogLocale = hreflangOf(locale, urlSite(sites, market).code).replace("-", "_");
@@ -89,7 +89,7 @@ export function seoRootData(context: AppLoadContext, request: Request): SeoRootD
   return {
     sites,
     languages: offered.includes(locale) ? offered : [...offered, locale],
-    urlLanguage: urlLanguage(new URL(request.url).searchParams, offered),
+    urlLanguage: urlLanguage(url.searchParams, offered),
     countryNames: sites.markets.map(({ code }) => country(code)),
     siteName: t("site.name"),
     ogLocale,

@@ -117,7 +117,7 @@ describe("articleNode", () => {
 
 describe("seoRootData", () => {
   it("gives every page the Organization and WebSite nodes, as JSON safe in a script", () => {
-    const { sites } = seoRootData(context, new Request("https://bd.casino-guide.example/"));
+    const { sites } = seoRootData(context, new URL("https://bd.casino-guide.example/"));
     const jsonLd = siteJsonLd(context);
     expect(sites).toBe(context.sites);
     expect(jsonLd).not.toMatch(/[<>]/);
@@ -143,7 +143,7 @@ describe("seoRootData", () => {
 
 describe("seoRootData for the switchers", () => {
   it("offers the market's languages, names the countries in the page's language, and tells a URL's language", () => {
-    const data = seoRootData(context, new Request("https://bd.casino-guide.example/casinos?lang=bn"));
+    const data = seoRootData(context, new URL("https://bd.casino-guide.example/casinos?lang=bn"));
     expect(data.languages).toEqual(["en", "bn"]);
     expect(data.urlLanguage).toBe("bn");
     expect(data.ogLocale).toBe("bn_BD");
@@ -157,7 +157,7 @@ describe("seoRootData for the switchers", () => {
   it("adds the current language when a stored choice is one the market does not offer; ignores a lang it does not offer", () => {
     const data = seoRootData(
       { ...context, locale: "fr" } as AppLoadContext,
-      new Request("https://bd.casino-guide.example/?lang=pt"),
+      new URL("https://bd.casino-guide.example/?lang=pt"),
     );
     expect(data.languages).toEqual(["en", "bn", "fr"]);
     expect(data.urlLanguage).toBeNull();

@@ -10,8 +10,8 @@ import { TocLayout } from "../ui/toc-layout";
 import type { Route } from "./+types/blog-article";
 import { articlePage } from "./blog-article.server";
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return articlePage(context, params.slug, new URL(request.url));
+export function loader({ context, params, url }: Route.LoaderArgs) {
+  return articlePage(context, params.slug, url);
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {

@@ -7,8 +7,8 @@ import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/blog-articles";
 import { articlesPage } from "./blog-articles.server";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return articlesPage(context, new URL(request.url));
+export function loader({ context, url }: Route.LoaderArgs) {
+  return articlesPage(context, url);
 }
 
 /** The article list with the blog filter (tags, categories, a title search; the state in the URL) and load more. */

@@ -6,8 +6,8 @@ import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/bonus-category";
 import { bonusCategoryPage } from "./bonus-category.server";
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return bonusCategoryPage(context, params.slug, new URL(request.url));
+export function loader({ context, params, url }: Route.LoaderArgs) {
+  return bonusCategoryPage(context, params.slug, url);
 }
 
 const SORT_KEY = { safety: "bonus.sortSafety", newest: "bonus.sortNewest" } as const;

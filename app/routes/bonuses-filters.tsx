@@ -6,8 +6,8 @@ import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/bonuses-filters";
 import { bonusFilterPage } from "./filter-page.server";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return bonusFilterPage(context, new URL(request.url));
+export function loader({ context, url }: Route.LoaderArgs) {
+  return bonusFilterPage(context, url);
 }
 
 export default function BonusFilters({ loaderData }: Route.ComponentProps) {

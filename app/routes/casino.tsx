@@ -26,8 +26,8 @@ import { useRootData } from "#app/root-data";
 import type { Route } from "./+types/casino";
 import { casinoPage } from "./casino.server";
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return casinoPage(context, params.slug, new URL(request.url));
+export function loader({ context, params, url }: Route.LoaderArgs) {
+  return casinoPage(context, params.slug, url);
 }
 
 export default function Casino({ loaderData }: Route.ComponentProps) {

@@ -3,8 +3,8 @@ import { CasinoGroupPage } from "../features/casinos/casino-group-page";
 import type { Route } from "./+types/casinos-by-provider";
 import { casinoGroup } from "./casino-groups.server";
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return casinoGroup("provider", context, params.slug, new URL(request.url));
+export function loader({ context, params, url }: Route.LoaderArgs) {
+  return casinoGroup("provider", context, params.slug, url);
 }
 
 export default function CasinosByProvider({ loaderData, params }: Route.ComponentProps) {

@@ -6,8 +6,8 @@ import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/casinos-filters";
 import { casinoFilterPage } from "./filter-page.server";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return casinoFilterPage(context, new URL(request.url));
+export function loader({ context, url }: Route.LoaderArgs) {
+  return casinoFilterPage(context, url);
 }
 
 export default function CasinoFilters({ loaderData }: Route.ComponentProps) {

@@ -9,8 +9,8 @@ import type { Route } from "./+types/casinos";
 import { casinosPage } from "./casinos.server";
 import { SignUpBanner } from "../features/shell/sign-up-prompts";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return casinosPage(context, new URL(request.url));
+export function loader({ context, url }: Route.LoaderArgs) {
+  return casinosPage(context, url);
 }
 
 export default function Casinos({ loaderData }: Route.ComponentProps) {

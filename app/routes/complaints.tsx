@@ -7,8 +7,8 @@ import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/complaints";
 import { complaintsPage } from "./complaints.server";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return complaintsPage(context, new URL(request.url));
+export function loader({ context, url }: Route.LoaderArgs) {
+  return complaintsPage(context, url);
 }
 
 export default function Complaints({ loaderData }: Route.ComponentProps) {

@@ -6,8 +6,8 @@ import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/search";
 import { searchPage } from "./search.server";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return searchPage(context, new URL(request.url));
+export function loader({ context, url }: Route.LoaderArgs) {
+  return searchPage(context, url);
 }
 
 /** Site search (issue 14): casinos, bonuses, slots and articles in the visitor's language, grouped by kind. */

@@ -13,8 +13,8 @@ import { VOLATILITY_KEY } from "#i18n/labels/slots";
 import type { Route } from "./+types/slot";
 import { slotPage } from "./slot.server";
 
-export function loader({ context, params, request }: Route.LoaderArgs) {
-  return slotPage(context, params.slug, new URL(request.url));
+export function loader({ context, params, url }: Route.LoaderArgs) {
+  return slotPage(context, params.slug, url);
 }
 
 export default function Slot({ loaderData }: Route.ComponentProps) {

@@ -8,8 +8,8 @@ import type { Route } from "./+types/slots";
 import { slotsPage } from "./slots.server";
 import { SignUpBanner } from "../features/shell/sign-up-prompts";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return slotsPage(context, new URL(request.url));
+export function loader({ context, url }: Route.LoaderArgs) {
+  return slotsPage(context, url);
 }
 
 export default function Slots({ loaderData }: Route.ComponentProps) {
