@@ -39,7 +39,7 @@ export async function readableSlugs(db: Db): Promise<Slugs> {
   };
 }
 
-/** A picker of reads, the same sequence on every run (a seeded generator). */
+/** A picker of reads, the same sequence on every run (a seeded generator), and every address, most read first. */
 export function readingMix(slugs: Slugs, seed = 12): { next: () => Read; addresses: Read[] } {
   const kinds: [number, string[]][] = [
     [1 / 3, LISTS],
@@ -80,5 +80,7 @@ export function readingMix(slugs: Slugs, seed = 12): { next: () => Read; address
     }
     return reads[low]!;
   };
-  return { next, addresses: reads };
+  const addresses = reads.map((read, i) => ({ read, weight: weights[i]! }));
+  addresses.sort((a, b) => b.weight - a.weight);
+  return { next, addresses: addresses.map(({ read }) => read) };
 }
