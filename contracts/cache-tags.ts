@@ -4,6 +4,13 @@
  */
 export const LISTS_TAG = "lists";
 
+/**
+ * Casinos' users scores in lists (casino cards, orders and filters by users score), which every rating
+ * changes: the pages that name nothing carry it with `lists`; a page that shows a few casinos' cards names
+ * those casinos instead (a slot's where to play).
+ */
+export const SCORES_TAG = "scores";
+
 export const subjectTag = (kind: "casino" | "slot" | "post", id: number) => `${kind}:${id}`;
 
 /** An information page (about us, responsible gaming, privacy policy, terms). */

@@ -8,7 +8,10 @@ import { freshDatabase } from "#tests/helpers/database";
 describe("blog filter", () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   const page = (query: string, locale: "en" | "pt" = "en") =>
-    articlesPage({ db: database.db, locale } as AppLoadContext, new URL(`http://localhost/blog/articles${query}`));
+    articlesPage(
+      { db: database.db, locale, cacheTags: new Set<string>() } as AppLoadContext,
+      new URL(`http://localhost/blog/articles${query}`),
+    );
 
   beforeAll(async () => {
     database = await freshDatabase();

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { LISTS_TAG } from "#contracts/cache-tags";
 import { queryObject } from "#contracts/query";
 import { translatorFor } from "#i18n/catalogs.server";
 import type { MessageKey } from "#i18n/translator";
@@ -35,9 +36,10 @@ function parseFilter(url: URL) {
 }
 
 /** /blog/articles: the articles of the blog filter, newest first unless asked otherwise, a page at a time. */
-export async function articlesPage({ db, locale }: AppLoadContext, url: URL) {
+export async function articlesPage({ db, locale, cacheTags }: AppLoadContext, url: URL) {
   const filter = parseFilter(url);
   const result = await filterPosts(db, filter, locale);
+  cacheTags.add(LISTS_TAG); // posts, no casino's users score
   const t = translatorFor(locale);
   const chosenTag = filter.tags.length === 1 ? result.facets.tag.find((tag) => tag.value === filter.tags[0]) : null;
   return {

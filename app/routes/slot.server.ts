@@ -9,7 +9,9 @@ export async function slotPage({ db, locale, country, cacheTags }: AppLoadContex
   // One statement (docs/decisions/0051): the slot, where to play it, its offers, similar slots and comments.
   const data = await slotPageData(db, slug, { locale, country, allLanguages });
   if (!data) invalidRoute();
-  // Its comments, and the casinos where it is played (their safety and scores).
+  // Its comments; the casinos where it is played (their users scores, which a rating changes); the lists (their
+  // safety, its offers, similar slots).
   cacheTags.add(subjectTag("slot", data.id)).add(LISTS_TAG);
+  for (const id of data.casinoIds) cacheTags.add(subjectTag("casino", id));
   return { slot: data.slot, comments: data.comments };
 }

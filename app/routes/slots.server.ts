@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { LISTS_TAG } from "#contracts/cache-tags";
 import { filterResult } from "#modules/facets";
 import { slotCatalogue, slotsPageLists } from "#modules/slots";
 import { filterPageFound } from "./filter-page.server";
@@ -11,6 +12,7 @@ import { filterPageFound } from "./filter-page.server";
 export async function slotsPage(context: AppLoadContext, url: URL) {
   const { words, selection, found } = await filterPageFound(slotCatalogue, context, url);
   const lists = await slotsPageLists(context.db, found.ids);
+  context.cacheTags.add(LISTS_TAG); // slots and providers, no casino's users score
   return {
     newest: lists.newest,
     trending: lists.trending,

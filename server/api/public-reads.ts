@@ -5,7 +5,7 @@ import { LOCALES } from "#contracts/locales";
 import { queryObject } from "#contracts/query";
 import { audienceOf, type Catalogue } from "#modules/facets";
 import { fieldErrors, HttpError } from "../http/errors";
-import { LISTS_TAG } from "#contracts/cache-tags";
+import { LISTS_TAG, SCORES_TAG } from "#contracts/cache-tags";
 import { PUBLIC_CACHE_CONTROL, respondWith, type PageCache } from "../http/page-cache";
 
 /**
@@ -52,7 +52,7 @@ export interface PublicRead {
  * what was asked, so that equivalent URLs share it. Both keys hold the same string.
  */
 /** The answers show lists, scores and safety: they go with the list pages (server/http/cache-tags.ts). */
-const TAGS = [LISTS_TAG];
+const TAGS = [LISTS_TAG, SCORES_TAG];
 
 export function cachedJson(cache: PageCache) {
   return async (c: Context, plan: () => PublicRead): Promise<Response> => {

@@ -7,12 +7,12 @@ describe("tagsOfChange", () => {
     expect(tagsOfChange({ kind: "comment", ids: [5], on: { kind: "post", ids: [3] } })).toEqual(["post:3"]);
   });
 
-  it("touches the casino and the lists for a review, a rating or a safety change", () => {
+  it("touches the casino and the lists for a review or a safety change, the casino and the users scores for a rating", () => {
     expect(tagsOfChange({ kind: "review", ids: [1], on: { kind: "casino", ids: [12] } })).toEqual([
       "casino:12",
       "lists",
     ]);
-    expect(tagsOfChange({ kind: "rating", ids: [12], usersScore: 7.5 })).toEqual(["casino:12", "lists"]);
+    expect(tagsOfChange({ kind: "rating", ids: [12], usersScore: 7.5 })).toEqual(["casino:12", "scores"]);
     expect(tagsOfChange({ kind: "safety", ids: [1, 2] })).toEqual(["casino:1", "casino:2", "lists"]);
   });
 
@@ -28,8 +28,8 @@ describe("tagsOfChange", () => {
 });
 
 describe("pageTags", () => {
-  it("is what the loaders named, or lists", () => {
+  it("is what the loaders named, or lists and scores", () => {
     expect(pageTags(new Set(["casino:4"]))).toEqual(["casino:4"]);
-    expect(pageTags(new Set())).toEqual(["lists"]);
+    expect(pageTags(new Set())).toEqual(["lists", "scores"]);
   });
 });

@@ -1,4 +1,4 @@
-import { LISTS_TAG, pageTag, subjectTag } from "#contracts/cache-tags";
+import { LISTS_TAG, pageTag, SCORES_TAG, subjectTag } from "#contracts/cache-tags";
 import type { MediaUseKind } from "#contracts/media";
 import type { Change } from "#modules/changes";
 
@@ -7,9 +7,11 @@ import type { Change } from "#modules/changes";
  *
  * A detail page names its subject (`casino:12`, `slot:7`, `post:3`) through its loader
  * (`context.cacheTags`); a page that names nothing shows lists — scores, safety, the latest reviews — and
- * carries `lists`. A comment touches only the page it is on; a review, a complaint or a rating touches
- * its casino's page and the lists (a case page names its casino); a safety change touches its casinos and the lists. So a comment on one casino
- * leaves the home page, the other casinos and the blog kept.
+ * carries `lists` and `scores`. A comment touches only the page it is on; a review or a complaint touches
+ * its casino's page and the lists (a case page names its casino); a rating touches its casino's page and the
+ * pages of users scores (not the slot pages of other casinos, the articles or the bonuses); a safety change
+ * touches its casinos and the lists. So a comment on one casino leaves the home page, the other casinos and
+ * the blog kept.
  */
 export function tagsOfChange(change: Change): string[] {
   switch (change.kind) {
@@ -18,9 +20,11 @@ export function tagsOfChange(change: Change): string[] {
     case "review":
     case "complaint":
       return [...change.on.ids.map((id) => subjectTag("casino", id)), LISTS_TAG];
+    // A casino's users score: its page, the pages that list scores, the slot pages showing its card.
+    case "rating":
+      return [...change.ids.map((id) => subjectTag("casino", id)), SCORES_TAG];
     // A casino published or unpublished: its page, and every page showing casinos (lists; slots' where to
     // play and articles naming a casino carry `lists` too).
-    case "rating":
     case "safety":
     case "casino":
       return [...change.ids.map((id) => subjectTag("casino", id)), LISTS_TAG];
@@ -76,5 +80,6 @@ function itemTag(kind: MediaUseKind, id: number): string {
   }
 }
 
-/** The tags a page carries: those its loaders named, `lists` when they named none. */
-export const pageTags = (named: ReadonlySet<string>): string[] => (named.size > 0 ? [...named] : [LISTS_TAG]);
+/** The tags a page carries: those its loaders named, `lists` and `scores` when they named none. */
+export const pageTags = (named: ReadonlySet<string>): string[] =>
+  named.size > 0 ? [...named] : [LISTS_TAG, SCORES_TAG];
