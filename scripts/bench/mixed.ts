@@ -131,7 +131,8 @@ async function readWhileWriting(origin: string, slugs: Slugs, players: Player[])
   }, 1000 / WRITES_PER_SECOND);
   try {
     const reads = readingMix(slugs);
-    // How each read was answered: from the page cache (hit), its copy of a moment ago (stale) or rendered.
+    // How each read was answered: from the page cache (hit), its copy of a moment ago (stale) or rendered (by
+    // kind of page).
     const answers: Record<string, number> = {};
     const result = await autocannon({
       url: origin,
@@ -140,9 +141,17 @@ async function readWhileWriting(origin: string, slugs: Slugs, players: Player[])
       requests: [
         {
           method: "GET",
-          setupRequest: (request) => ({ ...request, ...reads.next() }),
-          onResponse: (status, _body, _context, headers) => {
-            const answer = status === 200 ? String(headers?.["x-page-cache"] ?? "rendered") : String(status);
+          // One request at a time per connection: its context holds the path of the answer to come.
+          setupRequest: (request, context) => {
+            const read = reads.next();
+            (context as { path?: string }).path = read.path;
+            return { ...request, ...read };
+          },
+          onResponse: (status, _body, context, headers) => {
+            const kind =
+              /^\/(casinos|slots|blog\/articles)\/[a-z0-9-]+$/.exec(String((context as { path?: string }).path))?.[1] ??
+              "lists";
+            const answer = status === 200 ? String(headers?.["x-page-cache"] ?? `rendered (${kind})`) : String(status);
             answers[answer] = (answers[answer] ?? 0) + 1;
           },
         },
