@@ -5,7 +5,7 @@ import { createActivatedAccount } from "#modules/accounts";
 import { syncMarkets } from "#modules/markets";
 import { loadConfig } from "#server/config";
 import { isSeeded, seedDemo } from "#seed/index";
-import { readableSlugs, readingMix, type Slugs } from "./reading-mix";
+import { pageOf, readableSlugs, readingMix, type Slugs } from "./reading-mix";
 import { benchDataDir, startServer, writeStatic, type RunningServer } from "./server";
 
 /**
@@ -108,15 +108,11 @@ async function readWhileWriting(origin: string, slugs: Slugs, players: Player[])
   // A player may not post the same text twice in a week: the run's own mark in every comment.
   const run = Date.now().toString(36);
   const written = readingMix(slugs, 7);
-  const targetOf = (path: string) => {
-    const [, kind, slug] = /^\/(casinos|slots|blog\/articles)\/([a-z0-9-]+)$/.exec(path) ?? [];
-    return kind ? `${{ casinos: "casino", slots: "slot", "blog/articles": "post" }[kind]}:${slug}` : null;
-  };
   const writer = setInterval(() => {
     const player = players[turn % players.length]!;
     const rating = turn % 2 === 0;
     let target: string | null = null;
-    while (!target || (rating && !target.startsWith("casino:"))) target = targetOf(written.next().path);
+    while (!target || (rating && !target.startsWith("casino:"))) target = pageOf(written.next().path).target;
     turn++;
     const [call, body] = rating
       ? [`/api/casinos/${target.slice("casino:".length)}/rating/`, { value: 1 + (turn % 10) }]
@@ -148,9 +144,7 @@ async function readWhileWriting(origin: string, slugs: Slugs, players: Player[])
             return { ...request, ...read };
           },
           onResponse: (status, _body, context, headers) => {
-            const kind =
-              /^\/(casinos|slots|blog\/articles)\/[a-z0-9-]+$/.exec(String((context as { path?: string }).path))?.[1] ??
-              "lists";
+            const { kind } = pageOf(String((context as { path?: string }).path));
             const answer = status === 200 ? String(headers?.["x-page-cache"] ?? `rendered (${kind})`) : String(status);
             answers[answer] = (answers[answer] ?? 0) + 1;
           },

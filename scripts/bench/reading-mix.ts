@@ -20,6 +20,17 @@ const AUDIENCES = [
 ];
 const LISTS = ["/", "/casinos", "/bonuses", "/slots", "/blog", "/new-casinos/", "/bonuses/filters", "/casinos/filters"];
 
+const DETAIL = /^\/(casinos|slots|blog\/articles)\/([a-z0-9-]+)$/;
+const TARGETS = { casinos: "casino", slots: "slot", "blog/articles": "post" } as const;
+
+/** What a read's path shows: a casino, slot or article (its comment target, `casino:slug`), or a list. */
+export function pageOf(path: string): { kind: keyof typeof TARGETS | "lists"; target: string | null } {
+  const [, kind, slug] = DETAIL.exec(path) ?? [];
+  if (!kind) return { kind: "lists", target: null };
+  const detail = kind as keyof typeof TARGETS;
+  return { kind: detail, target: `${TARGETS[detail]}:${slug}` };
+}
+
 /** The slugs the mix reads and writes to, each kind most popular first. */
 export interface Slugs {
   casinos: string[];

@@ -9,7 +9,7 @@ import type { Change } from "#modules/changes";
  * (`context.cacheTags`); a page that names nothing shows lists — scores, safety, the latest reviews — and
  * carries `lists` and `scores`. A comment touches only the page it is on; a review or a complaint touches
  * its casino's page and the lists (a case page names its casino); a rating touches its casino's page and the
- * pages of users scores (not the slot pages of other casinos, the articles or the bonuses); a safety change
+ * pages of users scores (not the slot pages of other casinos, the blog or the slot lists); a safety change
  * touches its casinos and the lists. So a comment on one casino leaves the home page, the other casinos and
  * the blog kept.
  */
