@@ -6,8 +6,8 @@ export const LISTS_TAG = "lists";
 
 /**
  * Casinos' users scores in lists (casino cards, orders and filters by users score), which every rating
- * changes: the pages that name nothing carry it with `lists`; a page that shows a few casinos' cards names
- * those casinos instead (a slot's where to play).
+ * changes: the pages that name nothing carry it with `lists`. A page that shows casino cards without their
+ * users scores (a slot's where to play) carries `lists` alone.
  */
 export const SCORES_TAG = "scores";
 

@@ -9,9 +9,8 @@ export async function slotPage({ db, locale, country, cacheTags }: AppLoadContex
   // One statement (docs/decisions/0051): the slot, where to play it, its offers, similar slots and comments.
   const data = await slotPageData(db, slug, { locale, country, allLanguages });
   if (!data) invalidRoute();
-  // Its comments; the casinos where it is played (their users scores, which a rating changes); the lists (their
-  // safety, its offers, similar slots).
+  // Its comments; the lists (where it is played and their safety, its offers, similar slots). No users score: a
+  // rating leaves it kept (docs/decisions/0055).
   cacheTags.add(subjectTag("slot", data.id)).add(LISTS_TAG);
-  for (const id of data.casinoIds) cacheTags.add(subjectTag("casino", id));
   return { slot: data.slot, comments: data.comments };
 }

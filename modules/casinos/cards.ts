@@ -32,6 +32,18 @@ export interface CasinoCard {
 }
 
 /**
+ * A card of the casino's own facts, without its users score: for a page a rating must leave kept. A slot's
+ * where to play shows these (docs/decisions/0055): there players compare safety, licences, access and the
+ * bonus for the slot; the users score is on the casino's page and in the lists.
+ */
+export type CasinoFactsCard = Omit<CasinoCard, "usersScore" | "usersScoreCount">;
+
+/** A card without its users score (`CasinoFactsCard`). */
+export function factsCard({ usersScore: _score, usersScoreCount: _count, ...facts }: CasinoCard): CasinoFactsCard {
+  return facts;
+}
+
+/**
  * A card with its launch and why it stands out: what the new-casinos list (and the public API's
  * catalogue) shows. Other lists select neither these columns nor compute the positives.
  */

@@ -1,6 +1,6 @@
-export { cardsOfColumn, loadCasinoCards, preparedCardsColumn } from "./cards";
+export { cardsOfColumn, factsCard, loadCasinoCards, preparedCardsColumn } from "./cards";
 export type { PreparedCardList } from "./cards";
-export type { CasinoCard, HighlightedCasinoCard } from "./cards";
+export type { CasinoCard, CasinoFactsCard, HighlightedCasinoCard } from "./cards";
 export { casinoCatalogue, casinoIndex, casinosChanged, usersScoreChanged } from "./catalogue";
 export type { CasinoFacet, CasinoFilterResult, CasinoSort } from "./catalogue";
 export { CASINO_CATEGORIES, DEFAULT_CASINO_CATEGORY } from "./categories";

@@ -16,7 +16,13 @@ import { pick, type Locale } from "#contracts/locales";
 import type { MediaImage } from "#contracts/media";
 import { imageOfColumn, itemImageColumn, type ImageColumn } from "#modules/media";
 import { loadBonusCards, isoDay, type BonusCard } from "#modules/bonuses";
-import { loadCasinoCards, recommendableWhere, type CasinoCard } from "#modules/casinos";
+import {
+  factsCard,
+  loadCasinoCards,
+  recommendableWhere,
+  type CasinoCard,
+  type CasinoFactsCard,
+} from "#modules/casinos";
 import { loadSlotCards, type SlotCard, type Volatility } from "./cards";
 import { ARTWORK_ROLE } from "./document";
 import { slotShown } from "./visibility";
@@ -47,9 +53,10 @@ export interface SlotDetail {
   artwork: MediaImage | null;
   /**
    * Casinos offering it for real money, safest first, each with its running bonus for this slot offered in the
-   * visitor's country, if any.
+   * visitor's country, if any. Their facts without their users scores: a rating leaves slot pages kept
+   * (docs/decisions/0055).
    */
-  casinos: Array<CasinoCard & { slotBonus: { title: string; promoCode: string | null } | null }>;
+  casinos: Array<CasinoFactsCard & { slotBonus: { title: string; promoCode: string | null } | null }>;
   /** A few popular slots of the same provider or sharing a theme. */
   similar: SlotCard[];
 }
@@ -170,7 +177,7 @@ export function slotDetailOf(parts: SlotDetailParts, locale: Locale): SlotDetail
     casinos: parts.casinos.map((casino) => {
       // The casino's running offer for the slot in the visitor's country (in its currency): one the player can claim.
       const bonus = parts.bonuses.find((b) => b.casino.slug === casino.slug && !b.expired && b.eligible);
-      return { ...casino, slotBonus: bonus ? { title: bonus.title, promoCode: bonus.promoCode } : null };
+      return { ...factsCard(casino), slotBonus: bonus ? { title: bonus.title, promoCode: bonus.promoCode } : null };
     }),
     similar: parts.similar,
   };

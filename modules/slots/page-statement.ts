@@ -48,10 +48,6 @@ function slotPageStatement(db: Db, local: boolean, allLanguages: boolean) {
       slot: page,
       provider: { slug: providers.slug, name: providers.name },
       artwork: itemImageColumn("slot", ARTWORK_ROLE, page.id),
-      // Every casino offering it, those the page shows among them (their cards show their users scores).
-      casinoIds: sql<
-        number[]
-      >`(select coalesce(json_agg(${casinoSlots.casinoId} order by ${casinoSlots.casinoId}), '[]'::json) from ${casinoSlots} where ${casinoSlots.slotId} = ${slotId})`,
       features: jsonRows<{ name: (typeof slotFeatures.$inferSelect)["name"] }>(
         db
           .select(names(slotFeatures))
@@ -108,8 +104,6 @@ const statements = new WeakMap<Db, Map<string, ReturnType<typeof slotPageStateme
 export interface SlotPageData {
   /** The slot's id (the page's cache tag). */
   id: number;
-  /** The casinos offering it (cache tags too: the page shows their users scores). */
-  casinoIds: number[];
   slot: SlotDetail;
   comments: CommunityListPage<CommentView>;
 }
@@ -154,7 +148,6 @@ export async function slotPageData(
   );
   return {
     id: row.id,
-    casinoIds: row.casinoIds,
     slot,
     comments: await commentsFirstPageOf(row.comments, options.locale, options.allLanguages),
   };

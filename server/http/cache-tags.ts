@@ -20,7 +20,7 @@ export function tagsOfChange(change: Change): string[] {
     case "review":
     case "complaint":
       return [...change.on.ids.map((id) => subjectTag("casino", id)), LISTS_TAG];
-    // A casino's users score: its page, the pages that list scores, the slot pages showing its card.
+    // A casino's users score: its page and the pages that list scores (a slot's where to play shows none).
     case "rating":
       return [...change.ids.map((id) => subjectTag("casino", id)), SCORES_TAG];
     // A casino published or unpublished: its page, and every page showing casinos (lists; slots' where to

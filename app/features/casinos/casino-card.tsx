@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/ui/i18n";
 import { AppLink } from "#app/ui/link";
-import type { CasinoCard as CasinoCardData } from "#modules/casinos";
+import type { CasinoCard as CasinoCardData, CasinoFactsCard } from "#modules/casinos";
 import { useFormat } from "#app/ui/format";
 import { useRootData } from "#app/root-data";
 import { FavouriteHeart } from "#app/shared/favourites/favourite-heart";
@@ -12,7 +12,8 @@ export function CasinoCard({
   rank,
   children,
 }: {
-  casino: CasinoCardData;
+  /** With its users score, or its facts alone (a slot's where to play). */
+  casino: CasinoCardData | CasinoFactsCard;
   rank?: number;
   /** What a list adds about this casino (the slot page: its bonus for the slot). */
   children?: React.ReactNode;
@@ -54,13 +55,15 @@ export function CasinoCard({
             {`⚠ ${t("trust.warnedMark")}`}
           </span>
         ) : null}
-        <span className="text-sm text-slate-700">
-          {`${t("casino.usersScore")}: ${
-            casino.usersScore === null
-              ? t("casino.noRatings")
-              : `${format.score(casino.usersScore)} (${t("casino.ratedBy", { count: casino.usersScoreCount })})`
-          }`}
-        </span>
+        {"usersScore" in casino ? (
+          <span className="text-sm text-slate-700">
+            {`${t("casino.usersScore")}: ${
+              casino.usersScore === null
+                ? t("casino.noRatings")
+                : `${format.score(casino.usersScore)} (${t("casino.ratedBy", { count: casino.usersScoreCount })})`
+            }`}
+          </span>
+        ) : null}
       </div>
       <p className="text-sm text-slate-700">{casino.summary}</p>
       <dl className="card-facts text-sm">
@@ -87,7 +90,7 @@ export function CasinoCard({
   );
 }
 
-export function CasinoGrid<C extends CasinoCardData>({
+export function CasinoGrid<C extends CasinoCardData | CasinoFactsCard>({
   casinos,
   ranked = false,
   extra,
