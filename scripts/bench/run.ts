@@ -3,7 +3,7 @@ import { unlinkSync } from "node:fs";
 import autocannon from "autocannon";
 import { printLighthouse } from "./lighthouse";
 import { mixedBench } from "./mixed";
-import { benchDataDir, startServer, writeStatic } from "./server";
+import { benchDataDir, getAs, startServer, writeStatic } from "./server";
 
 /**
  * `npm run bench`: page throughput against a precompressed static file of the same bytes from the same
@@ -37,7 +37,7 @@ async function measure(url: string, headers: Record<string, string>) {
 type Figures = Awaited<ReturnType<typeof measure>>;
 
 async function pagePaths(origin: string): Promise<Record<string, string>> {
-  const html = async (path: string) => (await fetch(`${origin}${path}`, { headers: BASE })).text();
+  const html = async (path: string) => (await getAs(`${origin}${path}`, BASE)).body.toString();
   const first = (text: string, pattern: RegExp) => {
     const match = pattern.exec(text)?.[1];
     if (!match) throw new Error(`no link matching ${pattern}`);
@@ -77,9 +77,9 @@ try {
   );
   console.log("target                       bytes    req/s  p50 ms  p99 ms  errors   page/static");
   for (const [name, path] of Object.entries(pages)) {
-    const body = await (await fetch(cached.origin + path, { headers: IDENTITY })).text();
+    const body = (await getAs(cached.origin + path, IDENTITY)).body.toString();
     files = writeStatic(cached, body);
-    await fetch(cached.origin + path, { headers: GZIP }); // warm the page cache
+    await getAs(cached.origin + path, GZIP); // warm the page cache
     for (const [encoding, headers] of [
       ["gzip", GZIP],
       ["identity", IDENTITY],

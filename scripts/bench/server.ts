@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -80,4 +81,27 @@ export function writeStatic(server: RunningServer, body: string): string[] {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   writeFileSync(`${file}.br`, brotliCompressSync(body));
   return [file, `${file}.gz`, `${file}.br`];
+}
+
+/**
+ * A GET with exactly these headers, `host` included, and its answer's bytes. `fetch` drops a request's Host
+ * header (a forbidden header name in the Fetch standard): to the server, that is its own address, an unknown
+ * host, whose pages render as the main site's and are never kept, so a warm-up by `fetch` warms nothing.
+ */
+export function getAs(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
 }
