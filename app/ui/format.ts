@@ -56,6 +56,7 @@ function makeFormats(locale: Locale) {
   const language = rememberedNames(new Intl.DisplayNames([tag], { type: "language" }));
   const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 2 });
   const collator = new Intl.Collator(tag);
+  const and = new Intl.ListFormat(tag, { type: "conjunction" });
   return {
     /** An amount in its ISO 4217 currency, never converted. */
     amount: (value: number, currency: string) => amountFormat(tag, currency, Number.isInteger(value)).format(value),
@@ -71,6 +72,8 @@ function makeFormats(locale: Locale) {
     language,
     /** A percentage given in percent (96.5 → "96.5%", "96,5 %", "৯৬.৫%"). */
     percent: (value: number) => percent.format(value / 100),
+    /** Items joined as the language says a list ("Mexico, Peru and Argentina"). */
+    list: (items: readonly string[]) => and.format(items),
     /** Names in the alphabetical order of the page's language. */
     sorted: (names: readonly string[]) => [...names].sort(collator.compare),
     date: (value: string | Date) => date.format(typeof value === "string" ? new Date(value) : value),

@@ -41,6 +41,8 @@ export interface BonusCard {
   casino: { slug: string; name: string; website: string; safetyIndex: number; safetyBand: SafetyBand; warned: boolean };
   /** Whether the bonus is offered in the visitor's country (listed in bonus_countries). */
   eligible: boolean;
+  /** Where an offer the visitor can't take runs: its countries' codes, in order; empty when `eligible`. */
+  offeredIn: string[];
 }
 
 /** What every bonus list needs besides its own filter: language, visitor's country, and today ("YYYY-MM-DD"). */
@@ -103,6 +105,8 @@ type Param = string | Placeholder;
 
 /** A card's columns: the bonus, its casino and slot, and whether it is offered in the visitor's country. */
 function cardFields(country: Param) {
+  const offeredHere = sql`select 1 from ${bonusCountries}
+        where ${bonusCountries.bonusId} = ${bonuses.id} and ${bonusCountries.countryCode} = ${country}`;
   return {
     id: bonuses.id,
     slug: bonuses.slug,
@@ -130,8 +134,10 @@ function cardFields(country: Param) {
     casinoBlacklisted: casinos.isBlacklisted,
     safetyIndex: casinos.safetyIndex,
     // In the same statement: a list of cards is one query (no second one per list for the country).
-    eligible: sql<boolean>`exists (select 1 from ${bonusCountries}
-        where ${bonusCountries.bonusId} = ${bonuses.id} and ${bonusCountries.countryCode} = ${country})`,
+    eligible: sql<boolean>`exists (${offeredHere})`,
+    offeredIn: sql<string[]>`case when exists (${offeredHere}) then '[]'::json else coalesce((
+        select json_agg(${bonusCountries.countryCode} order by ${bonusCountries.countryCode}) from ${bonusCountries}
+        where ${bonusCountries.bonusId} = ${bonuses.id}), '[]'::json) end`,
   };
 }
 
@@ -222,5 +228,6 @@ function cardOf(row: CardRow | BonusColumnRow, options: BonusCardOptions): Bonus
       warned: isWarned({ safetyIndex, isBlacklisted: row.casinoBlacklisted }),
     },
     eligible: row.eligible,
+    offeredIn: row.offeredIn,
   };
 }

@@ -140,7 +140,7 @@ describe("GET {api}/bonuses/ without parameters", () => {
     }
   });
 
-  it("shows each bonus's card as in the database, eligible when offered in `country`", async () => {
+  it("shows each bonus's card as in the database, eligible when offered in `country`, else where it is offered", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const bySlug = new Map(oracle.bonuses.map((b) => [b.slug, b]));
     for (const country of ["PT", "br"]) {
@@ -154,6 +154,9 @@ describe("GET {api}/bonuses/ without parameters", () => {
         expect(card.minDeposit).toBe(bonus.minDeposit);
         expect(card.casino.safetyIndex).toBe(bonus.safety);
         expect(card.eligible, `${card.slug} in ${country}`).toBe(bonus.values.countries.has(country.toUpperCase()));
+        expect(card.offeredIn, `${card.slug} in ${country}`).toEqual(
+          card.eligible ? [] : [...bonus.values.countries].sort(),
+        );
         expect(card.expired, card.slug).toBe(bonus.validUntil !== null && bonus.validUntil < today);
       }
     }
