@@ -115,6 +115,12 @@ async function warmUp(origin: string, slugs: Slugs): Promise<number> {
 async function readWhileWriting(origin: string, slugs: Slugs, players: Player[]) {
   let writes = 0;
   let refused = 0;
+  // Why writes were refused: status and error code (a player's limits, a casino that takes no ratings…).
+  const refusals: Record<string, number> = {};
+  const refuse = (why: string) => {
+    refused++;
+    refusals[why] = (refusals[why] ?? 0) + 1;
+  };
   let turn = 0;
   // A player may not post the same text twice in a week: the run's own mark in every comment.
   const run = Date.now().toString(36);
@@ -132,8 +138,12 @@ async function readWhileWriting(origin: string, slugs: Slugs, players: Player[])
           { target, text: `Visit ${turn} (${run}): ${["clear terms", "fast support", "slow payout"][turn % 3]}.` },
         ];
     fetch(`${origin}${call}`, { method: "POST", headers: player.headers, body: JSON.stringify(body) }).then(
-      (response) => (response.ok ? writes++ : refused++),
-      () => refused++,
+      async (response) => {
+        if (response.ok) return void writes++;
+        const { code } = (await response.json().catch(() => ({}))) as { code?: string };
+        refuse(`${response.status} ${code ?? ""} (${rating ? "rating" : "comment"} on ${target})`.trim());
+      },
+      (error: Error) => refuse(error.message),
     );
   }, 1000 / WRITES_PER_SECOND);
   try {
@@ -170,6 +180,7 @@ async function readWhileWriting(origin: string, slugs: Slugs, players: Player[])
       answers,
       writes,
       refused,
+      refusals,
     };
   } finally {
     clearInterval(writer);
@@ -213,6 +224,8 @@ export async function mixedBench(port: number): Promise<void> {
       console.log(
         `${" ".repeat(10)}reads answered: ${answers.join(", ")}; timeouts ${mixed.timeouts}; warm-up passes ${passes}`,
       );
+      const refusals = Object.entries(mixed.refusals).map(([why, count]) => `${why} ${count}`);
+      if (refusals.length > 0) console.log(`${" ".repeat(10)}writes refused: ${refusals.join(", ")}`);
     } finally {
       await server.stop({ keepData: true });
     }

@@ -23,10 +23,13 @@ const LISTS = ["/", "/casinos", "/bonuses", "/slots", "/blog", "/new-casinos/", 
 const DETAIL = /^\/(casinos|slots|blog\/articles)\/([a-z0-9-]+)$/;
 const TARGETS = { casinos: "casino", slots: "slot", "blog/articles": "post" } as const;
 
-/** What a read's path shows: a casino, slot or article (its comment target, `casino:slug`), or a list. */
+/**
+ * What a read's path shows: a casino, slot or article (its comment target, `casino:slug`), or a list (one of
+ * LISTS: /casinos/filters has a detail page's shape).
+ */
 export function pageOf(path: string): { kind: keyof typeof TARGETS | "lists"; target: string | null } {
   const [, kind, slug] = DETAIL.exec(path) ?? [];
-  if (!kind) return { kind: "lists", target: null };
+  if (!kind || LISTS.includes(path)) return { kind: "lists", target: null };
   const detail = kind as keyof typeof TARGETS;
   return { kind: detail, target: `${TARGETS[detail]}:${slug}` };
 }
