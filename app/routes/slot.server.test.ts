@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LISTS_TAG, SCORES_TAG, subjectTag } from "#contracts/cache-tags";
+import { LISTS_TAG, subjectTag } from "#contracts/cache-tags";
 import { seedDemo } from "#seed/index";
 import { freshDatabase } from "#tests/helpers/database";
 import { slotPage } from "./slot.server";
@@ -35,7 +35,6 @@ describe("the slot page", () => {
       }
       expect(JSON.stringify(data)).not.toMatch(/usersScore/);
       expect([...cacheTags]).toEqual([subjectTag("slot", id), LISTS_TAG]);
-      expect(cacheTags.has(SCORES_TAG)).toBe(false);
     }
   });
 });

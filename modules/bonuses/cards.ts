@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { bonusCountries, bonuses, bonusTypeEnum, casinos, slots, type wageringBaseEnum } from "#db/schema";
@@ -78,18 +78,18 @@ export async function bonusCardsByIds(db: Db, ids: number[], options: BonusCardO
   if (ids.length === 0) return [];
   let statement = byIdsStatements.get(db);
   if (!statement) byIdsStatements.set(db, (statement = byIdsStatement(db)));
-  const rows = await statement.execute({ ids, country: options.country });
+  const rows = await statement.execute({ ids });
   return rows.map((row) => cardOf(row, options));
 }
 
 /**
- * `bonusCardsByIds`' statement, its values placeholders (the ids as an integer array, kept in their order;
- * the country): built and prepared once per database, no SQL built per request (docs/decisions/0052).
+ * `bonusCardsByIds`' statement, its value a placeholder (the ids as an integer array, kept in their order):
+ * built and prepared once per database, no SQL built per request (docs/decisions/0052).
  */
 function byIdsStatement(db: Db) {
   const ids = sql.placeholder("ids");
   return db
-    .select(cardFields(sql.placeholder("country")))
+    .select(cardFields())
     .from(bonuses)
     .innerJoin(casinos, ON_CASINO())
     .leftJoin(slots, ON_SLOT())
@@ -100,13 +100,8 @@ function byIdsStatement(db: Db) {
 
 const byIdsStatements = new WeakMap<Db, ReturnType<typeof byIdsStatement>>();
 
-/** A value of the statement, or a placeholder for it (`bonusCardsColumn`). */
-type Param = string | Placeholder;
-
-/** A card's columns: the bonus, its casino and slot, and whether it is offered in the visitor's country. */
-function cardFields(country: Param) {
-  const offeredHere = sql`select 1 from ${bonusCountries}
-        where ${bonusCountries.bonusId} = ${bonuses.id} and ${bonusCountries.countryCode} = ${country}`;
+/** A card's columns: the bonus, its casino and slot, and the countries it is offered in. */
+function cardFields() {
   return {
     id: bonuses.id,
     slug: bonuses.slug,
@@ -133,11 +128,11 @@ function cardFields(country: Param) {
     casinoWebsite: casinos.website,
     casinoBlacklisted: casinos.isBlacklisted,
     safetyIndex: casinos.safetyIndex,
-    // In the same statement: a list of cards is one query (no second one per list for the country).
-    eligible: sql<boolean>`exists (${offeredHere})`,
-    offeredIn: sql<string[]>`case when exists (${offeredHere}) then '[]'::json else coalesce((
+    // In the same statement: a list of cards is one query (no second one per list for the countries). Whether
+    // the visitor's country is among them is `cardOf`'s.
+    countries: sql<string[]>`coalesce((
         select json_agg(${bonusCountries.countryCode} order by ${bonusCountries.countryCode}) from ${bonusCountries}
-        where ${bonusCountries.bonusId} = ${bonuses.id}), '[]'::json) end`,
+        where ${bonusCountries.bonusId} = ${bonuses.id}), '[]'::json)`,
   };
 }
 
@@ -147,7 +142,7 @@ const ON_SLOT = () => and(eq(slots.id, bonuses.freeSpinsSlotId), eq(slots.isPubl
 
 function selectCards(db: Db, options: CardQuery) {
   return db
-    .select(cardFields(options.country))
+    .select(cardFields())
     .from(bonuses)
     .innerJoin(casinos, ON_CASINO())
     .leftJoin(slots, ON_SLOT())
@@ -166,14 +161,14 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
 }
 
 /**
- * A list of cards as one JSON column of a bigger statement (#db/json-rows), its values the placeholders
- * `country` and the `limit` given (and those of `where` and `first`, an ordering before the list's own).
+ * A list of cards as one JSON column of a bigger statement (#db/json-rows), its values those of `where` and
+ * `first` (an ordering before the list's own), its length the `limit` given.
  * Read it with `bonusCardsOfColumn`.
  */
 export function bonusCardsColumn(db: Db, where: SQL | undefined, order: BonusOrder, limit: number, first?: SQL) {
   const orderBy = [...(first ? [first] : []), ...ORDER[order]];
   const select = db
-    .select({ ...namedFields(cardFields(sql.placeholder("country"))), ...rowOrder(orderBy) })
+    .select({ ...namedFields(cardFields()), ...rowOrder(orderBy) })
     .from(bonuses)
     .innerJoin(casinos, ON_CASINO())
     .leftJoin(slots, ON_SLOT())
@@ -198,6 +193,7 @@ const toNumber = (value: string | number | null) => (value === null ? null : Num
 
 function cardOf(row: CardRow | BonusColumnRow, options: BonusCardOptions): BonusCard {
   const safetyIndex = Number(row.safetyIndex);
+  const eligible = row.countries.includes(options.country);
   const expired = isExpired(row.validUntil, options.today);
   return {
     slug: row.slug,
@@ -227,7 +223,7 @@ function cardOf(row: CardRow | BonusColumnRow, options: BonusCardOptions): Bonus
       safetyBand: safetyBand(safetyIndex),
       warned: isWarned({ safetyIndex, isBlacklisted: row.casinoBlacklisted }),
     },
-    eligible: row.eligible,
-    offeredIn: row.offeredIn,
+    eligible,
+    offeredIn: eligible ? [] : row.countries,
   };
 }
