@@ -1,8 +1,22 @@
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { lazy, Suspense } from "react";
+import type * as server from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { createRequestHandler, useLoaderData, type AppLoadContext, type ServerBuild } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server";
 import { MARKETS } from "#contracts/markets";
 import * as root from "./root";
+
+// The two renderers, watched: built pages are rendered in one pass (renderToString) when nothing waits, with
+// the stream otherwise (./render-at-once.server.ts).
+vi.mock("react-dom/server", async (importOriginal) => {
+  const actual = await importOriginal<typeof server>();
+  return {
+    ...actual,
+    renderToPipeableStream: vi.fn(actual.renderToPipeableStream),
+    renderToString: vi.fn(actual.renderToString),
+  };
+});
 
 /**
  * docs/product-spec.md §8 "Unhandled application errors show the 404-style page, except for crawler user agents,
@@ -16,8 +30,40 @@ function BrokenRender(): never {
   throw new Error("render failed");
 }
 
+function WithData() {
+  const { greeting } = useLoaderData<{ greeting: string }>();
+  return <p>{greeting}</p>;
+}
+function BrokenInABoundary() {
+  return (
+    <Suspense fallback={<p>Not yet</p>}>
+      <BrokenRender />
+    </Suspense>
+  );
+}
+// A part whose code arrives 20 ms after it is first rendered, as a deferred part's does on a server's first page.
+const LatePart = lazy(
+  () =>
+    new Promise<{ default: () => React.JSX.Element }>((resolve) =>
+      setTimeout(() => resolve({ default: () => <p>The late part</p> }), 20),
+    ),
+);
+function WithLatePart() {
+  return (
+    <Suspense fallback={<p>Not yet</p>}>
+      <LatePart />
+    </Suspense>
+  );
+}
+
 const pages = {
   "routes/fine": { path: "fine", module: { default: Fine } },
+  "routes/with-data": {
+    path: "with-data",
+    module: { default: WithData, loader: () => ({ greeting: "Olá, “mundo” </script>" }) },
+  },
+  "routes/broken-in-a-boundary": { path: "broken-in-a-boundary", module: { default: BrokenInABoundary } },
+  "routes/with-late-part": { path: "with-late-part", module: { default: WithLatePart } },
   "routes/broken-loader": {
     path: "broken-loader",
     module: {
@@ -49,7 +95,7 @@ const build = {
           path: id === "root" ? "" : pages[id as keyof typeof pages].path,
           module: `/assets/${id}.js`,
           hasAction: false,
-          hasLoader: id === "root" || id === "routes/broken-loader",
+          hasLoader: id === "root" || id === "routes/broken-loader" || id === "routes/with-data",
           hasClientAction: false,
           hasClientLoader: false,
           hasClientMiddleware: false,
@@ -112,60 +158,133 @@ async function visit(path: string, userAgent: string) {
   return { status: res.status, html: await res.text() };
 }
 
-describe("an unhandled error (docs/product-spec.md §8)", () => {
-  for (const path of ["/broken-loader", "/broken-render"]) {
-    it(`${path}: a player gets the 404-style page with status 500`, async () => {
-      const { status, html } = await visit(path, PLAYER);
-      expect(status).toBe(500);
-      expect(html).toContain("No search result");
-      expect(html).toContain(`Page not found: ${path}`);
-      expect(html).toContain("help@casino-guide.example");
-    });
+// Vite's development server streams its pages; built pages are rendered whole (one pass when they can be).
+const MODES = [
+  { name: "development", dev: true },
+  { name: "built", dev: false },
+] as const;
 
-    it(`${path}: a crawler gets the status and no error page`, async () => {
-      for (const bot of [GOOGLEBOT, BINGBOT]) {
-        const { status, html } = await visit(path, bot);
-        expect(status).toBe(500);
-        expect(html).toBe("");
-      }
+for (const mode of MODES) {
+  describe(`${mode.name} pages`, () => {
+    beforeEach(() => {
+      vi.stubEnv("DEV", mode.dev);
     });
-  }
-
-  it("a crawler still gets the pages that work, whole", async () => {
-    const { status, html } = await visit("/fine", GOOGLEBOT);
-    expect(status).toBe(200);
-    expect(html).toContain("<h1>Fine</h1>");
-  });
-});
-
-describe("a finished render", () => {
-  it("leaves no timer behind to hold it in memory", async () => {
-    // The render's time limit (5 s and more): a pending one keeps the whole render alive until it fires.
-    const pending = new Set<unknown>();
-    const set = globalThis.setTimeout;
-    const clear = globalThis.clearTimeout;
-    vi.spyOn(globalThis, "setTimeout").mockImplementation(((callback: () => void, ms?: number) => {
-      const id = set(callback, ms);
-      if ((ms ?? 0) >= 5000) pending.add(id);
-      return id;
-    }) as typeof setTimeout);
-    vi.spyOn(globalThis, "clearTimeout").mockImplementation((id) => {
-      pending.delete(id);
-      clear(id);
-    });
-    try {
-      for (const [path, agent] of [
-        ["/fine", PLAYER],
-        ["/broken-render", PLAYER],
-        ["/broken-render", GOOGLEBOT],
-      ] as const) {
-        const before = pending.size;
-        await visit(path, agent);
-        expect(pending.size, `${path}, ${agent === PLAYER ? "player" : "crawler"}`).toBe(before);
-      }
-      expect(pending.size).toBe(0);
-    } finally {
+    afterEach(() => {
+      vi.unstubAllEnvs();
       vi.restoreAllMocks();
-    }
+    });
+
+    describe("an unhandled error (docs/product-spec.md §8)", () => {
+      for (const path of ["/broken-loader", "/broken-render"]) {
+        it(`${path}: a player gets the 404-style page with status 500`, async () => {
+          const { status, html } = await visit(path, PLAYER);
+          expect(status).toBe(500);
+          expect(html).toContain("No search result");
+          expect(html).toContain(`Page not found: ${path}`);
+          expect(html).toContain("help@casino-guide.example");
+        });
+
+        it(`${path}: a crawler gets the status and no error page`, async () => {
+          for (const bot of [GOOGLEBOT, BINGBOT]) {
+            const { status, html } = await visit(path, bot);
+            expect(status).toBe(500);
+            expect(html).toBe("");
+          }
+        });
+      }
+
+      it("a crawler still gets the pages that work, whole", async () => {
+        const { status, html } = await visit("/fine", GOOGLEBOT);
+        expect(status).toBe(200);
+        expect(html).toContain("<h1>Fine</h1>");
+      });
+    });
+
+    describe("a finished render", () => {
+      it("leaves no timer behind to hold it in memory", async () => {
+        // The render's time limit (5 s and more): a pending one keeps the whole render alive until it fires.
+        const pending = new Set<unknown>();
+        const set = globalThis.setTimeout;
+        const clear = globalThis.clearTimeout;
+        vi.spyOn(globalThis, "setTimeout").mockImplementation(((callback: () => void, ms?: number) => {
+          const id = set(callback, ms);
+          if ((ms ?? 0) >= 5000) pending.add(id);
+          return id;
+        }) as typeof setTimeout);
+        vi.spyOn(globalThis, "clearTimeout").mockImplementation((id) => {
+          pending.delete(id);
+          clear(id);
+        });
+        try {
+          for (const [path, agent] of [
+            ["/fine", PLAYER],
+            ["/broken-render", PLAYER],
+            ["/broken-render", GOOGLEBOT],
+          ] as const) {
+            const before = pending.size;
+            await visit(path, agent);
+            expect(pending.size, `${path}, ${agent === PLAYER ? "player" : "crawler"}`).toBe(before);
+          }
+          expect(pending.size).toBe(0);
+        } finally {
+          vi.restoreAllMocks();
+        }
+      });
+    });
+
+    it("a failure inside a Suspense boundary is a 500: the page for a player, nothing for a crawler", async () => {
+      const player = await visit("/broken-in-a-boundary", PLAYER);
+      expect(player.status).toBe(500);
+      expect(player.html).toContain("Not yet");
+      const crawler = await visit("/broken-in-a-boundary", GOOGLEBOT);
+      expect(crawler).toEqual({ status: 500, html: "" });
+    });
+  });
+}
+
+describe("a built page (docs/decisions/0056)", () => {
+  beforeEach(() => {
+    vi.stubEnv("DEV", false);
+    vi.mocked(renderToString).mockClear();
+    vi.mocked(renderToPipeableStream).mockClear();
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it("is rendered in one pass when nothing in it waits, its hydration data included", async () => {
+    const { status, html } = await visit("/with-data", PLAYER);
+    expect(status).toBe(200);
+    expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
+    expect(html).toContain("<p>Olá, “mundo” &lt;/script&gt;</p>");
+    // React Router's hydration data: the loader's data, its end, and nothing that could close the script early.
+    const enqueued = html.match(/streamController\.enqueue\((.*?)\);<\/script>/s)?.[1] ?? "";
+    expect(enqueued).toContain("Olá, “mundo” \\u003c/script\\u003e");
+    expect(html).toContain("window.__reactRouterContext.streamController.close();");
+    expect(renderToString).toHaveBeenCalledTimes(1);
+    expect(renderToPipeableStream).not.toHaveBeenCalled();
+  });
+
+  it("is the same bytes in one pass as from the stream", async () => {
+    const once = await visit("/with-data", PLAYER);
+    vi.mocked(renderToString).mockImplementationOnce(() => {
+      throw new Error("no pass at once: the stream renders");
+    });
+    const streamed = await visit("/with-data", PLAYER);
+    expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
+    expect(streamed).toEqual(once);
+  });
+
+  it("with a part whose code has not arrived is rendered by the stream, whole", async () => {
+    const { status, html } = await visit("/with-late-part", PLAYER);
+    expect(status).toBe(200);
+    expect(html).toContain("<p>The late part</p>");
+    expect(html).not.toContain("Not yet");
+    expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
+    // The part's code is here now: the next page is rendered in one pass.
+    vi.mocked(renderToPipeableStream).mockClear();
+    expect((await visit("/with-late-part", PLAYER)).html).toContain("<p>The late part</p>");
+    expect(renderToPipeableStream).not.toHaveBeenCalled();
   });
 });
