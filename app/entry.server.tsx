@@ -41,14 +41,11 @@ export default async function handleRequest(
     </CatalogProvider>
   );
   if (!import.meta.env.DEV) {
-    const html = await renderAtOnce(document, routerContext);
-    if (html !== null) {
+    // Built pages: the JavaScript loads after the first paint (./features/shell/scripts-after-paint.server.ts).
+    const page = await renderAtOnce(document, routerContext, scriptsAfterFirstPaint);
+    if (page !== null) {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      // Built pages: the JavaScript loads after the first paint (./features/shell/scripts-after-paint.server.ts).
-      return new Response(Buffer.from(scriptsAfterFirstPaint(html)), {
-        headers: responseHeaders,
-        status: responseStatusCode,
-      });
+      return new Response(page, { headers: responseHeaders, status: responseStatusCode });
     }
   }
   return new Promise<Response>((resolve, reject) => {
