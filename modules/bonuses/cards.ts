@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
+import { inLanguage } from "#db/in-language";
 import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { bonusCountries, bonuses, bonusTypeEnum, casinos, slots, type wageringBaseEnum } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
@@ -78,7 +79,7 @@ export async function bonusCardsByIds(db: Db, ids: number[], options: BonusCardO
   if (ids.length === 0) return [];
   let statement = byIdsStatements.get(db);
   if (!statement) byIdsStatements.set(db, (statement = byIdsStatement(db)));
-  const rows = await statement.execute({ ids });
+  const rows = await statement.execute({ ids, locale: options.locale });
   return rows.map((row) => cardOf(row, options));
 }
 
@@ -89,7 +90,7 @@ export async function bonusCardsByIds(db: Db, ids: number[], options: BonusCardO
 function byIdsStatement(db: Db) {
   const ids = sql.placeholder("ids");
   return db
-    .select(cardFields())
+    .select(cardFields(sql.placeholder("locale")))
     .from(bonuses)
     .innerJoin(casinos, ON_CASINO())
     .leftJoin(slots, ON_SLOT())
@@ -100,13 +101,16 @@ function byIdsStatement(db: Db) {
 
 const byIdsStatements = new WeakMap<Db, ReturnType<typeof byIdsStatement>>();
 
-/** A card's columns: the bonus, its casino and slot, and the countries it is offered in. */
-function cardFields() {
+/**
+ * A card's columns: the bonus (its title and terms in the page's language and English only, #db/in-language),
+ * its casino and slot, and the countries it is offered in.
+ */
+function cardFields(locale: Locale | Placeholder) {
   return {
     id: bonuses.id,
     slug: bonuses.slug,
     type: bonuses.type,
-    title: bonuses.title,
+    title: inLanguage(bonuses.title, locale),
     currency: bonuses.currency,
     percentage: bonuses.percentage,
     amount: bonuses.amount,
@@ -117,7 +121,7 @@ function cardFields() {
     minDeposit: bonuses.minDeposit,
     maxBet: bonuses.maxBet,
     maxCashout: bonuses.maxCashout,
-    terms: bonuses.terms,
+    terms: inLanguage(bonuses.terms, locale),
     slotSlug: slots.slug,
     slotName: slots.name,
     promoCode: bonuses.promoCode,
@@ -142,7 +146,7 @@ const ON_SLOT = () => and(eq(slots.id, bonuses.freeSpinsSlotId), eq(slots.isPubl
 
 function selectCards(db: Db, options: CardQuery) {
   return db
-    .select(cardFields())
+    .select(cardFields(options.locale))
     .from(bonuses)
     .innerJoin(casinos, ON_CASINO())
     .leftJoin(slots, ON_SLOT())
@@ -161,14 +165,14 @@ async function cardsWithIds(db: Db, options: CardQuery): Promise<Array<[number, 
 }
 
 /**
- * A list of cards as one JSON column of a bigger statement (#db/json-rows), its values those of `where` and
- * `first` (an ordering before the list's own), its length the `limit` given.
+ * A list of cards as one JSON column of a bigger statement (#db/json-rows), its values the placeholder `locale`
+ * and those of `where` and `first` (an ordering before the list's own), its length the `limit` given.
  * Read it with `bonusCardsOfColumn`.
  */
 export function bonusCardsColumn(db: Db, where: SQL | undefined, order: BonusOrder, limit: number, first?: SQL) {
   const orderBy = [...(first ? [first] : []), ...ORDER[order]];
   const select = db
-    .select({ ...namedFields(cardFields()), ...rowOrder(orderBy) })
+    .select({ ...namedFields(cardFields(sql.placeholder("locale"))), ...rowOrder(orderBy) })
     .from(bonuses)
     .innerJoin(casinos, ON_CASINO())
     .leftJoin(slots, ON_SLOT())

@@ -84,6 +84,7 @@ export async function bonusesPageLists(
   const [row] = await statement.execute({
     country: options.country,
     currency: local ? currency : undefined,
+    locale: options.locale,
     today: options.today,
   });
   return {

@@ -66,7 +66,7 @@ export async function casinoPageData(db: Db, slug: string, options: CasinoPageOp
   let statement = prepared.get(all);
   if (!statement) prepared.set(all, (statement = casinoPageStatement(db, all)));
   const today = isoDay(now);
-  const [row] = await statement.execute({ slug, country, group: languageGroup(locale) });
+  const [row] = await statement.execute({ slug, country, locale, group: languageGroup(locale) });
   if (!row) return null;
   const [reviews, comments] = await Promise.all([
     reviewsFirstPageOf(row.reviews, locale, all),

@@ -1,8 +1,9 @@
 import { and, asc, desc, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
+import { inLanguage } from "#db/in-language";
 import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { casinoCountries, casinoLicences, casinoLimits, casinos, licences } from "#db/schema";
-import { pick, type Locale } from "#contracts/locales";
+import { pick, type Locale, type Localized } from "#contracts/locales";
 import { currencyOfCountry } from "#contracts/markets";
 import { REFERENCE_CURRENCY, type Money } from "#contracts/money";
 import { safetyBand, type SafetyBand } from "./safety-index";
@@ -68,7 +69,6 @@ const CARD_COLUMNS = {
   id: casinos.id,
   slug: casinos.slug,
   name: casinos.name,
-  summary: casinos.summary,
   safetyIndex: casinos.safetyIndex,
   usersScore: casinos.usersScore,
   usersScoreCount: casinos.usersScoreCount,
@@ -98,20 +98,29 @@ const HIGHLIGHT_COLUMNS = {
  */
 function cardColumns(options: CardOptions, highlighted: boolean) {
   const currency = currencyOfCountry(options.country);
-  return cardColumnsFor(options.country, currency === REFERENCE_CURRENCY ? null : currency, highlighted);
+  return cardColumnsFor(
+    options.country,
+    currency === REFERENCE_CURRENCY ? null : currency,
+    highlighted,
+    options.locale,
+  );
 }
 
 /** A value of the statement, or a placeholder for it (prepared statements: `loadPreparedCards`). */
 type Param = string | Placeholder;
 
-/** The card columns for a country and the currency of its local minimum deposit (null: none, EUR alone). */
-function cardColumnsFor(country: Param, currency: Param | null, highlighted: boolean) {
+/**
+ * The card columns for a country, the currency of its local minimum deposit (null: none, EUR alone) and the
+ * page's language (the summary in it and in English only, #db/in-language).
+ */
+function cardColumnsFor(country: Param, currency: Param | null, highlighted: boolean, locale: Locale | Placeholder) {
   // Drizzle writes a one-table select's own columns without their table's name, in its fields' SQL too:
   // `"id"` in a correlated subquery would be the subquery's table's (every card got the same licences).
   // Nested in an SQL of its own, the outer casino's id keeps its name ("casinos"."id").
   const casinoId = sql`${casinos.id}`;
   return {
     ...CARD_COLUMNS,
+    summary: inLanguage(casinos.summary, locale),
     ...(highlighted ? HIGHLIGHT_COLUMNS : {}),
     licences: sql<{ name: string; strength: number }[]>`coalesce((
       select json_agg(json_build_object('name', ${licences.name}, 'strength', ${licences.strength})
@@ -132,6 +141,7 @@ function cardColumnsFor(country: Param, currency: Param | null, highlighted: boo
 
 type CardRow = Pick<typeof casinos.$inferSelect, keyof typeof CARD_COLUMNS> &
   Partial<Pick<typeof casinos.$inferSelect, keyof typeof HIGHLIGHT_COLUMNS>> & {
+    summary: Localized;
     licences: { name: string; strength: number }[];
     countryStatus: "accepted" | "restricted" | null;
     localMinDeposit: string | null;
@@ -172,14 +182,19 @@ async function selectCardsByIds(db: Db, ids: number[], options: CardOptions, hig
     const p = (key: string) => sql.placeholder(key);
     const casinoId = sql`${casinos.id}`;
     prepared = db
-      .select(cardColumnsFor(p("country"), local ? p("currency") : null, highlighted))
+      .select(cardColumnsFor(p("country"), local ? p("currency") : null, highlighted, p("locale")))
       .from(casinos)
       .where(and(sql`${casinoId} = any(${p("ids")}::int[])`, publishedWhere()))
       .orderBy(sql`array_position(${p("ids")}::int[], ${casinoId})`)
       .prepare(name) as PreparedCards;
     statements.set(name, prepared);
   }
-  return prepared.execute({ ids, country: options.country, currency: local ? currency : undefined });
+  return prepared.execute({
+    ids,
+    country: options.country,
+    currency: local ? currency : undefined,
+    locale: options.locale,
+  });
 }
 
 /**
@@ -206,14 +221,18 @@ export interface PreparedCardList {
 
 /**
  * The cards of a prepared list (`PreparedCardList`) as one JSON column of a bigger statement
- * (#db/json-rows): its values are the placeholders `country`, `currency` (when `local`) and the `limit` given.
+ * (#db/json-rows): its values are the placeholders `country`, `currency` (when `local`), `locale` and the
+ * `limit` given.
  * Read it with `cardsOfColumn`.
  */
 export function preparedCardsColumn(db: Db, list: PreparedCardList, limit: number | Placeholder, local: boolean) {
   const p = (key: string) => sql.placeholder(key);
   const order = [...(list.countryFirst ? [acceptingFirstOrder(db, p("country"))] : []), ...ORDER[list.order]];
   const select = db
-    .select({ ...namedFields(cardColumnsFor(p("country"), local ? p("currency") : null, false)), ...rowOrder(order) })
+    .select({
+      ...namedFields(cardColumnsFor(p("country"), local ? p("currency") : null, false, p("locale"))),
+      ...rowOrder(order),
+    })
     .from(casinos)
     .where(and(publishedWhere(), list.where(p, db)))
     .orderBy(...order)
@@ -224,13 +243,20 @@ export function preparedCardsColumn(db: Db, list: PreparedCardList, limit: numbe
 /**
  * The cards of the casinos whose ids the placeholder `ids` holds (an integer array), in its order, as one JSON
  * column of a bigger statement (as `cardsByIds` reads them: published casinos only): its other values are
- * the placeholders `country` and `currency` (when `local`). Read it with `cardsOfColumn`.
+ * the placeholders `country`, `currency` (when `local`) and `locale`. Read it with `cardsOfColumn`.
  */
 export function cardsByIdsColumn(db: Db, ids: Placeholder, local: boolean) {
   const casinoId = sql`${casinos.id}`;
   const select = db
     .select({
-      ...namedFields(cardColumnsFor(sql.placeholder("country"), local ? sql.placeholder("currency") : null, false)),
+      ...namedFields(
+        cardColumnsFor(
+          sql.placeholder("country"),
+          local ? sql.placeholder("currency") : null,
+          false,
+          sql.placeholder("locale"),
+        ),
+      ),
       ...rowOrder([sql`array_position(${ids}::int[], ${casinoId})`]),
     })
     .from(casinos)
@@ -259,7 +285,7 @@ function preparedCards(db: Db, list: PreparedCardList, local: boolean): Prepared
     const p = (key: string) => sql.placeholder(key);
     const first = list.countryFirst ? [acceptingFirstOrder(db, p("country"))] : [];
     prepared = db
-      .select(cardColumnsFor(p("country"), local ? p("currency") : null, false))
+      .select(cardColumnsFor(p("country"), local ? p("currency") : null, false, p("locale")))
       .from(casinos)
       .where(and(publishedWhere(), list.where(p, db)))
       .orderBy(...first, ...ORDER[list.order])
@@ -283,6 +309,7 @@ export async function loadPreparedCards(
     ...values,
     country: options.country,
     currency: local ? currency : undefined,
+    locale: options.locale,
     limit: options.limit,
   });
   return rows.map((row) => cardOf(row, options));

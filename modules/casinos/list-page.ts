@@ -59,6 +59,7 @@ export async function casinosPageLists(
     ids,
     country: options.country,
     currency: local ? currency : undefined,
+    locale: options.locale,
     ...newestValues(now),
   });
   const cards = { locale: options.locale, country: options.country };

@@ -59,6 +59,7 @@ export async function homeLists(db: Db, options: HomeOptions) {
   const [row] = await statement.execute({
     country: options.country,
     currency: local ? currency : undefined,
+    locale: options.locale,
     today: isoDay(now),
     now: now.toISOString(),
     timeZone: options.timeZone,

@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, lt, or, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import type { Locale, Localized } from "#contracts/locales";
 import type { MediaDetail, MediaImage, MediaItem, MediaUseKind } from "#contracts/media";
 import type { Db } from "#db/client";
+import { inLanguage } from "#db/in-language";
 import { media, mediaUsage, mediaVariants, users } from "#db/schema";
 import { mediaUsage as usageOf } from "./usage";
 import { imageIn, imageOf, type VariantRow } from "./views";
@@ -127,11 +128,12 @@ export interface ImageColumn {
 /**
  * An item's image in a role, as a column of the item's own statement (a correlated subquery): a list's
  * images come with the list, not in a query of their own. The same image as `itemImages` chooses (the
- * first by id that has files); null when there is none. Read it with `imageOfColumn`.
+ * first by id that has files); null when there is none. Its alt text is in `locale` and English only
+ * (#db/in-language). Read it with `imageOfColumn`.
  */
-export function itemImageColumn(kind: MediaUseKind, role: string, itemId: AnyColumn) {
+export function itemImageColumn(kind: MediaUseKind, role: string, itemId: AnyColumn, locale: Locale | Placeholder) {
   return sql<ImageColumn | null>`(
-    select json_build_object('id', ${media.id}, 'alt', ${media.alt}, 'variants', (
+    select json_build_object('id', ${media.id}, 'alt', ${inLanguage(media.alt, locale)}, 'variants', (
       select json_agg(json_build_object('format', ${mediaVariants.format}, 'width', ${mediaVariants.width},
         'height', ${mediaVariants.height}, 'file', ${mediaVariants.file}))
       from ${mediaVariants} where ${mediaVariants.mediaId} = ${media.id}))

@@ -1,5 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, type Placeholder } from "drizzle-orm";
 import type { Db } from "#db/client";
+import { inLanguage } from "#db/in-language";
 import { authors, casinos, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import { publishedWhere, safetyBand, type SafetyBand } from "#modules/casinos";
@@ -50,10 +51,10 @@ function linkedCasino(casino: { slug: string; name: string; safetyIndex: string 
 export async function postDetail(db: Db, slug: string, locale: Locale): Promise<PostDetail | null> {
   const [row] = await db
     .select({
-      post: posts,
+      post: postDetailFields(posts, locale),
       author: { slug: authors.slug, name: authors.name, role: authors.role },
       casino: { slug: casinos.slug, name: casinos.name, safetyIndex: casinos.safetyIndex },
-      image: itemImageColumn("post", HERO_ROLE, posts.id),
+      image: itemImageColumn("post", HERO_ROLE, posts.id, locale),
     })
     .from(posts)
     .innerJoin(authors, eq(authors.id, posts.authorId))
@@ -71,9 +72,30 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
   return postDetailOf({ ...row, tags: tagRows }, locale);
 }
 
+/**
+ * The post's columns an article shows, of `table` (`posts` or an alias of it), its texts in `locale` and English
+ * only (#db/in-language): an article's body is sent once or twice, not in nine languages.
+ */
+export function postDetailFields(table: typeof posts, locale: Locale | Placeholder) {
+  return {
+    id: table.id,
+    slug: table.slug,
+    kind: table.kind,
+    title: inLanguage(table.title, locale),
+    summary: inLanguage(table.summary, locale),
+    body: inLanguage(table.body, locale),
+    seoTitle: inLanguage(table.seoTitle, locale),
+    seoDescription: inLanguage(table.seoDescription, locale),
+    publishedAt: table.publishedAt,
+  };
+}
+
 /** What an article is made of, however it is read (`postDetail`, or the page's one statement: ./page-statement.ts). */
 export interface PostDetailParts {
-  post: typeof posts.$inferSelect;
+  post: Pick<
+    typeof posts.$inferSelect,
+    "id" | "slug" | "kind" | "title" | "summary" | "body" | "seoTitle" | "seoDescription" | "publishedAt"
+  >;
   author: { slug: string; name: string; role: (typeof authors.$inferSelect)["role"] };
   casino: { slug: string; name: string; safetyIndex: string | number } | null;
   image: ImageColumn | null;

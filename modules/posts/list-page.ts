@@ -16,8 +16,8 @@ const column = (db: Db, list: (typeof BLOG_LISTS)[keyof typeof BLOG_LISTS], limi
 
 /**
  * /blog's statement: the popular tags and the trending, latest, review and hot lists, one JSON column each
- * (#db/json-rows), in one row. It has no values (the language only picks the texts): built and prepared
- * once per database (docs/decisions/0052).
+ * (#db/json-rows), in one row. Its one value is the language (a placeholder): built and prepared once per
+ * database (docs/decisions/0052).
  */
 function blogPageStatement(db: Db) {
   return db
@@ -50,7 +50,7 @@ export interface BlogPage {
 export async function blogPageLists(db: Db, locale: Locale): Promise<BlogPage> {
   let statement = statements.get(db);
   if (!statement) statements.set(db, (statement = blogPageStatement(db)));
-  const [row] = await statement.execute();
+  const [row] = await statement.execute({ locale });
   return {
     tags: tagCountsOfColumn(row!.tags, locale),
     trending: postCardsOfColumn(row!.trending, locale),

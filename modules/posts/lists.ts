@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
+import { inLanguage } from "#db/in-language";
 import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { authors, type postKindEnum, posts, postTags, tags } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
@@ -59,7 +60,7 @@ export async function loadPostCards(
 
 function selectCards(db: Db, where: SQL | undefined, order: PostOrder, options: PostListOptions) {
   return db
-    .select(CARD_FIELDS)
+    .select(cardFields(options.locale))
     .from(posts)
     .innerJoin(authors, eq(authors.id, posts.authorId))
     .where(and(postShown, where))
@@ -68,15 +69,18 @@ function selectCards(db: Db, where: SQL | undefined, order: PostOrder, options: 
     .offset(options.offset ?? 0);
 }
 
-export const CARD_FIELDS = {
-  slug: posts.slug,
-  kind: posts.kind,
-  title: posts.title,
-  summary: posts.summary,
-  author: authors.name,
-  publishedAt: posts.publishedAt,
-  image: itemImageColumn("post", HERO_ROLE, posts.id),
-};
+/** A card's columns, its texts in the page's language and English only (#db/in-language). */
+export function cardFields(locale: Locale | Placeholder) {
+  return {
+    slug: posts.slug,
+    kind: posts.kind,
+    title: inLanguage(posts.title, locale),
+    summary: inLanguage(posts.summary, locale),
+    author: authors.name,
+    publishedAt: posts.publishedAt,
+    image: itemImageColumn("post", HERO_ROLE, posts.id, locale),
+  };
+}
 
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
@@ -97,16 +101,20 @@ function postCardOf(row: CardRow | PostColumnRow, locale: Locale): PostCard {
 
 /**
  * The latest news marked hot (as `hotNews`) or expert reviews (as `latestReviews`) as one JSON column of a
- * bigger statement (#db/json-rows), its value the `limit` given; read it with `postCardsOfColumn`.
+ * bigger statement (#db/json-rows), its values the placeholder `locale` and the `limit` given; read it with
+ * `postCardsOfColumn`.
  */
 export function postListColumn(db: Db, name: "hotNews" | "latestReviews", limit: number) {
   return postCardsColumn(db, name === "hotNews" ? eq(posts.isHot, true) : eq(posts.kind, "review"), "latest", limit);
 }
 
-/** Post cards (as `loadPostCards`) as one JSON column of a bigger statement; read it with `postCardsOfColumn`. */
+/**
+ * Post cards (as `loadPostCards`) as one JSON column of a bigger statement, in the language of its placeholder
+ * `locale`; read it with `postCardsOfColumn`.
+ */
 export function postCardsColumn(db: Db, where: SQL | undefined, order: PostOrder, limit: number) {
   const select = db
-    .select({ ...namedFields(CARD_FIELDS), ...rowOrder(ORDER[order]) })
+    .select({ ...namedFields(cardFields(sql.placeholder("locale"))), ...rowOrder(ORDER[order]) })
     .from(posts)
     .innerJoin(authors, eq(authors.id, posts.authorId))
     .where(and(postShown, where))

@@ -9,7 +9,7 @@ import { languageGroup } from "#contracts/review-languages";
 import { publishedWhere } from "#modules/casinos";
 import { commentsFirstPageColumn, commentsFirstPageOf } from "#modules/community";
 import { itemImageColumn } from "#modules/media";
-import { postDetailOf, type PostDetail } from "./detail";
+import { postDetailFields, postDetailOf, type PostDetail } from "./detail";
 import { HERO_ROLE, postCardsOfColumn, type PostCard } from "./lists";
 import { relatedPostsColumn } from "./related";
 
@@ -21,7 +21,7 @@ const RELATED_LIMIT = 3;
  * one JSON column each (#db/json-rows) its tags, its first page of comments and the related posts' cards —
  * what `postDetail`, `commentsFirstPage` and `relatedPosts` read in six statements. The page's post is the
  * outer row (`page_post`, so that the related posts' own `posts` do not hide it); the lists name its id in an
- * SQL of its own. Its values are placeholders (the slug, the comments' language): it is built and prepared
+ * SQL of its own. Its values are placeholders (the slug, the page's and the comments' language): it is built and prepared
  * once per database.
  */
 function articleStatement(db: Db, allLanguages: boolean) {
@@ -31,10 +31,11 @@ function articleStatement(db: Db, allLanguages: boolean) {
     db
       .select({
         id: page.id,
-        post: page,
+        // The alias is typed as its own table; its columns are the posts' and write `page_post`.`…`.
+        post: postDetailFields(page as unknown as typeof posts, sql.placeholder("locale")),
         author: { slug: authors.slug, name: authors.name, role: authors.role },
         casino: { slug: casinos.slug, name: casinos.name, safetyIndex: casinos.safetyIndex },
-        image: itemImageColumn("post", HERO_ROLE, page.id),
+        image: itemImageColumn("post", HERO_ROLE, page.id, sql.placeholder("locale")),
         tags: jsonRows<{ slug: string; name: (typeof tags.$inferSelect)["name"] }>(
           db
             .select({ ...namedFields({ slug: tags.slug, name: tags.name }), ...rowOrder([asc(tags.slug)]) })
@@ -79,7 +80,7 @@ export async function articlePageData(
   if (!prepared) statements.set(db, (prepared = new Map()));
   let statement = prepared.get(options.allLanguages);
   if (!statement) prepared.set(options.allLanguages, (statement = articleStatement(db, options.allLanguages)));
-  const [row] = await statement.execute({ slug, commentGroup: languageGroup(options.locale) });
+  const [row] = await statement.execute({ slug, locale: options.locale, commentGroup: languageGroup(options.locale) });
   if (!row) return null;
   return {
     id: row.id,

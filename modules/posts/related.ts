@@ -3,7 +3,7 @@ import type { Db } from "#db/client";
 import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { authors, posts, postTags } from "#db/schema";
 import type { Locale } from "#contracts/locales";
-import { CARD_FIELDS, loadPostCards, type PostCard, type PostColumnRow } from "./lists";
+import { cardFields, loadPostCards, type PostCard, type PostColumnRow } from "./lists";
 import { postShown } from "./visibility";
 
 /** The other posts sharing tags with post `postId` (a value, or an SQL of an outer statement), and how many. */
@@ -51,13 +51,14 @@ export async function relatedPosts(
 
 /**
  * The related posts' cards (as `relatedPosts` reads them) as one JSON column of a bigger statement
- * (#db/json-rows, docs/decisions/0051), `postId` an SQL of the outer statement; read it with `postCardsOfColumn`.
+ * (#db/json-rows, docs/decisions/0051), `postId` an SQL of the outer statement, in the language of the placeholder
+ * `locale`; read it with `postCardsOfColumn`.
  */
 export function relatedPostsColumn(db: Db, postId: SQL, limit: number) {
   const other = sharingTags(db, postId);
   const order = relatedOrder(other);
   const select = db
-    .select({ ...namedFields(CARD_FIELDS), ...rowOrder(order) })
+    .select({ ...namedFields(cardFields(sql.placeholder("locale"))), ...rowOrder(order) })
     .from(other)
     .innerJoin(posts, and(eq(posts.id, other.postId), postShown))
     .innerJoin(authors, eq(authors.id, posts.authorId))

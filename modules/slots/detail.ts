@@ -76,7 +76,7 @@ export async function slotDetail(
     .select({
       slot: slots,
       provider: { slug: providers.slug, name: providers.name },
-      artwork: itemImageColumn("slot", ARTWORK_ROLE, slots.id),
+      artwork: itemImageColumn("slot", ARTWORK_ROLE, slots.id, options.locale),
     })
     .from(slots)
     .innerJoin(providers, eq(providers.id, slots.providerId))

@@ -47,7 +47,7 @@ function slotPageStatement(db: Db, local: boolean, allLanguages: boolean) {
       id: page.id,
       slot: page,
       provider: { slug: providers.slug, name: providers.name },
-      artwork: itemImageColumn("slot", ARTWORK_ROLE, page.id),
+      artwork: itemImageColumn("slot", ARTWORK_ROLE, page.id, sql.placeholder("locale")),
       features: jsonRows<{ name: (typeof slotFeatures.$inferSelect)["name"] }>(
         db
           .select(names(slotFeatures))
@@ -129,6 +129,7 @@ export async function slotPageData(
     slug,
     country: options.country,
     currency: local ? currency : undefined,
+    locale: options.locale,
     commentGroup: languageGroup(options.locale),
   });
   if (!row) return null;
