@@ -1,5 +1,6 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
+import { inLanguage } from "#db/in-language";
 import {
   casinoCountries,
   casinoCurrencies,
@@ -41,12 +42,25 @@ const rows = <T>(select: SQL, order: SQL): Json<T[]> =>
  */
 const prepared = new WeakMap<Db, ReturnType<typeof prepareCasinoPage>>();
 
-/** The casino page's own fields: the casino, its type, its lists and its cases' facts (JSON columns). */
+/**
+ * The casino page's own fields: the casino and its type (their texts in the language of the placeholder `locale`
+ * and English only, #db/in-language), its lists and its cases' facts (JSON columns).
+ */
 function casinoPageFields() {
   const c = casinos.id;
+  const locale = sql.placeholder("locale");
   return {
-    casino: casinos,
-    type: casinoTypes,
+    casino: {
+      ...getTableColumns(casinos),
+      summary: inLanguage(casinos.summary, locale),
+      description: inLanguage(casinos.description, locale),
+      vipClub: inLanguage(casinos.vipClub, locale),
+    },
+    type: {
+      ...getTableColumns(casinoTypes),
+      name: inLanguage(casinoTypes.name, locale),
+      description: inLanguage(casinoTypes.description, locale),
+    },
     licences: rows<{ slug: string; name: string; jurisdiction: string; number: string | null; strength: number }>(
       sql`select ${licences.slug}, ${licences.name}, ${licences.jurisdiction}, ${casinoLicences.number}, ${licences.strength}
           from ${casinoLicences} join ${licences} on ${licences.id} = ${casinoLicences.licenceId}
@@ -118,7 +132,8 @@ function casinoPageFields() {
 }
 
 /**
- * The casino page's select (the published casino of the placeholder `slug`, at most one row) with more columns
+ * The casino page's select (the published casino of the placeholder `slug`, at most one row, its texts in the
+ * language of the placeholder `locale`) with more columns
  * of the page's other sections (modules/casino-page, docs/decisions/0050). Those columns may name the casino's
  * id as `sql\`${casinos.id}\``; a subquery that joins `casinos` itself sees its own there, and names the page's
  * casino by `casinos.slug = placeholder("slug")` instead. Read the casino's part with `casinoPageOf`.
@@ -142,7 +157,7 @@ type CasinoPageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareCas
 export async function findCasinoPage(db: Db, slug: string, locale: Locale, now = new Date()) {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = prepareCasinoPage(db)));
-  const [row] = await query.execute({ slug });
+  const [row] = await query.execute({ slug, locale });
   return row ? casinoPageOf(row, locale, now) : null;
 }
 
