@@ -9,6 +9,9 @@ import { benchApp, dataUrlOf, fetchPage, type BenchServer } from "./bench-app";
  * Usage (after `npm run build` in both folders):
  *   tsx scripts/bench/render-ab.ts <build folder A> <build folder B> [path …]
  * A folder is a checkout holding `build/server/index.js`. DATABASE_URL or a fresh PGlite, as render-cost.ts.
+ * Both builds share one connection pool: builds whose prepared statements have the same name but other SQL
+ * can't be compared here (PostgreSQL refuses the second, docs/decisions/0057); run render-cost.ts in each
+ * checkout in turn instead.
  */
 const [folderA, folderB, ...paths] = process.argv.slice(2);
 if (!folderA || !folderB) throw new Error("usage: render-ab.ts <folder A> <folder B> [path …]");
