@@ -85,8 +85,8 @@ export default async function handleRequest(
           final(done) {
             // Read as Latin-1, one character per byte (no UTF-8 decoding, docs/decisions/0043): the markup
             // rewritten is ASCII, and every other byte goes back out as it came.
-            const html = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("latin1"));
-            resolve(new Response(Buffer.from(html, "latin1"), init));
+            const pieces = scriptsAfterFirstPaint(Buffer.concat(chunks).toString("latin1"));
+            resolve(new Response(Buffer.concat(pieces.map((piece) => Buffer.from(piece, "latin1"))), init));
             done();
           },
         });

@@ -17,12 +17,12 @@ import type { EntryContext } from "react-router";
  * boundary is marked in the output as a part for the browser to render (`<!--$!`); the pass then
  * counts for nothing (null) and the caller renders the page with the stream, which waits for it and
  * reports the error. The same when the pass throws (a failure outside any boundary). `rewrite` is given the
- * markup before it is encoded (without the doctype); the page is returned as bytes.
+ * markup before it is encoded (without the doctype) and gives back its pieces; the page is returned as bytes.
  */
 export async function renderAtOnce(
   document: ReactNode,
   context: EntryContext,
-  rewrite: (html: string) => string = (html) => html,
+  rewrite: (html: string) => string[] = (html) => [html],
 ): Promise<Buffer<ArrayBuffer> | null> {
   if (context.serverHandoffStream) {
     const text = await readWhole(context.serverHandoffStream);
@@ -45,13 +45,17 @@ export async function renderAtOnce(
     if (context.serverHandoffStream) context.serverHandoffStream = ended();
     return null;
   }
-  const bytes = Buffer.from(rewrite(html));
-  // The streaming renderer starts an <html> document with its doctype; the string renderer does not. Added
-  // as bytes: prefixed as text, the whole page would be copied once more (~0.1 ms).
-  return html.startsWith("<html") ? Buffer.concat([DOCTYPE, bytes]) : bytes;
+  // The streaming renderer starts an <html> document with its doctype; the string renderer does not.
+  const parts: Uint8Array[] = html.startsWith("<html") ? [DOCTYPE] : [];
+  // Each piece encoded by itself, never joined as text (./features/shell/scripts-after-paint.server.ts);
+  // by TextEncoder: Node 20's Buffer.from encodes a two-byte string 3–4× slower (an 84 KB home page, this
+  // machine: 245 µs against 71 µs).
+  for (const piece of rewrite(html)) parts.push(UTF8.encode(piece));
+  return Buffer.concat(parts);
 }
 
-const DOCTYPE = Buffer.from("<!DOCTYPE html>");
+const UTF8 = new TextEncoder();
+const DOCTYPE = UTF8.encode("<!DOCTYPE html>");
 
 function ended(): ReadableStream<Uint8Array> {
   return new ReadableStream({ start: (controller) => controller.close() });
