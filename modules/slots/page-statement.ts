@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#db/client";
+import { inLanguage } from "#db/in-language";
 import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import {
   bonuses,
@@ -38,14 +39,15 @@ function slotPageStatement(db: Db, local: boolean, allLanguages: boolean) {
   const page = alias(slots, "page_slot");
   const slotId = sql`${page.id}`;
   const p = (name: string) => sql.placeholder(name);
+  // Texts in the page's language and English only (docs/decisions/0057).
   const names = (table: typeof slotFeatures | typeof slotThemes) => ({
-    ...namedFields({ name: table.name }),
+    ...namedFields({ name: inLanguage(table.name, p("locale")) }),
     ...rowOrder([asc(table.slug)]),
   });
   return db
     .select({
       id: page.id,
-      slot: page,
+      slot: { ...getTableColumns(page), description: inLanguage(page.description, p("locale")) },
       provider: { slug: providers.slug, name: providers.name },
       artwork: itemImageColumn("slot", ARTWORK_ROLE, page.id, sql.placeholder("locale")),
       features: jsonRows<{ name: (typeof slotFeatures.$inferSelect)["name"] }>(
