@@ -14,6 +14,14 @@ describe("createTranslator", () => {
     expect(en("notFound.unmatched")).toBe("Page not found: {{path}}");
   });
 
+  it("fills every placeholder where it stands, first and last ones too, and leaves only a missing one visible", () => {
+    expect(en("casino.withdrawalHours", { min: 12, max: 36 })).toBe("12–36 hours");
+    expect(en("casino.withdrawalHours", { max: 36 })).toBe("{{min}}–36 hours");
+    expect(en("casino.acceptsPlayersFrom", { country: "{{country}} $& $1" })).toBe(
+      "Accepts players from {{country}} $& $1",
+    );
+  });
+
   it("chooses the CLDR plural form of the language", () => {
     expect(en("bonus.freeSpins", { count: 1 })).toBe("1 free spin");
     expect(en("bonus.freeSpins", { count: 20 })).toBe("20 free spins");

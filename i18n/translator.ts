@@ -24,26 +24,39 @@ export function createTranslator(locale: Locale, messages: PageCatalog): Transla
   // Numbers in the language's digits (৮, not 8, on Bengali pages); no separator in four digits (a year).
   const numbers = new Intl.NumberFormat(LOCALE_INFO[locale].bcp47, { useGrouping: "min2" });
   const written = (value: unknown) => (typeof value === "number" ? numbers.format(value) : String(value));
-  // A translator lives as long as its catalog (app/ui/i18n.tsx): each key is walked to once.
-  const found = new Map<string, string | undefined>();
-  const lookup = (path: string): string | undefined => {
-    if (found.has(path)) return found.get(path);
+  // A translator lives as long as its catalog (app/ui/i18n.tsx): each key is walked to, and its text cut at
+  // its `{{name}}`s, once. A message is its text, or its pieces: text, name, text, name, …, text.
+  const found = new Map<string, Message | undefined>();
+  const lookup = (path: string): Message | undefined => {
+    let message = found.get(path);
+    if (message !== undefined || found.has(path)) return message;
     let node: string | Tree | undefined = messages as unknown as Tree;
     for (const part of path.split(".")) node = typeof node === "object" ? node[part] : undefined;
-    const text = typeof node === "string" ? node : undefined;
-    found.set(path, text);
-    return text;
+    if (typeof node === "string") message = node.includes("{{") ? node.split(PLACEHOLDER) : node;
+    found.set(path, message);
+    return message;
   };
   return (key, values) => {
     const count = values?.count;
-    const text =
+    const message =
       typeof count === "number"
         ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`) ?? lookup(key))
         : lookup(key);
-    if (text === undefined) return key;
-    return values ? text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => written(values[name] ?? match)) : text;
+    if (message === undefined) return key;
+    if (typeof message === "string") return message;
+    let text = message[0]!;
+    for (let i = 1; i < message.length; i += 2) {
+      const name = message[i]!;
+      const value = values?.[name];
+      text += (value === undefined ? `{{${name}}}` : written(value)) + message[i + 1]!;
+    }
+    return text;
   };
 }
+
+/** A message's `{{name}}`s: split by it, a text's pieces alternate text and name. */
+const PLACEHOLDER = /\{\{(\w+)\}\}/;
+type Message = string | string[];
 
 /** A table of catalog keys (value → key) as a table of their words (value → text). */
 export function translateAll<K extends string>(t: Translate, keys: Record<K, MessageKey>): Record<K, string> {
