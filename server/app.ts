@@ -28,6 +28,7 @@ import { RateLimits } from "./http/rate-limit";
 import type { Logger } from "./logger";
 import { resolveSecret } from "./secrets";
 import { subscribeToChanges } from "./subscriptions";
+import { markRecentWrites } from "./http/recent-write";
 import { webRequestHandler, type WebHandler } from "./web";
 
 export interface AppDeps {
@@ -106,6 +107,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const serviceBases = [config.AUTH_BASE, config.API_BASE, config.COMPLAINTS_BASE, config.CONSOLE_BASE];
   app.use(refuseUnstorableUrls(serviceBases));
   app.use(compress());
+  // A browser that changed something gets its pages as they are now, never a copy from before (docs/decisions/0058).
+  app.use(markRecentWrites(production));
 
   app.get("/healthz", async (c) => {
     try {

@@ -6,10 +6,18 @@ import type { Db } from "#db/client";
 import type { Config } from "./config";
 import { pageTags } from "./http/cache-tags";
 import { inlineScriptHashes, pageCsp } from "./http/csp";
-import { PUBLIC_CACHE_CONTROL, respondWith, type PageCache, type StoredPage } from "./http/page-cache";
+import {
+  PUBLIC_CACHE_CONTROL,
+  respondWith,
+  type CacheRequest,
+  type PageCache,
+  type StoredPage,
+} from "./http/page-cache";
 import { pageQuery } from "./http/page-query";
 import { publicSettings } from "./http/public-settings";
-import { visitorContext } from "./http/request-context";
+import { wroteRecently } from "./http/recent-write";
+import { RenderQueue } from "./http/render-queue";
+import { visitorContext, type VisitorContext } from "./http/request-context";
 import type { Logger } from "./logger";
 
 export type WebHandler = (request: Request, context: RequestContext) => Promise<Response>;
@@ -17,9 +25,11 @@ export type WebHandler = (request: Request, context: RequestContext) => Promise<
 /**
  * Hands a page request to React Router with its context, through the page cache: anonymous GETs that
  * render 200 are kept whole and served from memory until the next content change drops them. After a
- * change drops a busy page, the first request renders it again and those arriving meanwhile get the
- * page of a moment ago (or, with none, wait for that render): one render serves the crowd
- * (scripts/bench/mixed.ts).
+ * change drops a page, the first request renders it again and those arriving meanwhile get the page of
+ * a moment ago (or, with none, wait for that render): one render serves the crowd. A busy page is not
+ * left for a request to render: the change has it rendered again at once, in the background, the pages
+ * it dropped one after another, its copy answering meanwhile, but never to the browser that made a change
+ * (docs/decisions/0058, scripts/bench/mixed.ts).
  */
 export function webRequestHandler(deps: {
   config: Config;
@@ -34,6 +44,87 @@ export function webRequestHandler(deps: {
   const csp = { production: config.NODE_ENV === "production", tagManager: Boolean(config.TAG_MANAGER_ID) };
   // Renders under way, by cache key: what they kept (null when the answer was not a page to keep).
   const rendering = new Map<string, Promise<StoredPage | null>>();
+  const rerenders = new RenderQueue();
+
+  /**
+   * Renders a page, and keeps it when it may (with the means to render it again). As the leader of its
+   * key's render, those asking for the page meanwhile wait for it, or get its stale copy.
+   */
+  async function render(page: PageToRender, request: Request, asked: CacheRequest, leader: boolean) {
+    let settle: (kept: StoredPage | null) => void = () => undefined;
+    if (leader) rendering.set(page.key, new Promise((resolve) => (settle = resolve)));
+    return renderLed(page, request, asked, settle, leader);
+  }
+
+  async function renderLed(
+    page: PageToRender,
+    request: Request,
+    asked: CacheRequest,
+    settle: (kept: StoredPage | null) => void,
+    leader: boolean,
+  ): Promise<Response> {
+    const since = cache.mark();
+    try {
+      const handle = await deps.handle();
+      const cacheTags = new Set<string>();
+      const response = await handle(request, {
+        db,
+        ...page.visitor,
+        nonce: page.nonce,
+        cacheTags,
+        contactEmail: config.CONTACT_EMAIL,
+        apiBase: config.API_BASE,
+        authBase: config.AUTH_BASE,
+        complaintsBase: config.COMPLAINTS_BASE,
+        consoleBase: config.CONSOLE_BASE,
+        ...publicSettings(config),
+        // A client navigation's data (`….data`) carries its page's JSON-LD; a document renders it only.
+        dataRequest: page.dataRequest,
+        serverJsonLd: new Map(),
+      });
+      const html = /^text\/html/i.test(response.headers.get("content-type") ?? "");
+      // A page with a per-response nonce (Vite development) is never kept: its next visitor needs another.
+      const keep =
+        deps.scriptsByHash &&
+        page.cacheable &&
+        response.status === 200 &&
+        !response.headers.has("set-cookie") &&
+        !/no-store/i.test(response.headers.get("cache-control") ?? "");
+      if (!keep && !(html && deps.scriptsByHash)) return privateUnlessSaid(response);
+      // Bytes as rendered: the page's scripts are hashed and the page kept without decoding it to text.
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers = new Headers(response.headers);
+      if (html && deps.scriptsByHash) headers.set("Content-Security-Policy", pageCsp(csp, inlineScriptHashes(body)));
+      if (!keep) return privateUnlessSaid(new Response(body, { status: response.status, headers }));
+      headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+      headers.set("Vary", "Cookie, Accept-Language");
+      const tags = pageTags(cacheTags);
+      const kept = cache.set(page.key, response.status, headers, body, tags, since, () => renderAgain(page));
+      settle(kept);
+      return respondWith(kept, asked, false);
+    } finally {
+      settle(null); // not a page to keep, or the render failed: those waiting render for themselves
+      if (leader) rendering.delete(page.key);
+    }
+  }
+
+  /**
+   * A busy page a change dropped, rendered again in the background as its first visitor had it, in turn
+   * with the other pages dropped (./http/render-queue.ts). Its own request: the first visitor's may be
+   * gone, and its signal aborted, by then.
+   */
+  function renderAgain(page: PageToRender): void {
+    if (rendering.has(page.key) || rerenders.full) return;
+    let settle: (kept: StoredPage | null) => void = () => undefined;
+    rendering.set(page.key, new Promise((resolve) => (settle = resolve)));
+    rerenders.add(() =>
+      renderLed(page, new Request(page.target, { headers: page.headers }), {}, settle, true).then(
+        (response) => void response.body?.cancel(),
+        (error: unknown) => logger.error({ err: error, url: page.target }, "page render after a change failed"),
+      ),
+    );
+  }
+
   return async (c: Context<AppEnv>) => {
     const visitor = visitorContext(c, config, logger);
     // The page is rendered from, and kept under, exactly what it depends on: the market's own origin
@@ -50,7 +141,8 @@ export function webRequestHandler(deps: {
     if (cacheable) {
       const hit = cache.get(key, asked);
       if (hit) return hit;
-      const pending = rendering.get(key);
+      // A browser that changed something a moment ago renders the page as it is now (./http/recent-write.ts).
+      const pending = wroteRecently(c) ? undefined : rendering.get(key);
       // A change dropped this page and its new version is being rendered: the page of a moment ago now,
       // rather than a wait (server/http/page-cache.ts, STALE_GRACE_MS).
       const previous = pending ? cache.staleCopy(key) : null;
@@ -62,56 +154,43 @@ export function webRequestHandler(deps: {
       const page = pending ? await pending : null;
       if (page) return respondWith(page, asked, true);
     }
-    const leader = cacheable && !rendering.has(key);
-    let settle: (page: StoredPage | null) => void = () => undefined;
-    if (leader) rendering.set(key, new Promise((resolve) => (settle = resolve)));
-    const since = cache.mark();
-    try {
-      const request = safe && target !== c.req.url ? new Request(target, c.req.raw) : c.req.raw;
-      const handle = await deps.handle();
+    const page: PageToRender = {
+      key,
+      target,
+      visitor,
+      cacheable,
       // Built pages carry no nonce: their scripts are allowed by their hashes (./http/csp.ts), so a page's
       // bytes are the same for every visitor. Vite's development pages load scripts by URL: a nonce there.
-      const nonce = deps.scriptsByHash ? "" : (c.get("secureHeadersNonce") ?? "");
-      const cacheTags = new Set<string>();
-      const response = await handle(request, {
-        db,
-        ...visitor,
-        nonce,
-        cacheTags,
-        contactEmail: config.CONTACT_EMAIL,
-        apiBase: config.API_BASE,
-        authBase: config.AUTH_BASE,
-        complaintsBase: config.COMPLAINTS_BASE,
-        consoleBase: config.CONSOLE_BASE,
-        ...publicSettings(config),
-        // A client navigation's data (`….data`) carries its page's JSON-LD; a document renders it only.
-        dataRequest: url.pathname.endsWith(".data"),
-        serverJsonLd: new Map(),
-      });
-      const html = /^text\/html/i.test(response.headers.get("content-type") ?? "");
-      // A page with a per-response nonce (Vite development) is never kept: its next visitor needs another.
-      const keep =
-        deps.scriptsByHash &&
-        cacheable &&
-        response.status === 200 &&
-        !response.headers.has("set-cookie") &&
-        !/no-store/i.test(response.headers.get("cache-control") ?? "");
-      if (!keep && !(html && deps.scriptsByHash)) return privateUnlessSaid(response);
-      // Bytes as rendered: the page's scripts are hashed and the page kept without decoding it to text.
-      const body = Buffer.from(await response.arrayBuffer());
-      const headers = new Headers(response.headers);
-      if (html && deps.scriptsByHash) headers.set("Content-Security-Policy", pageCsp(csp, inlineScriptHashes(body)));
-      if (!keep) return privateUnlessSaid(new Response(body, { status: response.status, headers }));
-      headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-      headers.set("Vary", "Cookie, Accept-Language");
-      const page = cache.set(key, response.status, headers, body, pageTags(cacheTags), since);
-      settle(page);
-      return respondWith(page, asked, false);
-    } finally {
-      settle(null); // not a page to keep, or the render failed: those waiting render for themselves
-      if (leader) rendering.delete(key);
-    }
+      nonce: deps.scriptsByHash ? "" : (c.get("secureHeadersNonce") ?? ""),
+      dataRequest: url.pathname.endsWith(".data"),
+      headers: renderHeaders(c.req.raw.headers),
+    };
+    const request = safe && target !== c.req.url ? new Request(target, c.req.raw) : c.req.raw;
+    return render(page, request, asked, cacheable && !rendering.has(key));
   };
+}
+
+/** What a page is rendered from, kept with it to render it again after a change. */
+interface PageToRender {
+  key: string;
+  /** The page's own address: the market's origin, the path, the parameters pages read. */
+  target: string;
+  visitor: VisitorContext;
+  cacheable: boolean;
+  nonce: string;
+  dataRequest: boolean;
+  /** Of the first visitor's request, what a render reads besides the visitor's context (never their cookies). */
+  headers: Headers;
+}
+
+/** The request headers a page's render reads: the entry's crawler check, React Router's `accept`. */
+function renderHeaders(request: Headers): Headers {
+  const headers = new Headers();
+  for (const name of ["accept", "accept-language", "user-agent"]) {
+    const value = request.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  return headers;
 }
 
 function privateUnlessSaid(response: Response): Response {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { PageCache, pickEncoding, STALE_GRACE_MS } from "./page-cache";
+import { isBusy, PageCache, pickEncoding, STALE_GRACE_MS } from "./page-cache";
 
 const page = (n: number) => "x".repeat(n);
 const store = (cache: PageCache, key: string, body: string, tags = ["lists"]) =>
@@ -147,6 +147,40 @@ describe("PageCache tags", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("hands a busy dropped page to its refresh, and leaves a page seldom asked for to its next request", () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new PageCache(100);
+      const refreshed: string[] = [];
+      const keep = (key: string) =>
+        cache.set(key, 200, new Headers(), key, ["lists"], cache.mark(), () => refreshed.push(key));
+      keep("slots");
+      for (let i = 0; i < 3; i++) cache.get("slots");
+      vi.advanceTimersByTime(4000); // 3 reads in 4 s: less than once a second, not busy
+      keep("home");
+      keep("blog");
+      for (let i = 0; i < 3; i++) cache.get("home"); // 3 reads at once: busy
+      cache.get("blog"); // once: not busy
+      cache.invalidateTags(["lists"]);
+      expect(refreshed).toEqual(["home"]);
+      expect(cache.staleCopy("home")).not.toBeNull(); // what answers meanwhile
+      keep("home");
+      for (let i = 0; i < 3; i++) cache.get("home");
+      cache.invalidate(); // everything dropped, nothing rendered again
+      expect(refreshed).toEqual(["home"]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("calls a page busy when read at least 3 times and on average at least once a second", () => {
+    expect(isBusy(3, 0)).toBe(true);
+    expect(isBusy(3, 3000)).toBe(true);
+    expect(isBusy(3, 3001)).toBe(false);
+    expect(isBusy(2, 10)).toBe(false);
+    expect(isBusy(600, 60_000)).toBe(true);
   });
 
   it("forgets the tags of an entry replaced or pushed out", () => {

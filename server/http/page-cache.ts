@@ -22,7 +22,10 @@ import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
  *
  * A page a change dropped stays available for a short grace (`staleCopy`), for the requests that arrive
  * while its new version renders: one request renders, the crowd gets the page of a moment ago rather
- * than waiting (server/web.ts). A full drop (`invalidate`) keeps nothing.
+ * than waiting (server/web.ts). A busy page (`isBusy`) is not left for a request to render: the change
+ * hands it to the `refresh` it was kept with, which renders it again in the background at once, the
+ * dropped pages one after another (./render-queue.ts, docs/decisions/0058). A full drop (`invalidate`)
+ * keeps nothing.
  *
  * The cache is bounded twice: by entries and by the bytes it holds, the least recently used going
  * first, so a flood of distinct URLs costs at most the budget and can't grow the process.
@@ -133,9 +136,21 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxag
 /** How long a dropped page may still answer the requests that arrive while it is rendered again. */
 export const STALE_GRACE_MS = 2000;
 
+/**
+ * A busy page: asked for at least 3 times since it was kept, and on average at least once a second. A
+ * change renders it again before anyone asks (the next request would come within a second); a page seldom
+ * asked for renders when next asked for, as its visitor then sees it.
+ */
+export function isBusy(hits: number, keptForMs: number): boolean {
+  return hits >= 3 && hits * 1000 >= keptForMs;
+}
+
 interface Entry {
   page: StoredPage;
   tags: readonly string[];
+  storedAt: number;
+  hits: number;
+  refresh?: () => void;
 }
 
 export class PageCache {
@@ -173,6 +188,7 @@ export class PageCache {
     // Refresh recency: Map keeps insertion order, so the first key is the least recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
+    entry.hits++;
     return entry.page;
   }
 
@@ -193,9 +209,9 @@ export class PageCache {
 
   /**
    * Keeps a stored page under a key (nothing when the cache is off, the page is over the budget, or a
-   * change touched one of its tags since `since`).
+   * change touched one of its tags since `since`). `refresh` renders it again, when a change drops it busy.
    */
-  put(key: string, page: StoredPage, tags: readonly string[], since?: number): void {
+  put(key: string, page: StoredPage, tags: readonly string[], since?: number, refresh?: () => void): void {
     if (this.maxEntries === 0 || page.size > this.maxSize) return;
     if (since !== undefined && this.touchedSince(tags, since)) return;
     this.stale.delete(key);
@@ -203,7 +219,7 @@ export class PageCache {
     while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.held + page.size > this.maxSize)) {
       this.remove(this.entries.keys().next().value!);
     }
-    this.entries.set(key, { page, tags });
+    this.entries.set(key, { page, tags, storedAt: Date.now(), hits: 0, refresh });
     for (const tag of tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));
@@ -220,11 +236,12 @@ export class PageCache {
     body: string | Buffer,
     tags: readonly string[],
     since?: number,
+    refresh?: () => void,
   ): StoredPage {
     const tagged = new Headers(headers);
     tagged.set("Surrogate-Key", tags.join(" "));
     const page = storedPage(status, tagged, body, this.enabled);
-    this.put(key, page, tags, since);
+    this.put(key, page, tags, since, refresh);
     return page;
   }
 
@@ -237,11 +254,16 @@ export class PageCache {
     return null;
   }
 
-  /** Drops the entries that carry any of these tags (kept a moment as stale copies); the number dropped. */
+  /**
+   * Drops the entries that carry any of these tags (kept a moment as stale copies), and hands the busy ones
+   * to their refresh; the number dropped.
+   */
   invalidateTags(tags: Iterable<string>): number {
     let dropped = 0;
     this.epoch++;
-    const until = Date.now() + STALE_GRACE_MS;
+    const now = Date.now();
+    const until = now + STALE_GRACE_MS;
+    const refreshes: (() => void)[] = [];
     for (const tag of tags) {
       this.tagEpochs.set(tag, this.epoch);
       for (const key of [...(this.byTag.get(tag) ?? [])]) {
@@ -250,12 +272,14 @@ export class PageCache {
         dropped++;
         this.stale.delete(key); // re-inserted last: the Map's first key is then the oldest
         this.stale.set(key, { page: entry.page, until });
+        if (entry.refresh && isBusy(entry.hits, now - entry.storedAt)) refreshes.push(entry.refresh);
       }
     }
     for (const [key, copy] of this.stale) {
       if (copy.until > Date.now() && this.stale.size <= this.maxEntries) break;
       this.stale.delete(key);
     }
+    for (const refresh of refreshes) refresh();
     return dropped;
   }
 

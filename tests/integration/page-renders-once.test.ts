@@ -8,7 +8,8 @@ import { freshDatabase } from "../helpers/database";
 
 /**
  * After a change drops a busy page, the crowd asking for it waits for one render instead of each
- * starting its own (the page cache's single flight, server/web.ts).
+ * starting its own (the page cache's single flight, server/web.ts); a page asked for often is rendered
+ * again at once in the background, the pages a change dropped one after another (docs/decisions/0058).
  */
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let renders = 0;
@@ -94,5 +95,66 @@ describe("a page asked for by many at once", () => {
     expect(after.headers.get("x-page-cache")).toBe("hit");
     expect(await after.text()).toBe("<html><p>/casinos #2</p>");
     expect(renders).toBe(2);
+  });
+
+  it("renders a busy page again as soon as a change drops it, its copy answering meanwhile", async () => {
+    renders = 0;
+    const cache = new PageCache(100);
+    const site = app(cache);
+    for (let i = 0; i < 4; i++) await (await get(site, "/casinos")).text(); // #1, then 3 hits: busy
+    await (await get(site, "/slots")).text(); // #2, not read again
+    closeGate();
+    cache.invalidateTags(["lists"]);
+    await until(() => renders >= 3); // /casinos again, before anyone asks; held at the gate
+    const meanwhile = await get(site, "/casinos");
+    expect(meanwhile.headers.get("x-page-cache")).toBe("stale");
+    expect(await meanwhile.text()).toBe("<html><p>/casinos #1</p>");
+    open();
+    await until(() => cache.size === 1);
+    const after = await get(site, "/casinos");
+    expect(after.headers.get("x-page-cache")).toBe("hit");
+    expect(await after.text()).toBe("<html><p>/casinos #3</p>");
+    // The page seldom asked for renders on its next request, as its visitor then sees it.
+    expect(renders).toBe(3);
+    const slots = await get(site, "/slots");
+    expect(slots.headers.get("x-page-cache")).toBeNull();
+    expect(await slots.text()).toBe("<html><p>/slots #4</p>");
+  });
+
+  it("renders the busy pages a change dropped one after another, not all at once", async () => {
+    renders = 0;
+    const cache = new PageCache(100);
+    const site = app(cache);
+    const paths = ["/casinos", "/bonuses", "/slots"];
+    for (const path of paths) for (let i = 0; i < 4; i++) await (await get(site, path)).text(); // #1–#3, busy
+    closeGate();
+    cache.invalidateTags(["lists"]);
+    await until(() => renders >= 4);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(renders).toBe(4); // the others wait for the first to end
+    const stale = await Promise.all(paths.map((path) => get(site, path)));
+    expect(stale.map((response) => response.headers.get("x-page-cache"))).toEqual(["stale", "stale", "stale"]);
+    open();
+    await until(() => cache.size === 3);
+    expect(renders).toBe(6);
+  });
+
+  it("answers a browser that wrote a moment ago with the page as it is now, never the copy", async () => {
+    renders = 0;
+    const cache = new PageCache(100);
+    const site = app(cache);
+    for (let i = 0; i < 4; i++) await (await get(site, "/casinos")).text(); // #1, busy
+    closeGate();
+    cache.invalidateTags(["lists"]);
+    await until(() => renders >= 2); // rendered again in the background, held at the gate
+    expect((await get(site, "/casinos")).headers.get("x-page-cache")).toBe("stale");
+    const mine = site.request("/casinos", {
+      headers: { host: "localhost", "accept-language": "en", cookie: "recent_write=1" },
+    });
+    await until(() => renders >= 3); // its own render
+    open();
+    const answer = await mine;
+    expect(answer.headers.get("x-page-cache")).toBeNull();
+    expect(await answer.text()).toBe("<html><p>/casinos #3</p>");
   });
 });

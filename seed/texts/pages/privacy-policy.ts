@@ -44,6 +44,7 @@ When you sign in, your browser keeps two tokens in its local storage: \`access\`
 | \`location\` | your country code, for the right casinos and help lines | 1 year |
 | \`cookie_consent\` | your answer to the cookie notice | 180 days |
 | \`csrftoken\`, \`auth_csrf\` | protection against forged requests | 1 year |
+| \`recent_write\` | after you post or change something, shows you the pages as they are now | 3 seconds |
 | \`aio_visit_uuid\` | a random visit id, only when local storage is unavailable | 3000 days |
 
 Analytics (Google Tag Manager) load only after you accept the cookie notice; if you decline, no analytics script runs.
@@ -87,6 +88,7 @@ You may see, correct and download your data, have it deleted, object to or restr
 | \`location\` | আপনার দেশের কোড, সঠিক ক্যাসিনো ও সহায়তা লাইনের জন্য | ১ বছর |
 | \`cookie_consent\` | কুকি নোটিসে আপনার উত্তর | ১৮০ দিন |
 | \`csrftoken\`, \`auth_csrf\` | জাল অনুরোধ থেকে সুরক্ষা | ১ বছর |
+| \`recent_write\` | আপনি কিছু পোস্ট বা পরিবর্তন করার পর পাতাগুলো এখনকার অবস্থায় দেখায় | ৩ সেকেন্ড |
 | \`aio_visit_uuid\` | একটি র‍্যান্ডম ভিজিট আইডি, শুধু লোকাল স্টোরেজ না থাকলে | ৩০০০ দিন |
 
 অ্যানালিটিক্স (Google Tag Manager) শুধু কুকি নোটিস গ্রহণ করার পরই চালু হয়; প্রত্যাখ্যান করলে কোনো অ্যানালিটিক্স স্ক্রিপ্ট চলে না।
@@ -130,6 +132,7 @@ Quando inicia sessão, o navegador guarda dois tokens no armazenamento local: \`
 | \`location\` | o código do seu país, para mostrar os casinos e linhas de apoio certos | 1 ano |
 | \`cookie_consent\` | a sua resposta ao aviso de cookies | 180 dias |
 | \`csrftoken\`, \`auth_csrf\` | proteção contra pedidos falsificados | 1 ano |
+| \`recent_write\` | depois de publicar ou alterar algo, mostra-lhe as páginas como estão agora | 3 segundos |
 | \`aio_visit_uuid\` | um identificador aleatório da visita, só quando o armazenamento local não está disponível | 3000 dias |
 
 A análise de tráfego (Google Tag Manager) só é carregada depois de aceitar o aviso de cookies; se recusar, nenhum script de análise é executado.
@@ -173,6 +176,7 @@ Pode consultar, corrigir e descarregar os seus dados, pedir que sejam apagados, 
 | \`location\` | код вашої країни, щоб показувати потрібні казино та лінії допомоги | 1 рік |
 | \`cookie_consent\` | ваша відповідь на повідомлення про cookie | 180 днів |
 | \`csrftoken\`, \`auth_csrf\` | захист від підроблених запитів | 1 рік |
+| \`recent_write\` | після того як ви щось опублікували чи змінили, показує сторінки такими, якими вони є зараз | 3 секунди |
 | \`aio_visit_uuid\` | випадковий ідентифікатор візиту, лише коли локальне сховище недоступне | 3000 днів |
 
 Аналітика (Google Tag Manager) завантажується лише після того, як ви приймете повідомлення про cookie; якщо відмовитеся, жоден аналітичний скрипт не запускається.
@@ -216,6 +220,7 @@ Quand vous vous connectez, votre navigateur garde deux jetons dans son stockage 
 | \`location\` | le code de votre pays, pour les bons casinos et les bonnes lignes d'aide | 1 an |
 | \`cookie_consent\` | votre réponse au bandeau cookies | 180 jours |
 | \`csrftoken\`, \`auth_csrf\` | protection contre les requêtes falsifiées | 1 an |
+| \`recent_write\` | après une publication ou une modification de votre part, vous montre les pages telles qu'elles sont maintenant | 3 secondes |
 | \`aio_visit_uuid\` | un identifiant de visite aléatoire, seulement si le stockage local est indisponible | 3000 jours |
 
 La mesure d'audience (Google Tag Manager) n'est chargée qu'après votre accord au bandeau cookies ; si vous refusez, aucun script de mesure ne s'exécute.
@@ -259,6 +264,7 @@ Cuando inicias sesión, tu navegador guarda dos tokens en su almacenamiento loca
 | \`location\` | el código de tu país, para mostrar los casinos y líneas de ayuda correctos | 1 año |
 | \`cookie_consent\` | tu respuesta al aviso de cookies | 180 días |
 | \`csrftoken\`, \`auth_csrf\` | protección contra solicitudes falsificadas | 1 año |
+| \`recent_write\` | después de que publicas o cambias algo, te muestra las páginas como están ahora | 3 segundos |
 | \`aio_visit_uuid\` | un identificador de visita aleatorio, solo si el almacenamiento local no está disponible | 3000 días |
 
 La analítica (Google Tag Manager) solo se carga después de que aceptas el aviso de cookies; si lo rechazas, no se ejecuta ningún script de analítica.
@@ -302,6 +308,7 @@ Cuando iniciás sesión, tu navegador guarda dos tokens en su almacenamiento loc
 | \`location\` | el código de tu país, para mostrar los casinos y líneas de ayuda correctos | 1 año |
 | \`cookie_consent\` | tu respuesta al aviso de cookies | 180 días |
 | \`csrftoken\`, \`auth_csrf\` | protección contra pedidos falsificados | 1 año |
+| \`recent_write\` | después de que publicás o cambiás algo, te muestra las páginas como están ahora | 3 segundos |
 | \`aio_visit_uuid\` | un identificador de visita aleatorio, solo si el almacenamiento local no está disponible | 3000 días |
 
 La analítica (Google Tag Manager) solo se carga después de que aceptás el aviso de cookies; si lo rechazás, no se ejecuta ningún script de analítica.
