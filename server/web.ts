@@ -46,23 +46,18 @@ export function webRequestHandler(deps: {
   const rendering = new Map<string, Promise<StoredPage | null>>();
   const rerenders = new RenderQueue();
 
-  /**
-   * Renders a page, and keeps it when it may (with the means to render it again). As the leader of its
-   * key's render, those asking for the page meanwhile wait for it, or get its stale copy.
-   */
-  async function render(page: PageToRender, request: Request, asked: CacheRequest, leader: boolean) {
-    let settle: (kept: StoredPage | null) => void = () => undefined;
-    if (leader) rendering.set(page.key, new Promise((resolve) => (settle = resolve)));
-    return renderLed(page, request, asked, settle, leader);
+  /** Makes the coming render of a key the one those asking meanwhile wait for; how to hand them what it kept. */
+  function lead(key: string): Settle {
+    let settle: Settle = () => undefined;
+    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    return settle;
   }
 
-  async function renderLed(
-    page: PageToRender,
-    request: Request,
-    asked: CacheRequest,
-    settle: (kept: StoredPage | null) => void,
-    leader: boolean,
-  ): Promise<Response> {
+  /**
+   * Renders a page, and keeps it when it may, with the means to render it again. `settle`: as the leader of
+   * its key's render (`lead`), what it kept goes to those waiting for it.
+   */
+  async function render(page: PageToRender, request: Request, asked: CacheRequest, settle: Settle | null) {
     const since = cache.mark();
     try {
       const handle = await deps.handle();
@@ -100,11 +95,13 @@ export function webRequestHandler(deps: {
       headers.set("Vary", "Cookie, Accept-Language");
       const tags = pageTags(cacheTags);
       const kept = cache.set(page.key, response.status, headers, body, tags, since, () => renderAgain(page));
-      settle(kept);
+      settle?.(kept);
       return respondWith(kept, asked, false);
     } finally {
-      settle(null); // not a page to keep, or the render failed: those waiting render for themselves
-      if (leader) rendering.delete(page.key);
+      if (settle) {
+        settle(null); // not a page to keep, or the render failed: those waiting render for themselves
+        rendering.delete(page.key);
+      }
     }
   }
 
@@ -115,10 +112,9 @@ export function webRequestHandler(deps: {
    */
   function renderAgain(page: PageToRender): void {
     if (rendering.has(page.key) || rerenders.full) return;
-    let settle: (kept: StoredPage | null) => void = () => undefined;
-    rendering.set(page.key, new Promise((resolve) => (settle = resolve)));
+    const settle = lead(page.key);
     rerenders.add(() =>
-      renderLed(page, new Request(page.target, { headers: page.headers }), {}, settle, true).then(
+      render(page, new Request(page.target, { headers: page.headers }), {}, settle).then(
         (response) => void response.body?.cancel(),
         (error: unknown) => logger.error({ err: error, url: page.target }, "page render after a change failed"),
       ),
@@ -166,9 +162,11 @@ export function webRequestHandler(deps: {
       headers: renderHeaders(c.req.raw.headers),
     };
     const request = safe && target !== c.req.url ? new Request(target, c.req.raw) : c.req.raw;
-    return render(page, request, asked, cacheable && !rendering.has(key));
+    return render(page, request, asked, cacheable && !rendering.has(key) ? lead(key) : null);
   };
 }
+
+type Settle = (kept: StoredPage | null) => void;
 
 /** What a page is rendered from, kept with it to render it again after a change. */
 interface PageToRender {
