@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { PageCache } from "#server/http/page-cache";
@@ -42,6 +42,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * A page is busy when read at least 3 times and once a second (server/http/page-cache.ts): with the clock
+ * held, its reads take no time, however loaded the machine running the tests.
+ */
+const holdTheClock = () => vi.spyOn(Date, "now").mockReturnValue(Date.now());
 
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -98,6 +108,7 @@ describe("a page asked for by many at once", () => {
   });
 
   it("renders a busy page again as soon as a change drops it, its copy answering meanwhile", async () => {
+    holdTheClock();
     renders = 0;
     const cache = new PageCache(100);
     const site = app(cache);
@@ -122,6 +133,7 @@ describe("a page asked for by many at once", () => {
   });
 
   it("renders the busy pages a change dropped one after another, not all at once", async () => {
+    holdTheClock();
     renders = 0;
     const cache = new PageCache(100);
     const site = app(cache);
@@ -140,6 +152,7 @@ describe("a page asked for by many at once", () => {
   });
 
   it("answers a browser that wrote a moment ago with the page as it is now, never the copy", async () => {
+    holdTheClock();
     renders = 0;
     const cache = new PageCache(100);
     const site = app(cache);
