@@ -114,7 +114,7 @@ export function webRequestHandler(deps: {
     if (rendering.has(page.key) || rerenders.full) return;
     const settle = lead(page.key);
     rerenders.add(() =>
-      render(page, new Request(page.target, { headers: page.headers }), {}, settle).then(
+      render(page, new Request(page.target, { headers: page.headers }), FOR_NOBODY, settle).then(
         (response) => void response.body?.cancel(),
         (error: unknown) => logger.error({ err: error, url: page.target }, "page render after a change failed"),
       ),
@@ -134,11 +134,13 @@ export function webRequestHandler(deps: {
     // The market's day too: pages show what was added today and which bonuses are still valid.
     const key = `${marketDay(visitor.market)}|${visitor.locale}|${visitor.country}|${target}`;
     const asked = { acceptEncoding: c.req.header("accept-encoding"), ifNoneMatch: c.req.header("if-none-match") };
-    if (cacheable) {
+    // A browser that changed something a moment ago gets the page as it is now (./http/recent-write.ts): in
+    // another process, the change may not have dropped the kept page yet.
+    const wrote = wroteRecently(c);
+    if (cacheable && !wrote) {
       const hit = cache.get(key, asked);
       if (hit) return hit;
-      // A browser that changed something a moment ago renders the page as it is now (./http/recent-write.ts).
-      const pending = wroteRecently(c) ? undefined : rendering.get(key);
+      const pending = rendering.get(key);
       // A change dropped this page and its new version is being rendered: the page of a moment ago now,
       // rather than a wait (server/http/page-cache.ts, STALE_GRACE_MS).
       const previous = pending ? cache.staleCopy(key) : null;
@@ -167,6 +169,9 @@ export function webRequestHandler(deps: {
 }
 
 type Settle = (kept: StoredPage | null) => void;
+
+/** A background render's answer goes to nobody: the kept bytes as they are, never decoded. */
+const FOR_NOBODY: CacheRequest = { acceptEncoding: "gzip" };
 
 /** What a page is rendered from, kept with it to render it again after a change. */
 interface PageToRender {

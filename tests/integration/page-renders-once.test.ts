@@ -57,8 +57,15 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
-const get = (site: ReturnType<typeof app>, path: string) =>
-  site.request(path, { headers: { host: "localhost", "accept-language": "en" } });
+type Site = ReturnType<typeof app>;
+
+const get = (site: Site, path: string, cookie?: string) =>
+  site.request(path, { headers: { host: "localhost", "accept-language": "en", ...(cookie ? { cookie } : {}) } });
+
+/** Renders a page and reads it 3 times more, the clock held: a busy page (server/http/page-cache.ts). */
+async function keptBusy(site: Site, path: string): Promise<void> {
+  for (let i = 0; i < 4; i++) await (await get(site, path)).text();
+}
 
 describe("a page asked for by many at once", () => {
   it("is rendered once, and every asker gets it", async () => {
@@ -107,12 +114,30 @@ describe("a page asked for by many at once", () => {
     expect(renders).toBe(2);
   });
 
+  it("keeps no page whose render a change overtook, and renders it again on its next request", async () => {
+    renders = 0;
+    const cache = new PageCache(100);
+    const site = app(cache);
+    closeGate();
+    const first = get(site, "/casinos"); // #1, reading the data of before the change
+    await until(() => renders >= 1);
+    cache.invalidateTags(["lists"]); // lands while #1 renders: nothing kept, so nothing to render again
+    open();
+    expect(await (await first).text()).toBe("<html><p>/casinos #1</p>");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(renders).toBe(1);
+    expect(cache.size).toBe(0);
+    const next = await get(site, "/casinos");
+    expect(next.headers.get("x-page-cache")).toBeNull();
+    expect(await next.text()).toBe("<html><p>/casinos #2</p>");
+  });
+
   it("renders a busy page again as soon as a change drops it, its copy answering meanwhile", async () => {
     holdTheClock();
     renders = 0;
     const cache = new PageCache(100);
     const site = app(cache);
-    for (let i = 0; i < 4; i++) await (await get(site, "/casinos")).text(); // #1, then 3 hits: busy
+    await keptBusy(site, "/casinos"); // #1, then 3 hits
     await (await get(site, "/slots")).text(); // #2, not read again
     closeGate();
     cache.invalidateTags(["lists"]);
@@ -138,7 +163,7 @@ describe("a page asked for by many at once", () => {
     const cache = new PageCache(100);
     const site = app(cache);
     const paths = ["/casinos", "/bonuses", "/slots"];
-    for (const path of paths) for (let i = 0; i < 4; i++) await (await get(site, path)).text(); // #1–#3, busy
+    for (const path of paths) await keptBusy(site, path); // #1–#3
     closeGate();
     cache.invalidateTags(["lists"]);
     await until(() => renders >= 4);
@@ -156,18 +181,26 @@ describe("a page asked for by many at once", () => {
     renders = 0;
     const cache = new PageCache(100);
     const site = app(cache);
-    for (let i = 0; i < 4; i++) await (await get(site, "/casinos")).text(); // #1, busy
+    await keptBusy(site, "/casinos"); // #1
     closeGate();
     cache.invalidateTags(["lists"]);
     await until(() => renders >= 2); // rendered again in the background, held at the gate
     expect((await get(site, "/casinos")).headers.get("x-page-cache")).toBe("stale");
-    const mine = site.request("/casinos", {
-      headers: { host: "localhost", "accept-language": "en", cookie: "recent_write=1" },
-    });
+    const mine = get(site, "/casinos", "recent_write=1");
     await until(() => renders >= 3); // its own render
     open();
     const answer = await mine;
     expect(answer.headers.get("x-page-cache")).toBeNull();
     expect(await answer.text()).toBe("<html><p>/casinos #3</p>");
+  });
+
+  it("answers a browser that wrote a moment ago with a page rendered now, not the kept one", async () => {
+    renders = 0;
+    const site = app(new PageCache(100));
+    await (await get(site, "/casinos")).text(); // #1, kept (another process may not have dropped it yet)
+    expect((await get(site, "/casinos")).headers.get("x-page-cache")).toBe("hit");
+    const mine = await get(site, "/casinos", "recent_write=1");
+    expect(mine.headers.get("x-page-cache")).toBeNull();
+    expect(await mine.text()).toBe("<html><p>/casinos #2</p>");
   });
 });
