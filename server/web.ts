@@ -94,7 +94,7 @@ export function webRequestHandler(deps: {
       headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
       headers.set("Vary", "Cookie, Accept-Language");
       const tags = pageTags(cacheTags);
-      const kept = cache.set(page.key, response.status, headers, body, tags, since, () => renderAgain(page));
+      const kept = await cache.set(page.key, response.status, headers, body, tags, since, () => renderAgain(page));
       settle?.(kept);
       return respondWith(kept, asked, false);
     } finally {

@@ -66,14 +66,14 @@ export function cachedJson(cache: PageCache) {
     const since = cache.mark();
     const page =
       kept ??
-      cache.set(
+      (await cache.set(
         key,
         200,
         new Headers({ "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE_CONTROL }),
         JSON.stringify(await produce()),
         TAGS,
         since,
-      );
+      ));
     cache.put(byUrl, page, TAGS, since);
     return respondWith(page, request, kept !== null);
   };

@@ -7,9 +7,9 @@ import { respondWith, storedPage, type StoredPage } from "./page-cache";
 
 const FILE = /^([a-z]{2})\.([0-9a-f]{16})\.json$/;
 
-const stored = new Map<Locale, StoredPage>();
+const stored = new Map<Locale, Promise<StoredPage>>();
 
-function storedCatalog(locale: Locale): StoredPage {
+function storedCatalog(locale: Locale): Promise<StoredPage> {
   let page = stored.get(locale);
   if (!page) {
     const headers = new Headers({ "Content-Type": "application/json; charset=utf-8" });
@@ -25,11 +25,11 @@ function storedCatalog(locale: Locale): StoredPage {
  */
 export function catalogFiles(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get("/:file", (c) => {
+  app.get("/:file", async (c) => {
     const [, locale, hash] = FILE.exec(c.req.param("file")) ?? [];
     if (!locale || !isLocale(locale)) return jsonError(c, "not_found", "No such catalog.");
     const response = respondWith(
-      storedCatalog(locale),
+      await storedCatalog(locale),
       { acceptEncoding: c.req.header("accept-encoding"), ifNoneMatch: c.req.header("if-none-match") },
       false,
     );

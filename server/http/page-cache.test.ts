@@ -8,37 +8,37 @@ const store = (cache: PageCache, key: string, body: string, tags = ["lists"]) =>
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
 describe("PageCache", () => {
-  it("never holds more than its size budget, dropping the least recently used first", () => {
+  it("never holds more than its size budget, dropping the least recently used first", async () => {
     const cache = new PageCache(1000, 10_000);
-    for (let i = 0; i < 100; i++) store(cache, `k${i}`, `${i} ${Math.random()}`.repeat(100));
+    for (let i = 0; i < 100; i++) await store(cache, `k${i}`, `${i} ${Math.random()}`.repeat(100));
     expect(cache.heldSize).toBeLessThanOrEqual(10_000);
     expect(cache.size).toBeLessThan(100);
     expect(cache.get("k99")).not.toBeNull();
     expect(cache.get("k0")).toBeNull();
   });
 
-  it("keeps a recently read entry over an older unread one", () => {
+  it("keeps a recently read entry over an older unread one", async () => {
     const cache = new PageCache(3);
-    store(cache, "a", "1");
-    store(cache, "b", "2");
+    await store(cache, "a", "1");
+    await store(cache, "b", "2");
     cache.get("a");
-    store(cache, "c", "3");
-    store(cache, "d", "4");
+    await store(cache, "c", "3");
+    await store(cache, "d", "4");
     expect(cache.get("a")).not.toBeNull();
     expect(cache.get("b")).toBeNull();
   });
 
-  it("stores nothing larger than the whole budget, and counts a replaced entry once", () => {
+  it("stores nothing larger than the whole budget, and counts a replaced entry once", async () => {
     const cache = new PageCache(10, 500);
-    store(
+    await store(
       cache,
       "big",
       page(100_000).replace(/x/g, () => String.fromCharCode(33 + Math.floor(Math.random() * 90))),
     );
     expect(cache.size).toBe(0);
-    store(cache, "a", page(100));
+    await store(cache, "a", page(100));
     const held = cache.heldSize;
-    store(cache, "a", page(100));
+    await store(cache, "a", page(100));
     expect(cache.heldSize).toBe(held);
     cache.invalidate();
     expect(cache.heldSize).toBe(0);
@@ -47,7 +47,7 @@ describe("PageCache", () => {
   it("answers each client with the bytes compressed once at store time: brotli, gzip or none", async () => {
     const cache = new PageCache(10);
     const body = `<p>${"Olá, mundo. ".repeat(500)}</p>`;
-    store(cache, "p", body);
+    await store(cache, "p", body);
     const br = cache.get("p", { acceptEncoding: "gzip, deflate, br" })!;
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(brotliDecompressSync(await bytes(br)).toString()).toBe(body);
@@ -61,13 +61,13 @@ describe("PageCache", () => {
     expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
   });
 
-  it("keeps a page as its gzip and brotli bytes only, a fraction of its plain size", () => {
+  it("keeps a page as its gzip and brotli bytes only, a fraction of its plain size", async () => {
     const cache = new PageCache(10);
     const card = (i: number) =>
       `<article class="flex flex-col gap-3 rounded-xl bg-white p-4"><h3><a href="/casinos/c-${i}">Casino ${i}</a></h3>` +
       `<dl class="card-facts text-sm"><dt>Min deposit</dt><dd>€${10 + (i % 7) * 5}</dd></dl></article>`;
     const body = Array.from({ length: 300 }, (_, i) => card(i)).join("");
-    store(cache, "p", body);
+    await store(cache, "p", body);
     const kept = cache.page("p")!;
     expect(kept.identity).toBeNull();
     expect(kept.size).toBeLessThan(Buffer.byteLength(body) / 3);
@@ -75,7 +75,7 @@ describe("PageCache", () => {
 
   it("answers 304 to a matching If-None-Match, with the same ETag", async () => {
     const cache = new PageCache(10);
-    store(cache, "p", "<p>hello</p>");
+    await store(cache, "p", "<p>hello</p>");
     const first = cache.get("p")!;
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -83,25 +83,25 @@ describe("PageCache", () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
     expect(again.headers.get("etag")).toBe(etag);
-    store(cache, "p", "<p>changed</p>");
+    await store(cache, "p", "<p>changed</p>");
     expect(cache.get("p", { ifNoneMatch: etag })!.status).toBe(200);
   });
 
-  it("compresses nothing when it keeps nothing (the compression middleware does it then)", () => {
+  it("compresses nothing when it keeps nothing (the compression middleware does it then)", async () => {
     const off = new PageCache(0);
-    const stored = store(off, "p", page(2000));
+    const stored = await store(off, "p", page(2000));
     expect([stored.gzip, stored.br]).toEqual([null, null]);
     expect(off.size).toBe(0);
   });
 });
 
 describe("PageCache tags", () => {
-  it("drops only the entries carrying a touched tag, and says so to a CDN", () => {
+  it("drops only the entries carrying a touched tag, and says so to a CDN", async () => {
     const cache = new PageCache(100);
-    store(cache, "home", "h", ["lists"]);
-    store(cache, "casino-1", "c1", ["casino:1"]);
-    store(cache, "casino-2", "c2", ["casino:2"]);
-    store(cache, "slot-9", "s9", ["slot:9", "lists"]);
+    await store(cache, "home", "h", ["lists"]);
+    await store(cache, "casino-1", "c1", ["casino:1"]);
+    await store(cache, "casino-2", "c2", ["casino:2"]);
+    await store(cache, "slot-9", "s9", ["slot:9", "lists"]);
     expect(cache.get("casino-1")!.headers.get("surrogate-key")).toBe("casino:1");
     expect(cache.invalidateTags(["casino:1"])).toBe(1);
     expect([cache.get("home"), cache.get("casino-2"), cache.get("slot-9")].every(Boolean)).toBe(true);
@@ -110,37 +110,45 @@ describe("PageCache tags", () => {
     expect(cache.size).toBe(1);
   });
 
-  it("keeps nothing a change touched while it was rendered, and keeps what the change left alone", () => {
+  it("keeps nothing a change touched while it was rendered, and keeps what the change left alone", async () => {
     const cache = new PageCache(100);
     const since = cache.mark();
     cache.invalidateTags(["casino:1"]); // a rating lands while two pages render
-    cache.set("casino-1", 200, new Headers(), "old score", ["casino:1"], since);
-    cache.set("casino-2", 200, new Headers(), "unrelated", ["casino:2"], since);
+    await cache.set("casino-1", 200, new Headers(), "old score", ["casino:1"], since);
+    await cache.set("casino-2", 200, new Headers(), "unrelated", ["casino:2"], since);
     expect(cache.get("casino-1")).toBeNull();
     expect(cache.get("casino-2")).not.toBeNull();
-    cache.set("casino-1", 200, new Headers(), "new score", ["casino:1"], cache.mark());
+    await cache.set("casino-1", 200, new Headers(), "new score", ["casino:1"], cache.mark());
     expect(cache.get("casino-1")).not.toBeNull();
     const before = cache.mark();
     cache.invalidate(); // a lost LISTEN: anything rendered before may be stale
-    cache.set("casino-2", 200, new Headers(), "unrelated", ["casino:2"], before);
+    await cache.set("casino-2", 200, new Headers(), "unrelated", ["casino:2"], before);
     expect(cache.size).toBe(0);
   });
 
-  it("keeps a dropped page as a stale copy for a short grace, until a new one is kept", () => {
+  it("keeps nothing a change touched while it was compressed (in the thread pool, after the render)", async () => {
+    const cache = new PageCache(100);
+    const kept = cache.set("casino-1", 200, new Headers(), "old score", ["casino:1"], cache.mark());
+    cache.invalidateTags(["casino:1"]); // lands while the bytes are compressed
+    expect(gunzipSync((await kept).gzip!).toString()).toBe("old score"); // still this request's answer
+    expect(cache.get("casino-1")).toBeNull();
+  });
+
+  it("keeps a dropped page as a stale copy for a short grace, until a new one is kept", async () => {
     vi.useFakeTimers();
     try {
       const cache = new PageCache(100);
-      store(cache, "casino-1", "old", ["casino:1"]);
+      await store(cache, "casino-1", "old", ["casino:1"]);
       cache.invalidateTags(["casino:1"]);
       expect(cache.get("casino-1")).toBeNull();
       expect(gunzipSync(cache.staleCopy("casino-1")!.gzip!).toString()).toBe("old");
       vi.advanceTimersByTime(STALE_GRACE_MS + 1);
       expect(cache.staleCopy("casino-1")).toBeNull();
-      store(cache, "casino-2", "old", ["casino:2"]);
+      await store(cache, "casino-2", "old", ["casino:2"]);
       cache.invalidateTags(["casino:2"]);
-      store(cache, "casino-2", "new", ["casino:2"]);
+      await store(cache, "casino-2", "new", ["casino:2"]);
       expect(cache.staleCopy("casino-2")).toBeNull();
-      store(cache, "casino-3", "old", ["casino:3"]);
+      await store(cache, "casino-3", "old", ["casino:3"]);
       cache.invalidateTags(["casino:3"]);
       cache.invalidate(); // changes may have been missed: nothing old may be served
       expect(cache.staleCopy("casino-3")).toBeNull();
@@ -149,24 +157,24 @@ describe("PageCache tags", () => {
     }
   });
 
-  it("hands a busy dropped page to its refresh, and leaves a page seldom asked for to its next request", () => {
+  it("hands a busy dropped page to its refresh, and leaves a page seldom asked for to its next request", async () => {
     vi.useFakeTimers();
     try {
       const cache = new PageCache(100);
       const refreshed: string[] = [];
       const keep = (key: string) =>
         cache.set(key, 200, new Headers(), key, ["lists"], cache.mark(), () => refreshed.push(key));
-      keep("slots");
+      await keep("slots");
       for (let i = 0; i < 3; i++) cache.get("slots");
       vi.advanceTimersByTime(4000); // 3 reads in 4 s: less than once a second, not busy
-      keep("home");
-      keep("blog");
+      await keep("home");
+      await keep("blog");
       for (let i = 0; i < 3; i++) cache.get("home"); // 3 reads at once: busy
       cache.get("blog"); // once: not busy
       cache.invalidateTags(["lists"]);
       expect(refreshed).toEqual(["home"]);
       expect(cache.staleCopy("home")).not.toBeNull(); // what answers meanwhile
-      keep("home");
+      await keep("home");
       for (let i = 0; i < 3; i++) cache.get("home");
       cache.invalidate(); // everything dropped, nothing rendered again
       expect(refreshed).toEqual(["home"]);
@@ -175,7 +183,7 @@ describe("PageCache tags", () => {
     }
   });
 
-  it("calls a page busy when read at least 3 times and on average at least once a second", () => {
+  it("calls a page busy when read at least 3 times and on average at least once a second", async () => {
     expect(isBusy(3, 0)).toBe(true);
     expect(isBusy(3, 3000)).toBe(true);
     expect(isBusy(3, 3001)).toBe(false);
@@ -183,10 +191,10 @@ describe("PageCache tags", () => {
     expect(isBusy(600, 60_000)).toBe(true);
   });
 
-  it("forgets the tags of an entry replaced or pushed out", () => {
+  it("forgets the tags of an entry replaced or pushed out", async () => {
     const cache = new PageCache(1);
-    store(cache, "a", "1", ["casino:1"]);
-    store(cache, "b", "2", ["casino:2"]);
+    await store(cache, "a", "1", ["casino:1"]);
+    await store(cache, "b", "2", ["casino:2"]);
     expect(cache.invalidateTags(["casino:1"])).toBe(0);
     expect(cache.size).toBe(1);
   });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 
 /**
  * Rendered anonymous pages (and public API answers), kept in memory and served again until content
@@ -77,21 +78,32 @@ export function pickEncoding(acceptEncoding: string | null | undefined): "br" | 
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-/** A body with its ETag, compressed once for every hit to come when `compress` is set. */
-export function storedPage(status: number, headers: Headers, body: string | Buffer, compress = true): StoredPage {
+const gzipped = promisify(gzip);
+const brotlied = promisify(brotliCompress);
+
+/**
+ * A body with its ETag, compressed once for every hit to come when `compress` is set. Compressed in libuv's
+ * thread pool, both encodings at once: the 3–4 ms they take are not the event loop's, which meanwhile answers
+ * other requests (a render after a change would otherwise hold every hit behind it for that long).
+ */
+export async function storedPage(
+  status: number,
+  headers: Headers,
+  body: string | Buffer,
+  compress = true,
+): Promise<StoredPage> {
   const identity = typeof body === "string" ? Buffer.from(body) : body;
   const bodies: StoredBodies = compress
-    ? {
-        identity: null,
-        gzip: gzipSync(identity, { level: GZIP_LEVEL }),
-        br: brotliCompressSync(identity, {
+    ? await Promise.all([
+        gzipped(identity, { level: GZIP_LEVEL }),
+        brotlied(identity, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
             [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           },
         }),
-      }
+      ]).then(([gzip, br]) => ({ identity: null, gzip, br }))
     : { identity, gzip: null, br: null };
   const etag = `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   const kept = new Headers(headers);
@@ -228,8 +240,11 @@ export class PageCache {
     this.held += page.size;
   }
 
-  /** Compresses and keeps a body shown under these tags; the stored page, for this very request's answer. */
-  set(
+  /**
+   * Compresses and keeps a body shown under these tags; the stored page, for this very request's answer. A
+   * change to one of its tags since `since`, compression time included, keeps nothing.
+   */
+  async set(
     key: string,
     status: number,
     headers: Headers,
@@ -237,10 +252,10 @@ export class PageCache {
     tags: readonly string[],
     since?: number,
     refresh?: () => void,
-  ): StoredPage {
+  ): Promise<StoredPage> {
     const tagged = new Headers(headers);
     tagged.set("Surrogate-Key", tags.join(" "));
-    const page = storedPage(status, tagged, body, this.enabled);
+    const page = await storedPage(status, tagged, body, this.enabled);
     this.put(key, page, tags, since, refresh);
     return page;
   }

@@ -146,8 +146,8 @@ describe("information pages", () => {
     subscribeToChanges(database.db, cache);
     const first = (await infoPage(database.db, "terms-and-conditions", "fr"))!;
     expect(await infoPage(database.db, "terms-and-conditions", "fr")).toBe(first);
-    cache.set("terms-page", 200, new Headers(), "<html>", [pageTag(first.id)]);
-    cache.set("home-page", 200, new Headers(), "<html>", ["lists"]);
+    await cache.set("terms-page", 200, new Headers(), "<html>", [pageTag(first.id)]);
+    await cache.set("home-page", 200, new Headers(), "<html>", ["lists"]);
     const [row] = await database.db.select().from(pages).where(eq(pages.slug, "terms-and-conditions"));
     await savePage(database.db, {
       slug: row!.slug,

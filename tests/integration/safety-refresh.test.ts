@@ -56,7 +56,7 @@ describe("refreshSafetyIndexes", () => {
 
     const cache = new PageCache(10);
     subscribeToChanges(db, cache); // as createApp does
-    cache.set("page", 200, new Headers(), "old", ["lists"]);
+    await cache.set("page", 200, new Headers(), "old", ["lists"]);
     await startSafetyRefresh(db, createLogger(config)).stop(); // runs once at start; stop waits for it
     expect(await stored(target)).toBe((await safetyBreakdown(db, target))!.score);
     expect(await rankOf(target)).toBeGreaterThan(rankBefore);
