@@ -73,6 +73,27 @@ describe("PageCache", () => {
     expect(kept.size).toBeLessThan(Buffer.byteLength(body) / 3);
   });
 
+  it("keeps a page's plain bytes too once a client accepting no compression asked for it, within the budget", async () => {
+    const cache = new PageCache(10, 20_000);
+    const body = `<p>${"Olá, mundo. ".repeat(500)}</p>`;
+    await store(cache, "p", body);
+    const compressed = cache.heldSize;
+    expect(cache.page("p")!.identity).toBeNull();
+    expect(await cache.get("p", { acceptEncoding: "gzip" })!.arrayBuffer()).toBeDefined();
+    expect(cache.heldSize).toBe(compressed); // a browser's hit keeps nothing more
+    expect(await cache.get("p")!.text()).toBe(body);
+    expect(cache.heldSize).toBe(compressed + Buffer.byteLength(body));
+    expect(cache.page("p")!.identity!.toString()).toBe(body);
+    expect(await cache.get("p")!.text()).toBe(body); // from the kept bytes
+    // Kept within the budget: the least recently used page goes to make room.
+    await store(cache, "q", "<p>other</p>");
+    cache.get("p");
+    await store(cache, "big", `<p>${"Bom dia! ".repeat(1500)}</p>`);
+    expect(await cache.get("big")!.text()).toBe(`<p>${"Bom dia! ".repeat(1500)}</p>`);
+    expect(cache.heldSize).toBeLessThanOrEqual(20_000);
+    expect(cache.page("q")).toBeNull();
+  });
+
   it("answers 304 to a matching If-None-Match, with the same ETag", async () => {
     const cache = new PageCache(10);
     await store(cache, "p", "<p>hello</p>");

@@ -32,12 +32,13 @@ import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
  * first, so a flood of distinct URLs costs at most the budget and can't grow the process.
  */
 /**
- * A kept page holds its gzip and brotli bytes only: a client accepting neither (a script, a probe: browsers
- * and crawlers all take one) gets the gzip bytes unpacked, in well under a millisecond. An 84 KB page is
- * then 34 KB of the cache's budget instead of 118 KB: the budget holds 3× the pages. A page not kept (cache
- * off) holds its plain bytes only, which the compression middleware compresses for the client.
+ * A kept page holds its gzip and brotli bytes: an 84 KB page is then 34 KB of the cache's budget instead of
+ * 118 KB, and the budget holds 3× the pages. Its plain bytes are kept too once a client accepting neither
+ * (a script, a probe: browsers and crawlers all take one) has asked for it (`PageCache.get`), so that the
+ * next such client is not served by unpacking it again. A page not kept (cache off) holds its plain bytes
+ * only, which the compression middleware compresses for the client.
  */
-type StoredBodies = { identity: null; gzip: Buffer; br: Buffer } | { identity: Buffer; gzip: null; br: null };
+type StoredBodies = { identity: Buffer | null; gzip: Buffer; br: Buffer } | { identity: Buffer; gzip: null; br: null };
 
 export type StoredPage = StoredBodies & {
   status: number;
@@ -129,7 +130,7 @@ export function respondWith(page: StoredPage, request: CacheRequest, hit: boolea
   const encoding = pickEncoding(request.acceptEncoding);
   let bytes: Buffer;
   if (page.gzip === null) bytes = page.identity;
-  else if (encoding === null) bytes = gunzipSync(page.gzip);
+  else if (encoding === null) bytes = page.identity ?? gunzipSync(page.gzip);
   else {
     bytes = encoding === "br" ? page.br : page.gzip;
     headers.set("Content-Encoding", encoding);
@@ -204,10 +205,29 @@ export class PageCache {
     return entry.page;
   }
 
-  /** The answer to a request from the cache, or null on a miss. */
+  /**
+   * The answer to a request from the cache, or null on a miss. The first client to accept no compression has
+   * the page's plain bytes kept beside the compressed ones, within the budget, for the next one.
+   */
   get(key: string, request: CacheRequest = {}): Response | null {
-    const entry = this.page(key);
-    return entry ? respondWith(entry, request, true) : null;
+    let page = this.page(key);
+    if (page?.gzip && page.identity === null && !request.ifNoneMatch && pickEncoding(request.acceptEncoding) === null)
+      page = this.keepPlain(key, page);
+    return page ? respondWith(page, request, true) : null;
+  }
+
+  private keepPlain(key: string, page: StoredPage & { gzip: Buffer }): StoredPage {
+    const identity = gunzipSync(page.gzip);
+    const entry = this.entries.get(key)!;
+    const plain = { ...page, identity, size: page.size + identity.length };
+    if (plain.size > this.maxSize) return plain; // this answer only
+    entry.page = plain;
+    this.held += identity.length;
+    for (const old of this.entries.keys()) {
+      if (this.held <= this.maxSize) break;
+      if (old !== key) this.remove(old);
+    }
+    return plain;
   }
 
   /** The invalidation count now: give it to `set` or `put` for a page whose render starts now. */
