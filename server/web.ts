@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./http/env";
 import type { AppLoadContext as RequestContext } from "react-router";
-import { MARKETS, type MarketCode } from "#contracts/markets";
 import type { Db } from "#db/client";
 import type { Config } from "./config";
 import { pageTags } from "./http/cache-tags";
 import { inlineScriptHashes, pageCsp } from "./http/csp";
+import { marketDay } from "./http/market-day";
 import {
   PUBLIC_CACHE_CONTROL,
   respondWith,
@@ -199,13 +199,4 @@ function renderHeaders(request: Headers): Headers {
 function privateUnlessSaid(response: Response): Response {
   if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
   return response;
-}
-
-const DAY_FORMATS = new Map(
-  MARKETS.map((m) => [m.code, new Intl.DateTimeFormat("en-CA", { timeZone: m.timeZone, dateStyle: "short" })]),
-);
-
-/** Today's date in the market's time zone (YYYY-MM-DD); empty for an unknown host (never kept). */
-function marketDay(market: MarketCode | null): string {
-  return market ? (DAY_FORMATS.get(market)?.format(new Date()) ?? "") : "";
 }
