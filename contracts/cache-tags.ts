@@ -7,7 +7,7 @@ export const LISTS_TAG = "lists";
 /**
  * Casinos' users scores in lists (casino cards, orders and filters by users score), which every rating
  * changes: the pages that name nothing carry it with `lists`. A page that shows casino cards without their
- * users scores (a slot's where to play) carries `lists` alone.
+ * users scores (a slot's where to play) or bonuses (the bonus filter, a bonus category) carries `lists` alone.
  */
 export const SCORES_TAG = "scores";
 

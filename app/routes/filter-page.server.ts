@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
+import { LISTS_TAG } from "#contracts/cache-tags";
 import { casinoCatalogue } from "#modules/casinos";
 import { bonusCatalogue } from "#modules/bonuses";
 import { queryObject } from "#contracts/query";
@@ -79,5 +80,11 @@ async function applied<F extends string, S extends string, Card, H extends strin
 /** /casinos/filters. */
 export const casinoFilterPage = (context: AppLoadContext, url: URL) => filterPage(casinoCatalogue, context, url);
 
-/** /bonuses/filters. */
-export const bonusFilterPage = (context: AppLoadContext, url: URL) => filterPage(bonusCatalogue, context, url);
+/**
+ * /bonuses/filters. Its cards, facets and sorts hold no casino's users score: it names `lists` alone, and a
+ * rating (its casino and `scores`, server/http/cache-tags.ts) leaves it kept.
+ */
+export function bonusFilterPage(context: AppLoadContext, url: URL) {
+  context.cacheTags.add(LISTS_TAG);
+  return filterPage(bonusCatalogue, context, url);
+}
