@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { casinosPageLists, CASINO_CATEGORIES, DEFAULT_CASINO_CATEGORY, type CasinoCategory } from "#modules/casinos";
+import { namingShownScores } from "./shown-scores.server";
 
 function parseCategory(value: string | null): CasinoCategory {
   return (CASINO_CATEGORIES as readonly string[]).includes(value ?? "")
@@ -7,7 +8,8 @@ function parseCategory(value: string | null): CasinoCategory {
     : DEFAULT_CASINO_CATEGORY;
 }
 
-export async function casinosPage({ db, locale, country }: AppLoadContext, url: URL) {
+/** /casinos: a ranking's page and the recommended, new and trending lists, named by the casinos they show. */
+export async function casinosPage({ db, locale, country, cacheTags }: AppLoadContext, url: URL) {
   const category = parseCategory(url.searchParams.get("category"));
   const cursor = url.searchParams.get("cursor");
   // "Show all": the casinos that do not accept the visitor's country too (docs/decisions/0019).
@@ -19,7 +21,7 @@ export async function casinosPage({ db, locale, country }: AppLoadContext, url: 
     cursor,
     all,
   });
-  return {
+  return namingShownScores(cacheTags, {
     category,
     categories: CASINO_CATEGORIES,
     ranking,
@@ -28,5 +30,5 @@ export async function casinosPage({ db, locale, country }: AppLoadContext, url: 
     recommended,
     newest,
     trending,
-  };
+  });
 }

@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { LISTS_TAG } from "#contracts/cache-tags";
+import { LISTS_TAG, SCORES_TAG } from "#contracts/cache-tags";
+import { namingShownScores } from "./shown-scores.server";
 import { casinoCatalogue } from "#modules/casinos";
 import { bonusCatalogue } from "#modules/bonuses";
 import { queryObject } from "#contracts/query";
@@ -77,8 +78,15 @@ async function applied<F extends string, S extends string, Card, H extends strin
   }
 }
 
-/** /casinos/filters. */
-export const casinoFilterPage = (context: AppLoadContext, url: URL) => filterPage(casinoCatalogue, context, url);
+/**
+ * /casinos/filters, named by the casinos it shows; sorted by users score, its order (and so which casinos
+ * come first) moves with any rating: then it carries every score.
+ */
+export async function casinoFilterPage(context: AppLoadContext, url: URL) {
+  const page = namingShownScores(context.cacheTags, await filterPage(casinoCatalogue, context, url));
+  if (page.selection.sort === "users") context.cacheTags.add(SCORES_TAG);
+  return page;
+}
 
 /**
  * /bonuses/filters. Its cards, facets and sorts hold no casino's users score: it names `lists` alone, and a

@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { marketTimeZone } from "#contracts/markets";
 import { homeLists } from "#modules/home";
+import { namingShownScores } from "./shown-scores.server";
 
-/** Every home section of docs/product-spec.md §2, in one statement (modules/home). */
-export function homePage({ db, locale, country, market }: AppLoadContext) {
-  return homeLists(db, { locale, country, timeZone: marketTimeZone(market) });
+/** Every home section of docs/product-spec.md §2, in one statement (modules/home); named by the casinos it shows. */
+export async function homePage({ db, locale, country, market, cacheTags }: AppLoadContext) {
+  return namingShownScores(cacheTags, await homeLists(db, { locale, country, timeZone: marketTimeZone(market) }));
 }

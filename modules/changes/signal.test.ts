@@ -4,7 +4,7 @@ import { announce, onChange, type Change } from "./signal";
 
 // The signal only keys by the database object: plain objects stand in for two open databases.
 const database = () => ({}) as Db;
-const rating: Change = { kind: "rating", ids: [12], usersScore: 7.5 };
+const rating: Change = { kind: "rating", ids: [12], slug: "tidal-casino", usersScore: 7.5 };
 const comment: Change = { kind: "comment", ids: [3], on: { kind: "post", ids: [9] } };
 
 describe("the change signal", () => {

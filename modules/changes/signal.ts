@@ -19,8 +19,11 @@ export interface Tag<K extends string = string> {
 export type Subject = "casino" | "slot" | "post";
 
 export type Change =
-  /** A player rated a casino: `ids` is the casino, `usersScore` its new average (null without ratings). */
-  | { kind: "rating"; ids: readonly [number]; usersScore: number | null }
+  /**
+   * A player rated a casino: `ids` is the casino, `slug` its slug (as the cards showing its score know it),
+   * `usersScore` its new average (null without ratings).
+   */
+  | { kind: "rating"; ids: readonly [number]; slug: string; usersScore: number | null }
   /** Reviews written, edited, voted helpful or moderated, shown on their casino's page. */
   | { kind: "review"; ids: readonly number[]; on: Tag<"casino"> }
   /** Comments written or moderated, shown on the page of their casino, slot or post. */

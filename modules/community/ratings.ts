@@ -21,13 +21,15 @@ export async function rateCasino(db: Db, userId: number, casinoId: number, value
         usersScoreCount: sql`(select count(*)::int from ${ratings} where ${ratings.casinoId} = ${casinoId})`,
       })
       .where(eq(casinos.id, casinoId))
-      .returning({ usersScore: casinos.usersScore, usersScoreCount: casinos.usersScoreCount });
+      .returning({ slug: casinos.slug, usersScore: casinos.usersScore, usersScoreCount: casinos.usersScoreCount });
     return {
+      slug: score?.slug ?? "",
       value,
       usersScore: score?.usersScore === null || !score ? null : Number(score.usersScore),
       usersScoreCount: score?.usersScoreCount ?? 0,
     };
   });
-  announce(db, { kind: "rating", ids: [casinoId], usersScore: result.usersScore });
-  return result;
+  const { slug, ...rating } = result;
+  announce(db, { kind: "rating", ids: [casinoId], slug, usersScore: rating.usersScore });
+  return rating;
 }

@@ -7,12 +7,16 @@ describe("tagsOfChange", () => {
     expect(tagsOfChange({ kind: "comment", ids: [5], on: { kind: "post", ids: [3] } })).toEqual(["post:3"]);
   });
 
-  it("touches the casino and the lists for a review or a safety change, the casino and the users scores for a rating", () => {
+  it("touches the casino and the lists for a review or a safety change, the casino and its users score for a rating", () => {
     expect(tagsOfChange({ kind: "review", ids: [1], on: { kind: "casino", ids: [12] } })).toEqual([
       "casino:12",
       "lists",
     ]);
-    expect(tagsOfChange({ kind: "rating", ids: [12], usersScore: 7.5 })).toEqual(["casino:12", "scores"]);
+    expect(tagsOfChange({ kind: "rating", ids: [12], slug: "tidal-casino", usersScore: 7.5 })).toEqual([
+      "casino:12",
+      "scores:tidal-casino",
+      "scores",
+    ]);
     expect(tagsOfChange({ kind: "safety", ids: [1, 2] })).toEqual(["casino:1", "casino:2", "lists"]);
   });
 

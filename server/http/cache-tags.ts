@@ -1,4 +1,4 @@
-import { LISTS_TAG, pageTag, SCORES_TAG, subjectTag } from "#contracts/cache-tags";
+import { LISTS_TAG, pageTag, SCORES_TAG, scoresTag, subjectTag } from "#contracts/cache-tags";
 import type { MediaUseKind } from "#contracts/media";
 import type { Change } from "#modules/changes";
 
@@ -9,7 +9,8 @@ import type { Change } from "#modules/changes";
  * (`context.cacheTags`); a page that names nothing shows lists — scores, safety, the latest reviews — and
  * carries `lists` and `scores`. A comment touches only the page it is on; a review or a complaint touches
  * its casino's page and the lists (a case page names its casino); a rating touches its casino's page and the
- * pages of users scores (not the slot pages of other casinos, the blog or the slot lists); a safety change
+ * pages showing its users score (not the slot pages of other casinos, the blog, the slot and bonus lists, nor
+ * a list page that names its cards without this casino's); a safety change
  * touches its casinos and the lists. So a comment on one casino leaves the home page, the other casinos and
  * the blog kept.
  */
@@ -20,9 +21,10 @@ export function tagsOfChange(change: Change): string[] {
     case "review":
     case "complaint":
       return [...change.on.ids.map((id) => subjectTag("casino", id)), LISTS_TAG];
-    // A casino's users score: its page and the pages that list scores (a slot's where to play shows none).
+    // A casino's users score: its page, the pages showing its card, the pages ordered by users scores or
+    // naming nothing (a slot's where to play and the bonus pages show none).
     case "rating":
-      return [...change.ids.map((id) => subjectTag("casino", id)), SCORES_TAG];
+      return [subjectTag("casino", change.ids[0]), scoresTag(change.slug), SCORES_TAG];
     // A casino published or unpublished: its page, and every page showing casinos (lists; slots' where to
     // play and articles naming a casino carry `lists` too).
     case "safety":

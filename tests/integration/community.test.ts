@@ -463,7 +463,7 @@ describe("content changes", () => {
 
   it("is announced by the module command itself, without HTTP: kind, ids and the page showing it", async () => {
     const db = database.db;
-    const [casino] = await db.select({ id: casinos.id }).from(casinos).orderBy(casinos.id).limit(1);
+    const [casino] = await db.select({ id: casinos.id, slug: casinos.slug }).from(casinos).orderBy(casinos.id).limit(1);
     const [post] = await db.select({ id: posts.id }).from(posts).orderBy(posts.id).limit(1);
     const { user } = await signedInClient(app(), db);
     const heard = vi.fn<(change: Change) => void>();
@@ -472,7 +472,7 @@ describe("content changes", () => {
       const rating = await rateCasino(db, user.id, casino!.id, 7);
       const comment = await createComment(db, user.id, { type: "post", id: post!.id }, "Heard without HTTP.", null);
       expect(heard.mock.calls.map(([change]) => change)).toEqual([
-        { kind: "rating", ids: [casino!.id], usersScore: rating.usersScore },
+        { kind: "rating", ids: [casino!.id], slug: casino!.slug, usersScore: rating.usersScore },
         { kind: "comment", ids: [comment.status === "created" && comment.id], on: { kind: "post", ids: [post!.id] } },
       ]);
     } finally {

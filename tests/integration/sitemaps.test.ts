@@ -320,7 +320,7 @@ describe("robots.txt and the sitemaps, per market domain, over HTTP", () => {
       .insert(comments)
       .values({ userId: user!.id, targetType: "casino", targetId: casino!.id, text: "Paid out fast.", createdAt: at });
     expect(await lastmodOf(casino!.slug)).toBe(before);
-    announce(database.db, { kind: "rating", ids: [casino!.id], usersScore: null });
+    announce(database.db, { kind: "rating", ids: [casino!.id], slug: casino!.slug, usersScore: null });
     expect(await lastmodOf(casino!.slug)).toBe(before);
     announce(database.db, { kind: "comment", ids: [1], on: { kind: "casino", ids: [casino!.id] } });
     expect(await lastmodOf(casino!.slug)).toBe(w3cDatetime(at.getTime()));

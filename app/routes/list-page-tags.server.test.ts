@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LISTS_TAG, SCORES_TAG, scoresTag } from "#contracts/cache-tags";
+import { seedDemo } from "#seed/index";
+import { freshDatabase } from "#tests/helpers/database";
+import { bonusCategoryPage } from "./bonus-category.server";
+import { bonusesPage } from "./bonuses.server";
+import { casinosPage } from "./casinos.server";
+import { bonusFilterPage, casinoFilterPage } from "./filter-page.server";
+import { homePage } from "./home.server";
+import { newCasinosPage } from "./new-casinos.server";
+
+/**
+ * What the list pages name to the page cache (server/http/cache-tags.ts), so that a rating (its casino, its
+ * `scores:<slug>` and `scores`) drops exactly the pages showing its casino's users score: a page with casino
+ * cards names the lists and each card's score; the bonus pages, which show none, the lists alone; the
+ * casino filter sorted by users score every score.
+ */
+describe("the list pages' tags", () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  const contextOf = (cacheTags: Set<string>) =>
+    ({ db: database.db, locale: "en", country: "GB", market: "GB", cacheTags }) as unknown as AppLoadContext;
+  const page = (path: string) => new URL(`http://localhost${path}`);
+
+  /** The slugs of the casino cards in a page's data that show a users score, found by JSON's own walk. */
+  function scoredCards(data: unknown): string[] {
+    const slugs = new Set<string>();
+    JSON.parse(JSON.stringify(data), (_key, value: unknown) => {
+      if (value && typeof value === "object" && "usersScore" in value && "slug" in value)
+        slugs.add(String((value as { slug: unknown }).slug));
+      return value;
+    });
+    return [...slugs].sort();
+  }
+
+  async function tagsOf<T>(load: (context: AppLoadContext) => Promise<T>) {
+    const cacheTags = new Set<string>();
+    const data = await load(contextOf(cacheTags));
+    return { data, tags: [...cacheTags].sort() };
+  }
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    await seedDemo(database.db);
+  }, 240_000);
+  afterAll(() => database.drop());
+
+  it("name the lists and the users score of each casino card they show, not every score", async () => {
+    const loads: Record<string, (context: AppLoadContext) => Promise<unknown>> = {
+      home: (context: AppLoadContext) => homePage(context),
+      casinos: (context: AppLoadContext) => casinosPage(context, page("/casinos")),
+      "casinos, all": (context: AppLoadContext) => casinosPage(context, page("/casinos?category=all&all=1")),
+      "new casinos": (context: AppLoadContext) => newCasinosPage(context),
+      bonuses: (context: AppLoadContext) => bonusesPage(context),
+      "casino filter": (context: AppLoadContext) => casinoFilterPage(context, page("/casinos/filters")),
+    };
+    for (const [name, load] of Object.entries(loads)) {
+      const { data, tags } = await tagsOf(load);
+      const shown = scoredCards(data);
+      expect(shown.length, name).toBeGreaterThan(0);
+      expect(tags, name).toEqual([LISTS_TAG, ...shown.map(scoresTag)].sort());
+      expect(tags, name).not.toContain(SCORES_TAG);
+    }
+  });
+
+  it("name every score on the casino filter sorted by users score: any rating may move its order", async () => {
+    const { data, tags } = await tagsOf((context) => casinoFilterPage(context, page("/casinos/filters?sort=users")));
+    expect(tags).toEqual([LISTS_TAG, SCORES_TAG, ...scoredCards(data).map(scoresTag)].sort());
+  });
+
+  it("name the lists only on the bonus filter and a bonus category, which show no users score, in every sort", async () => {
+    for (const sort of ["newest", "safety", "wagering", "min_deposit"]) {
+      const { data, tags } = await tagsOf((context) => bonusFilterPage(context, page(`/bonuses/filters?sort=${sort}`)));
+      expect(data.items.length).toBeGreaterThan(0);
+      expect(JSON.stringify(data)).not.toMatch(/usersScore/);
+      expect(tags).toEqual([LISTS_TAG]);
+    }
+    const { rows } = (await database.db.execute(
+      sql`select slug from bonus_categories order by id limit 3`,
+    )) as unknown as { rows: { slug: string }[] };
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { slug } of rows) {
+      const { data, tags } = await tagsOf((context) =>
+        bonusCategoryPage(context, slug, page(`/bonuses/categories/${slug}`)),
+      );
+      expect(JSON.stringify(data)).not.toMatch(/usersScore/);
+      expect(tags).toEqual([LISTS_TAG]);
+    }
+  });
+});
