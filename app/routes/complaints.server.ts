@@ -3,13 +3,17 @@ import { COMPLAINT_STATUS_VALUES, COMPLAINT_TYPES } from "#contracts/complaints"
 import { complaintCasinos, complaintCursor, listComplaints } from "#modules/complaints";
 import { complaintStats } from "#modules/stats";
 import { invalidRoute } from "../ui/not-found";
+import { namingShownScores } from "./shown-scores.server";
 
 const PAGE = 20;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);
 
-/** /complaints: the cases with status, type and casino filters, search, keyset pages, and the statistics. */
-export async function complaintsPage({ db }: AppLoadContext, url: URL) {
+/**
+ * /complaints: the cases with status, type and casino filters, search, keyset pages, and the statistics. A
+ * complaint's change touches `lists`; the page shows no users score, so a rating leaves it kept.
+ */
+export async function complaintsPage({ db, cacheTags }: AppLoadContext, url: URL) {
   const params = url.searchParams;
   const status = oneOf(COMPLAINT_STATUS_VALUES, params.get("status"));
   const type = oneOf(COMPLAINT_TYPES, params.get("type"));
@@ -25,12 +29,12 @@ export async function complaintsPage({ db }: AppLoadContext, url: URL) {
     listComplaints(db, { status, type, q: q || undefined, casinoId: casino?.id }, { limit: PAGE, after }),
     complaintStats(db),
   ]);
-  return {
+  return namingShownScores(cacheTags, {
     items: page.items,
     nextCursor: page.nextCursor,
     more: Boolean(cursorText),
     stats,
     casinos: casinos.map(({ slug, name }) => ({ slug, name })),
     filter: { status: status ?? "", type: type ?? "", q, casino: casino?.slug ?? "" },
-  };
+  });
 }

@@ -6,16 +6,21 @@ import { seedDemo } from "#seed/index";
 import { freshDatabase } from "#tests/helpers/database";
 import { bonusCategoryPage } from "./bonus-category.server";
 import { bonusesPage } from "./bonuses.server";
+import { casinoGroup, privateProjectPage } from "./casino-groups.server";
 import { casinosPage } from "./casinos.server";
 import { bonusFilterPage, casinoFilterPage } from "./filter-page.server";
+import { complaintsPage } from "./complaints.server";
 import { homePage } from "./home.server";
 import { newCasinosPage } from "./new-casinos.server";
+import { qualityMarkPage } from "./quality-mark.server";
+import { searchPage } from "./search.server";
 
 /**
  * What the list pages name to the page cache (server/http/cache-tags.ts), so that a rating (its casino, its
  * `scores:<slug>` and `scores`) drops exactly the pages showing its casino's users score: a page with casino
  * cards names the lists and each card's score; the bonus pages, which show none, the lists alone; the
- * casino filter sorted by users score every score.
+ * casino filter sorted by users score every score. The casino groups and the quality mark, safest first,
+ * name their cards' scores; search and the complaints, showing no score, the lists.
  */
 describe("the list pages' tags", () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
@@ -40,6 +45,15 @@ describe("the list pages' tags", () => {
     return { data, tags: [...cacheTags].sort() };
   }
 
+  /** A seeded slug of a table (with a condition): the first by id. */
+  async function firstSlug(table: string, where = "true"): Promise<string> {
+    const { rows } = (await database.db.execute(
+      sql.raw(`select slug from ${table} where ${where} order by id limit 1`),
+    )) as unknown as { rows: { slug: string }[] };
+    expect(rows[0], table).toBeDefined();
+    return rows[0]!.slug;
+  }
+
   beforeAll(async () => {
     database = await freshDatabase();
     await seedDemo(database.db);
@@ -54,7 +68,18 @@ describe("the list pages' tags", () => {
       "new casinos": (context: AppLoadContext) => newCasinosPage(context),
       bonuses: (context: AppLoadContext) => bonusesPage(context),
       "casino filter": (context: AppLoadContext) => casinoFilterPage(context, page("/casinos/filters")),
+      "quality mark": (context: AppLoadContext) => qualityMarkPage(context),
     };
+    const groups = {
+      game: await firstSlug("game_categories"),
+      type: await firstSlug("casino_types"),
+      provider: await firstSlug("providers", "is_published"),
+    } as const;
+    for (const [kind, slug] of Object.entries(groups) as [keyof typeof groups, string][]) {
+      loads[`casinos by ${kind}`] = (context) => casinoGroup(kind, context, slug, page(`/casinos/x/${slug}`));
+    }
+    const project = await firstSlug("casinos", "is_private and is_published");
+    loads["private project"] = (context) => privateProjectPage(context, project);
     for (const [name, load] of Object.entries(loads)) {
       const { data, tags } = await tagsOf(load);
       const shown = scoredCards(data);
@@ -67,6 +92,20 @@ describe("the list pages' tags", () => {
   it("name every score on the casino filter sorted by users score: any rating may move its order", async () => {
     const { data, tags } = await tagsOf((context) => casinoFilterPage(context, page("/casinos/filters?sort=users")));
     expect(tags).toEqual([LISTS_TAG, SCORES_TAG, ...scoredCards(data).map(scoresTag)].sort());
+  });
+
+  it("name the lists only on search and the complaints, which show no users score", async () => {
+    const loads: Record<string, (context: AppLoadContext) => Promise<unknown>> = {
+      search: (context: AppLoadContext) => searchPage(context, page("/search?q=casino")),
+      "search, one kind": (context: AppLoadContext) => searchPage(context, page("/search?q=casino&kind=casino")),
+      complaints: (context: AppLoadContext) => complaintsPage(context, page("/complaints")),
+    };
+    for (const [name, load] of Object.entries(loads)) {
+      const { data, tags } = await tagsOf(load);
+      expect(JSON.stringify(data).length, name).toBeGreaterThan(500);
+      expect(scoredCards(data), name).toEqual([]);
+      expect(tags, name).toEqual([LISTS_TAG]);
+    }
   });
 
   it("name the lists only on the bonus filter and a bonus category, which show no users score, in every sort", async () => {
