@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { BONUS_TYPES, isoDay, bonusCatalogue, bonusesPageLists } from "#modules/bonuses";
-import { namingShownScores } from "./shown-scores.server";
+import { namingShownScores } from "#contracts/cache-tags";
 
 /** /bonuses: the offers' lists and the casino teaser, named by the casinos whose cards it shows. */
 export async function bonusesPage({ db, locale, country, cacheTags }: AppLoadContext) {

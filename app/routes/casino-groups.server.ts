@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { casinoGroupPage, privateProject, type CasinoGroupKind } from "#modules/casinos";
 import { invalidRoute } from "../ui/not-found";
-import { namingShownScores } from "./shown-scores.server";
+import { namingShownScores } from "#contracts/cache-tags";
 
 const PAGE_SIZE = 24;
 

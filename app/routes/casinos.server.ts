@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { casinosPageLists, CASINO_CATEGORIES, DEFAULT_CASINO_CATEGORY, type CasinoCategory } from "#modules/casinos";
-import { namingShownScores } from "./shown-scores.server";
+import { namingShownScores } from "#contracts/cache-tags";
 
 function parseCategory(value: string | null): CasinoCategory {
   return (CASINO_CATEGORIES as readonly string[]).includes(value ?? "")

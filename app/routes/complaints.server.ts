@@ -3,7 +3,7 @@ import { COMPLAINT_STATUS_VALUES, COMPLAINT_TYPES } from "#contracts/complaints"
 import { complaintCasinos, complaintCursor, listComplaints } from "#modules/complaints";
 import { complaintStats } from "#modules/stats";
 import { invalidRoute } from "../ui/not-found";
-import { namingShownScores } from "./shown-scores.server";
+import { namingShownScores } from "#contracts/cache-tags";
 
 const PAGE = 20;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>

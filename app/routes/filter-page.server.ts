@@ -1,6 +1,5 @@
 import { redirect, type AppLoadContext } from "react-router";
-import { LISTS_TAG, SCORES_TAG } from "#contracts/cache-tags";
-import { namingShownScores } from "./shown-scores.server";
+import { LISTS_TAG, namingShownScores, SCORES_TAG } from "#contracts/cache-tags";
 import { casinoCatalogue } from "#modules/casinos";
 import { bonusCatalogue } from "#modules/bonuses";
 import { queryObject } from "#contracts/query";

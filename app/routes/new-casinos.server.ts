@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { NEW_CASINO_MONTHS, topNewCasinosFor } from "#modules/casinos";
-import { namingShownScores } from "./shown-scores.server";
+import { namingShownScores } from "#contracts/cache-tags";
 
 /** Marketing figure of docs/product-spec.md §9: top 5 casinos for Portugal, whatever the visitor's own country. */
 export async function newCasinosPage({ db, locale, cacheTags }: AppLoadContext) {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { certifiedCasinos, QUALITY_MARK_LICENCE_STRENGTH, QUALITY_MARK_MIN_SAFETY } from "#modules/casinos";
-import { namingShownScores } from "./shown-scores.server";
+import { namingShownScores } from "#contracts/cache-tags";
 
 /**
  * The holders, safest first, and the rule's figures the page's wording quotes (modules/casinos/quality-mark.ts);

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { MAX_QUERY_LENGTH, SEARCH_KINDS, searchAll, searchCursor, searchKind, searchTerms } from "#modules/search";
 import { invalidRoute } from "../ui/not-found";
-import { namingShownScores } from "./shown-scores.server";
+import { namingShownScores } from "#contracts/cache-tags";
 
 /** Results per kind on the grouped page, and per page once one kind is open. */
 export const FIRST_RESULTS = 5;

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { namingShownScores } from "#contracts/cache-tags";
 import { bonusCatalogue, findBonusCategory } from "#modules/bonuses";
 import type { AppEnv } from "../http/env";
 import { HttpError } from "../http/errors";
@@ -22,12 +23,15 @@ export function bonusRoutes({ db, cache }: ApiDeps): Hono<AppEnv> {
       const { audience, filter, key } = filterRequest(c, bonusCatalogue, `bonus-category|${slug}`);
       return {
         key,
-        produce: async () => {
+        produce: async (cacheTags) => {
           const category = SLUG.test(slug) ? await findBonusCategory(db, slug, audience.locale) : null;
           if (!category) throw new HttpError(404, "Not found");
           const inCategory = { ...filter, facets: { ...filter.facets, categories: [slug] } };
           const { id: _id, ...shown } = category;
-          return { category: shown, ...(await bonusCatalogue.filter(db, inCategory, audience)) };
+          return namingShownScores(cacheTags, {
+            category: shown,
+            ...(await bonusCatalogue.filter(db, inCategory, audience)),
+          });
         },
       };
     }),

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { subjectTag } from "#contracts/cache-tags";
 import { z } from "zod";
 import { casinoCatalogue, findCasinoPage } from "#modules/casinos";
 import type { AppEnv } from "../http/env";
@@ -19,9 +20,11 @@ export function casinoRoutes({ db, cache }: ApiDeps): Hono<AppEnv> {
       const { lang } = parseQueryWith(c, audienceQuery, z.unknown()).audience;
       return {
         key: `api|casino|${lang}|${slug}`,
-        produce: async () => {
+        produce: async (cacheTags) => {
           const page = SLUG.test(slug) ? await findCasinoPage(db, slug, lang) : null;
           if (!page) throw new HttpError(404, "Not found");
+          // Its facts, scores and safety: nothing of the other casinos, as its page (app/routes/casino.server.ts).
+          cacheTags.add(subjectTag("casino", page.casino.id));
           const { id: _id, ...rest } = page.casino;
           return { ...rest, safety: page.safety };
         },

@@ -5,15 +5,16 @@ import { LOCALES } from "#contracts/locales";
 import { queryObject } from "#contracts/query";
 import { audienceOf, type Catalogue } from "#modules/facets";
 import { fieldErrors, HttpError } from "../http/errors";
-import { LISTS_TAG, SCORES_TAG } from "#contracts/cache-tags";
+import { namingShownScores, SCORES_TAG } from "#contracts/cache-tags";
+import { pageTags } from "../http/cache-tags";
 import { PUBLIC_CACHE_CONTROL, respondWith, type PageCache } from "../http/page-cache";
 
 /**
  * What the public catalogue reads of the API (casinos, slots, bonuses, providers) share: who the answer
  * is for, the query parsed into one 400 with every field error, and answers kept in the page cache
  * (docs/decisions/0004, 0008) keyed by what was asked once parsed — stray parameters (utm_…, junk)
- * neither miss nor flood it — with public Cache-Control. Any write that invalidates the pages
- * invalidates them too.
+ * neither miss nor flood it — with public Cache-Control. Each answer names what it shows, as a page's
+ * loaders do (server/http/cache-tags.ts), and goes with the pages showing the same.
  */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+){0,20}$/;
 
@@ -40,10 +41,13 @@ export function parseQueryWith<A extends z.ZodType, F extends z.ZodType>(c: Cont
   return { audience: a.data as z.output<A>, filter: f.data as z.output<F> };
 }
 
-/** What a public read answers: its cache key (from the parsed request) and how to produce the answer. */
+/**
+ * What a public read answers: its cache key (from the parsed request) and how to produce the answer, naming
+ * what it shows in `cacheTags` (`lists` and `scores` when it names nothing).
+ */
 export interface PublicRead {
   key: string;
-  produce: () => Promise<unknown>;
+  produce: (cacheTags: Set<string>) => Promise<unknown>;
 }
 
 /**
@@ -51,9 +55,6 @@ export interface PublicRead {
  * before any parsing; otherwise `plan` parses the request (throwing its 400) and names the answer by
  * what was asked, so that equivalent URLs share it. Both keys hold the same string.
  */
-/** The answers show lists, scores and safety: they go with the list pages (server/http/cache-tags.ts). */
-const TAGS = [LISTS_TAG, SCORES_TAG];
-
 export function cachedJson(cache: PageCache) {
   return async (c: Context, plan: () => PublicRead): Promise<Response> => {
     const request = { acceptEncoding: c.req.header("accept-encoding"), ifNoneMatch: c.req.header("if-none-match") };
@@ -63,19 +64,18 @@ export function cachedJson(cache: PageCache) {
     if (seen) return seen;
     const { key, produce } = plan();
     const kept = cache.page(key);
+    if (kept) {
+      cache.put(byUrl, kept, cache.tagsOf(key) ?? pageTags(new Set()));
+      return respondWith(kept, request, true);
+    }
     const since = cache.mark();
-    const page =
-      kept ??
-      (await cache.set(
-        key,
-        200,
-        new Headers({ "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE_CONTROL }),
-        JSON.stringify(await produce()),
-        TAGS,
-        since,
-      ));
-    cache.put(byUrl, page, TAGS, since);
-    return respondWith(page, request, kept !== null);
+    const cacheTags = new Set<string>();
+    const body = JSON.stringify(await produce(cacheTags));
+    const tags = pageTags(cacheTags);
+    const headers = new Headers({ "Content-Type": "application/json", "Cache-Control": PUBLIC_CACHE_CONTROL });
+    const page = await cache.set(key, 200, headers, body, tags, since);
+    cache.put(byUrl, page, tags, since);
+    return respondWith(page, request, false);
   };
 }
 
@@ -93,7 +93,11 @@ export function filterRequest<F extends string, S extends string, Card, H extend
   return { audience, filter, key: `api|${name}|${JSON.stringify([...catalogue.scope(audience), filter])}` };
 }
 
-/** The GET route of a catalogue filter: `{ items, facets, total, next_cursor }`, kept in the cache. */
+/**
+ * The GET route of a catalogue filter: `{ items, facets, total, next_cursor }`, kept in the cache. It names
+ * the users scores of its cards, and every score when sorted by them (any rating may move its order), as
+ * the filter pages do.
+ */
 export function filterRoute<F extends string, S extends string, Card, H extends string>(
   db: Db,
   cache: PageCache,
@@ -103,6 +107,16 @@ export function filterRoute<F extends string, S extends string, Card, H extends 
   return (c: Context) =>
     cached(c, () => {
       const { audience, filter, key } = filterRequest(c, catalogue);
-      return { key, produce: () => catalogue.filter(db, filter, audience) };
+      return {
+        key,
+        produce: async (cacheTags) => {
+          const answer = namingShownScores(cacheTags, await catalogue.filter(db, filter, audience));
+          if (filter.sort === USERS_SORT) cacheTags.add(SCORES_TAG);
+          return answer;
+        },
+      };
     });
 }
+
+/** The casinos' sort by users score (modules/casinos). */
+const USERS_SORT = "users";

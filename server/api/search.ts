@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { namingShownScores } from "#contracts/cache-tags";
 import { z } from "zod";
 import { LOCALES } from "#contracts/locales";
 import { MAX_QUERY_LENGTH, SEARCH_KINDS, searchAll, searchCursor, searchKind, searchTerms } from "#modules/search";
@@ -36,12 +37,13 @@ export function searchRoutes({ db, cache }: ApiDeps): Hono<AppEnv> {
       const locale = query.lang;
       return {
         key: `api|search|${JSON.stringify([locale, query.kind ?? null, terms, after, query.limit ?? null])}`,
-        produce: async () => ({
-          q: query.q,
-          groups: query.kind
-            ? [await searchKind(db, query.kind, terms, { locale, limit: query.limit ?? SEARCH_LIMIT.kind, after })]
-            : await searchAll(db, terms, { locale, limit: query.limit ?? SEARCH_LIMIT.all }),
-        }),
+        produce: async (cacheTags) =>
+          namingShownScores(cacheTags, {
+            q: query.q,
+            groups: query.kind
+              ? [await searchKind(db, query.kind, terms, { locale, limit: query.limit ?? SEARCH_LIMIT.kind, after })]
+              : await searchAll(db, terms, { locale, limit: query.limit ?? SEARCH_LIMIT.all }),
+          }),
       };
     }),
   );

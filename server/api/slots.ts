@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { namingShownScores } from "#contracts/cache-tags";
 import { z } from "zod";
 import { slotCatalogue, slotDetail, slotProviders } from "#modules/slots";
 import type { AppEnv } from "../http/env";
@@ -22,17 +23,21 @@ export function slotRoutes({ db, cache }: ApiDeps): Hono<AppEnv> {
       const { lang, country } = parseQueryWith(c, audienceQuery, z.unknown()).audience;
       return {
         key: `api|slot|${lang}|${country}|${slug}`,
-        produce: async () => {
+        produce: async (cacheTags) => {
           const slot = SLUG.test(slug) ? await slotDetail(db, slug, { locale: lang, country }) : null;
           if (!slot) throw new HttpError(404, "Not found");
-          return slot;
+          // A slot's change touches `lists` too; its casinos show no users score (docs/decisions/0055).
+          return namingShownScores(cacheTags, slot);
         },
       };
     }),
   );
 
   api.get("/providers/", (c) =>
-    cached(c, () => ({ key: "api|providers", produce: async () => ({ items: await slotProviders(db) }) })),
+    cached(c, () => ({
+      key: "api|providers",
+      produce: async (cacheTags) => namingShownScores(cacheTags, { items: await slotProviders(db) }),
+    })),
   );
 
   return api;

@@ -124,6 +124,8 @@ describe("PageCache tags", () => {
     await store(cache, "casino-2", "c2", ["casino:2"]);
     await store(cache, "slot-9", "s9", ["slot:9", "lists"]);
     expect(cache.get("casino-1")!.headers.get("surrogate-key")).toBe("casino:1");
+    expect(cache.tagsOf("slot-9")).toEqual(["slot:9", "lists"]);
+    expect(cache.tagsOf("nothing")).toBeUndefined();
     expect(cache.invalidateTags(["casino:1"])).toBe(1);
     expect([cache.get("home"), cache.get("casino-2"), cache.get("slot-9")].every(Boolean)).toBe(true);
     expect(cache.get("casino-1")).toBeNull();

@@ -205,6 +205,11 @@ export class PageCache {
     return entry.page;
   }
 
+  /** The tags a kept page carries, or undefined when none is kept under the key. */
+  tagsOf(key: string): readonly string[] | undefined {
+    return this.entries.get(key)?.tags;
+  }
+
   /**
    * The answer to a request from the cache, or null on a miss. The first client to accept no compression has
    * the page's plain bytes kept beside the compressed ones, within the budget, for the next one.

@@ -23,12 +23,12 @@ const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: 
 const keys = deriveKeys("community-secret-".repeat(3));
 let limits: RateLimits;
 const cache = new PageCache(10);
-const app = () =>
+const app = (pageCache = cache) =>
   createApp({
     config,
     database,
     logger: createLogger(config),
-    cache,
+    cache: pageCache,
     keys,
     limits,
     web: async () => pages,
@@ -459,6 +459,45 @@ describe("content changes", () => {
       article,
     ]);
     expect(await dropped(() => reader.request("PUT", `/api/favourites/slot/${slotSlug}/`))).toEqual([]);
+  });
+
+  it("drops the API answers showing the rated casino's users score, and keeps the others", async () => {
+    const answers = new PageCache(100);
+    const get = (url: string) => app(answers).request(url, { headers: { host: "localhost" } });
+    const slugsOf = async (url: string) =>
+      ((await (await get(url)).json()) as { items: { slug: string }[] }).items.map((item) => item.slug);
+    const shown = await slugsOf("/api/casinos/?limit=3");
+    const all = await slugsOf("/api/casinos/?category=all&limit=50");
+    const unshown = all.find((slug) => !shown.includes(slug))!;
+    expect(shown).toHaveLength(3);
+    expect(unshown).toBeDefined();
+    // The list asked again in other words is answered from the list's kept answer: under its tags.
+    const [list, listAgain, byUsers, ratedPage, otherPage, slots, search] = [
+      "/api/casinos/?limit=3",
+      "/api/casinos/?utm_source=mail&limit=3",
+      "/api/casinos/?sort=users&limit=3",
+      `/api/casinos/${shown[0]}/`,
+      `/api/casinos/${unshown}/`,
+      "/api/slots/?limit=3",
+      "/api/search/?q=casino",
+    ];
+    /** Which of the answers `checked` (of those kept, in order) a rating of `rated` drops. */
+    const droppedBy = async (rated: string, kept: string[], checked = kept) => {
+      answers.invalidate();
+      for (const url of kept) expect((await get(url)).status, url).toBe(200);
+      const { client } = await signedInClient(app(answers), database.db);
+      expect((await client.request("POST", `/api/casinos/${rated}/rating/`, { value: 6 })).status).toBeLessThan(300);
+      const gone: string[] = [];
+      for (const url of checked) if ((await get(url)).headers.get("x-page-cache") !== "hit") gone.push(url);
+      return gone;
+    };
+    const kept = [list, byUsers, ratedPage, otherPage, slots, search];
+    // Its own answer, the list showing its card, the list ordered by users scores; not the list without it,
+    // another casino's answer, the slots (their casinos show no users score) nor search.
+    expect(await droppedBy(shown[0]!, kept)).toEqual([list, byUsers, ratedPage]);
+    expect(await droppedBy(unshown, kept)).toEqual([byUsers, otherPage]);
+    expect(await droppedBy(shown[0]!, [list, listAgain], [listAgain])).toEqual([listAgain]);
+    expect(await droppedBy(unshown, [list, listAgain], [listAgain])).toEqual([]);
   });
 
   it("is announced by the module command itself, without HTTP: kind, ids and the page showing it", async () => {

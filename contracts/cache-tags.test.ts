@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { namingShownScores } from "./shown-scores.server";
+import { namingShownScores } from "./cache-tags";
 
 describe("namingShownScores", () => {
   it("names the lists and the users score of each casino card, wherever the data holds it", () => {
