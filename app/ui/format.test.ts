@@ -67,3 +67,20 @@ describe("names and percentages in the page's language", () => {
     expect(formatsFor("en").percent(100)).toBe("100%");
   });
 });
+
+describe("remembered answers", () => {
+  it("answer a value asked again as the first time, a Date as its ISO text, and past their 1,000 values too", () => {
+    const en = formatsFor("en");
+    const direct = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" });
+    const days = Array.from({ length: 1500 }, (_, i) => new Date(Date.UTC(2020, 0, 1 + i, 22, 30)));
+    for (const day of days) expect(en.date(day.toISOString())).toBe(direct.format(day));
+    for (const day of days) expect(en.date(day)).toBe(direct.format(day));
+    expect(en.date(days[0]!.toISOString())).toBe("Jan 1, 2020");
+    for (let i = 0; i < 1500; i++) expect(en.score(i / 10)).toBe((i / 10).toFixed(1));
+    expect(en.amount(5, "GBP")).toBe("£5");
+    expect(en.amount(5, "EUR")).toBe("€5");
+    expect(en.amount(5.5, "GBP")).toBe("£5.50");
+    expect(formatsFor("fr").country("GB")).toBe("Royaume-Uni");
+    expect(en.country("GB")).toBe("United Kingdom");
+  });
+});

@@ -25,19 +25,20 @@ function amountFormat(tag: string, currency: string, whole: boolean): Intl.Numbe
 }
 
 /**
- * A display name remembered per code: `Intl.DisplayNames#of` costs about a microsecond a call, and a
- * list of cards asks for the visitor's country once per card. Codes are few (countries, languages);
- * past 1,000 names are looked up without being kept.
+ * A formatter's answers remembered per value: an Intl call costs about a microsecond (a date two), a value
+ * repeats within a page (scores, amounts, names of the visitor's country) and across its renders (a review's
+ * date). Past 1,000 values it forgets them all and starts again, so a process keeps at most that many.
  */
-function rememberedNames(names: Intl.DisplayNames): (code: string) => string {
-  const known = new Map<string, string>();
-  return (code) => {
-    let name = known.get(code);
-    if (name === undefined) {
-      name = names.of(code) ?? code;
-      if (known.size < 1000) known.set(code, name);
+function remembered<K>(format: (value: K) => string): (value: K) => string {
+  const known = new Map<K, string>();
+  return (value) => {
+    let text = known.get(value);
+    if (text === undefined) {
+      text = format(value);
+      if (known.size >= 1000) known.clear();
+      known.set(value, text);
     }
-    return name;
+    return text;
   };
 }
 
@@ -50,33 +51,45 @@ function makeFormats(locale: Locale) {
     signDisplay: "exceptZero",
   });
   const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+  // Keyed by an ISO text or the time of a Date.
+  const dates = remembered((time: string | number) => date.format(new Date(time)));
+  // Amounts per currency (a handful: those of the markets and of the casinos' limits).
+  const amountsIn = new Map<string, (value: number) => string>();
+  const amount = (value: number, currency: string) => {
+    let inCurrency = amountsIn.get(currency);
+    if (!inCurrency) {
+      inCurrency = remembered((v: number) => amountFormat(tag, currency, Number.isInteger(v)).format(v));
+      amountsIn.set(currency, inCurrency);
+    }
+    return inCurrency(value);
+  };
   const number = new Intl.NumberFormat(tag);
   const kilobytes = new Intl.NumberFormat(tag, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 });
-  const region = rememberedNames(new Intl.DisplayNames([tag], { type: "region" }));
-  const language = rememberedNames(new Intl.DisplayNames([tag], { type: "language" }));
+  const regions = new Intl.DisplayNames([tag], { type: "region" });
+  const languages = new Intl.DisplayNames([tag], { type: "language" });
   const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 2 });
   const collator = new Intl.Collator(tag);
   const and = new Intl.ListFormat(tag, { type: "conjunction" });
   return {
     /** An amount in its ISO 4217 currency, never converted. */
-    amount: (value: number, currency: string) => amountFormat(tag, currency, Number.isInteger(value)).format(value),
-    money: ({ value, currency }: Money) => amountFormat(tag, currency, Number.isInteger(value)).format(value),
-    score: (value: number) => score.format(value),
+    amount,
+    money: ({ value, currency }: Money) => amount(value, currency),
+    score: remembered((value: number) => score.format(value)),
     /** A change of a score: +0.5, −1.0, 0.0. */
     signed: (value: number) => signed.format(value),
-    number: (value: number) => number.format(value),
+    number: remembered((value: number) => number.format(value)),
     /** A file's size in bytes, as whole kilobytes (at least 1). */
     kilobytes: (bytes: number) => kilobytes.format(Math.max(1, Math.round(bytes / 1000))),
-    country: region,
+    country: remembered((code: string) => regions.of(code) ?? code),
     /** A language's name from its code ("de" → "German", "Deutsch" is not the page's language). */
-    language,
+    language: remembered((code: string) => languages.of(code) ?? code),
     /** A percentage given in percent (96.5 → "96.5%", "96,5 %", "৯৬.৫%"). */
-    percent: (value: number) => percent.format(value / 100),
+    percent: remembered((value: number) => percent.format(value / 100)),
     /** Items joined as the language says a list ("Mexico, Peru and Argentina"). */
     list: (items: readonly string[]) => and.format(items),
     /** Names in the alphabetical order of the page's language. */
     sorted: (names: readonly string[]) => [...names].sort(collator.compare),
-    date: (value: string | Date) => date.format(typeof value === "string" ? new Date(value) : value),
+    date: (value: string | Date) => dates(typeof value === "string" ? value : value.getTime()),
   };
 }
 
