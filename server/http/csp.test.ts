@@ -18,6 +18,12 @@ describe("page CSP", () => {
     expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha('window.flag = "🇵🇹 ৮ é";')]);
   });
 
+  it("finds a start tag by its name alone, its attributes on the next line too", () => {
+    const html = `<scripts>not one</scripts><script\n  async>window.b = 1;</script><p>after</p>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("window.b = 1;")]);
+    expect(inlineScriptHashes("<script>never closed")).toEqual([]);
+  });
+
   it("allows those hashes and what they load, nothing inline besides", () => {
     const csp = pageCsp({ production: true, tagManager: false }, ["'sha256-abc'"]);
     expect(csp).toContain("script-src 'sha256-abc' 'strict-dynamic'");

@@ -59,21 +59,36 @@ export function pageCsp(options: CspOptions, scriptHashes: string[]): string {
     .join("; ");
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const OPEN = "<script";
+const CLOSE = "</script>";
+/** What may follow `<script` in a script's start tag: its end, or a space before its attributes. */
+const TAG_NAME_END = new Set([">", " ", "\t", "\n", "\r", "\f", "/"].map((c) => c.charCodeAt(0)));
+const EXTERNAL = /\bsrc\s*=/i;
 const DATA_TYPE = /\btype\s*=\s*["']?application\/(ld\+)?json/i;
 
 /**
- * `'sha256-…'` of each inline script of an HTML document that a browser would run. A document given as
- * its UTF-8 bytes is read as Latin-1, one character per byte (no decoding; the markup searched for is
- * ASCII), and each script's bytes are hashed as they are.
+ * `'sha256-…'` of each inline script of an HTML document that a browser would run. The document's UTF-8
+ * bytes are searched for the (ASCII) tags with `Buffer#indexOf`, not decoded, and each script's bytes are
+ * hashed as they are: a regular expression over a ~90 KB page as text cost ~0.1 ms of every render. The
+ * tags are looked for as React writes them, in lower case: a script written otherwise is not allowed, and
+ * the browser refuses to run it.
  */
 export function inlineScriptHashes(html: string | Buffer): string[] {
-  const [text, encoding] =
-    typeof html === "string" ? [html, "utf8" as const] : [html.toString("latin1"), "latin1" as const];
+  const bytes = typeof html === "string" ? Buffer.from(html) : html;
   const hashes = new Set<string>();
-  for (const [, attributes, content] of text.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes!) || DATA_TYPE.test(attributes!)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(content!, encoding).digest("base64")}'`);
+  for (let at = bytes.indexOf(OPEN); at >= 0; at = bytes.indexOf(OPEN, at + 1)) {
+    if (!TAG_NAME_END.has(bytes[at + OPEN.length]!)) continue; // <scripts>, not a script
+    const tagEnd = bytes.indexOf(">", at);
+    const close = tagEnd < 0 ? -1 : bytes.indexOf(CLOSE, tagEnd);
+    if (close < 0) break;
+    const attributes = bytes.toString("latin1", at + OPEN.length, tagEnd);
+    if (!EXTERNAL.test(attributes) && !DATA_TYPE.test(attributes))
+      hashes.add(
+        `'sha256-${createHash("sha256")
+          .update(bytes.subarray(tagEnd + 1, close))
+          .digest("base64")}'`,
+      );
+    at = close;
   }
   return [...hashes];
 }
