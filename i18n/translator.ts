@@ -20,10 +20,14 @@ type Tree = { [key: string]: string | Tree };
  * i18next in the browser to keep the first load inside the JS budget (docs/decisions/0006).
  */
 export function createTranslator(locale: Locale, messages: PageCatalog): Translate {
-  const plurals = new Intl.PluralRules(LOCALE_INFO[locale].bcp47);
+  // Made when first needed: a browser's Intl formatters are costly to make (app/ui/format.ts, `lazy`).
+  let plurals: Intl.PluralRules | undefined;
   // Numbers in the language's digits (৮, not 8, on Bengali pages); no separator in four digits (a year).
-  const numbers = new Intl.NumberFormat(LOCALE_INFO[locale].bcp47, { useGrouping: "min2" });
-  const written = (value: unknown) => (typeof value === "number" ? numbers.format(value) : String(value));
+  let numbers: Intl.NumberFormat | undefined;
+  const written = (value: unknown) =>
+    typeof value === "number"
+      ? (numbers ??= new Intl.NumberFormat(LOCALE_INFO[locale].bcp47, { useGrouping: "min2" })).format(value)
+      : String(value);
   // A translator lives as long as its catalog (app/ui/i18n.tsx): each key is walked to, and its text cut at
   // its `{{name}}`s, once. A message is its text, or its pieces: text, name, text, name, …, text.
   const found = new Map<string, Message | undefined>();
@@ -40,7 +44,9 @@ export function createTranslator(locale: Locale, messages: PageCatalog): Transla
     const count = values?.count;
     const message =
       typeof count === "number"
-        ? (lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`) ?? lookup(key))
+        ? (lookup(`${key}_${(plurals ??= new Intl.PluralRules(LOCALE_INFO[locale].bcp47)).select(count)}`) ??
+          lookup(`${key}_other`) ??
+          lookup(key))
         : lookup(key);
     if (message === undefined) return key;
     if (typeof message === "string") return message;

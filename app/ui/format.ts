@@ -42,17 +42,27 @@ function remembered<K>(format: (value: K) => string): (value: K) => string {
   };
 }
 
+/**
+ * A formatter made when first used. In the browser (Chromium, at Lighthouse's 4× slower CPU) a page's first
+ * Intl formatter costs 75–110 ms (the locale data, whichever formatter it is), a date format ~13 ms, the
+ * others up to ~8 ms each, all in the task that makes them. Made at once, they were one long task of the
+ * hydration; made as used, a page makes only those it shows (a casino page 8 of 13), each in the part of
+ * the hydration that first shows it.
+ */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 function makeFormats(locale: Locale) {
   const tag = LOCALE_INFO[locale].bcp47;
-  const score = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const signed = new Intl.NumberFormat(tag, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    signDisplay: "exceptZero",
-  });
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" });
+  const score = lazy(() => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+  const signed = lazy(
+    () => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: "exceptZero" }),
+  );
+  const date = lazy(() => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }));
   // Keyed by an ISO text or the time of a Date.
-  const dates = remembered((time: string | number) => date.format(new Date(time)));
+  const dates = remembered((time: string | number) => date().format(new Date(time)));
   // Amounts per currency (a handful: those of the markets and of the casinos' limits).
   const amountsIn = new Map<string, (value: number) => string>();
   const amount = (value: number, currency: string) => {
@@ -63,38 +73,40 @@ function makeFormats(locale: Locale) {
     }
     return inCurrency(value);
   };
-  const number = new Intl.NumberFormat(tag);
-  const kilobytes = new Intl.NumberFormat(tag, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 });
-  const regions = new Intl.DisplayNames([tag], { type: "region" });
-  const languages = new Intl.DisplayNames([tag], { type: "language" });
-  const percent = new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 2 });
-  const collator = new Intl.Collator(tag);
-  const and = new Intl.ListFormat(tag, { type: "conjunction" });
+  const number = lazy(() => new Intl.NumberFormat(tag));
+  const kilobytes = lazy(
+    () => new Intl.NumberFormat(tag, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }),
+  );
+  const regions = lazy(() => new Intl.DisplayNames([tag], { type: "region" }));
+  const languages = lazy(() => new Intl.DisplayNames([tag], { type: "language" }));
+  const percent = lazy(() => new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 2 }));
+  const collator = lazy(() => new Intl.Collator(tag));
+  const and = lazy(() => new Intl.ListFormat(tag, { type: "conjunction" }));
   return {
     /** An amount in its ISO 4217 currency, never converted. */
     amount,
     money: ({ value, currency }: Money) => amount(value, currency),
-    score: remembered((value: number) => score.format(value)),
+    score: remembered((value: number) => score().format(value)),
     /** A change of a score: +0.5, −1.0, 0.0. */
-    signed: (value: number) => signed.format(value),
-    number: remembered((value: number) => number.format(value)),
+    signed: (value: number) => signed().format(value),
+    number: remembered((value: number) => number().format(value)),
     /** A file's size in bytes, as whole kilobytes (at least 1). */
-    kilobytes: (bytes: number) => kilobytes.format(Math.max(1, Math.round(bytes / 1000))),
-    country: remembered((code: string) => regions.of(code) ?? code),
+    kilobytes: (bytes: number) => kilobytes().format(Math.max(1, Math.round(bytes / 1000))),
+    country: remembered((code: string) => regions().of(code) ?? code),
     /** A language's name from its code ("de" → "German", "Deutsch" is not the page's language). */
-    language: remembered((code: string) => languages.of(code) ?? code),
+    language: remembered((code: string) => languages().of(code) ?? code),
     /** A percentage given in percent (96.5 → "96.5%", "96,5 %", "৯৬.৫%"). */
-    percent: remembered((value: number) => percent.format(value / 100)),
+    percent: remembered((value: number) => percent().format(value / 100)),
     /** Items joined as the language says a list ("Mexico, Peru and Argentina"). */
-    list: (items: readonly string[]) => and.format(items),
+    list: (items: readonly string[]) => and().format(items),
     /** Names in the alphabetical order of the page's language. */
-    sorted: (names: readonly string[]) => [...names].sort(collator.compare),
+    sorted: (names: readonly string[]) => [...names].sort(collator().compare),
     date: (value: string | Date) => dates(typeof value === "string" ? value : value.getTime()),
   };
 }
 
-// Building Intl formatters is costly (about 1 ms for this set): once per language per process, not per
-// component render — a server render of a list page asks for them hundreds of times.
+// Building Intl formatters is costly: once per language per process, not per component render — a server
+// render of a list page asks for them hundreds of times.
 const byLocale = new Map<Locale, Formats>();
 
 /** Number, money and date formatting in a language (Intl, so every locale is right). */
