@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { formatsFor } from "./format";
 
 // Intl writes some amounts with no-break spaces (10 €, 50 000 ₴): compare with plain spaces.
@@ -82,5 +82,34 @@ describe("remembered answers", () => {
     expect(en.amount(5.5, "GBP")).toBe("£5.50");
     expect(formatsFor("fr").country("GB")).toBe("Royaume-Uni");
     expect(en.country("GB")).toBe("United Kingdom");
+  });
+});
+
+describe("formatters", () => {
+  const { ListFormat, DateTimeFormat } = Intl;
+  afterEach(() => Object.assign(Intl, { ListFormat, DateTimeFormat }));
+
+  it("are made when first used, once", () => {
+    const made = { lists: 0, dates: 0 };
+    Object.assign(Intl, {
+      ListFormat: class extends ListFormat {
+        constructor(...args: ConstructorParameters<typeof ListFormat>) {
+          super(...args);
+          made.lists++;
+        }
+      },
+      DateTimeFormat: class extends DateTimeFormat {
+        constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+          super(...args);
+          made.dates++;
+        }
+      },
+    });
+    const pe = formatsFor("pe"); // no other test of this file writes in this language
+    expect(pe.score(7)).toBe("7.0");
+    expect(made).toEqual({ lists: 0, dates: 0 });
+    expect(pe.list(["Perú", "México"])).toBe("Perú y México");
+    expect(pe.list(["a", "b", "c"])).toBe("a, b y c");
+    expect(made).toEqual({ lists: 1, dates: 0 });
   });
 });
