@@ -13,6 +13,14 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
+/** One formatter per language, made when first needed: making one costs a browser a few milliseconds. */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(tag: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(tag);
+  if (!format) relativeFormats.set(tag, (format = new Intl.RelativeTimeFormat(tag, { numeric: "auto" })));
+  return format;
+}
+
 /**
  * 'now' for the first minute, then localised relative time ("3 hours ago"). The server renders the
  * date (a cached page must not say "now" for a day); the browser switches to relative time.
@@ -29,10 +37,7 @@ export function RelativeTime({ iso }: { iso: string }) {
     const unit = UNITS.find(([, size]) => Math.abs(seconds) >= size);
     text = !unit
       ? t("community.now")
-      : new Intl.RelativeTimeFormat(LOCALE_INFO[locale].bcp47, { numeric: "auto" }).format(
-          -Math.floor(seconds / unit[1]),
-          unit[0],
-        );
+      : relativeFormat(LOCALE_INFO[locale].bcp47).format(-Math.floor(seconds / unit[1]), unit[0]);
   }
   return <time dateTime={iso}>{text}</time>;
 }
