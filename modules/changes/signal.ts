@@ -53,8 +53,11 @@ export type Change =
    * item) and the lists, whose cards show logos and thumbnails.
    */
   | { kind: "media"; ids: readonly number[]; on: readonly Tag<MediaUseKind>[] }
-  /** Slots published or unpublished in the console: their pages, the explorer and its counts, search, sitemaps. */
-  | { kind: "slot"; ids: readonly number[] }
+  /**
+   * Slots written, published or unpublished in the console: their pages, the explorer and its counts, search,
+   * sitemaps, and the pages of the casinos listing them (`on`: their top slots).
+   */
+  | { kind: "slot"; ids: readonly number[]; on: Tag<"casino"> }
   /**
    * Providers published or unpublished: the filters' choices (casinos, slots) and the pages naming them, of
    * the casinos (`on`) and slots (`slots`).

@@ -13,6 +13,7 @@ import type { Db } from "#db/client";
 import {
   casinoProviders,
   casinos,
+  casinoSlots,
   providers,
   slotFeatureLinks,
   slotFeatures,
@@ -155,6 +156,27 @@ async function checkSlots(db: Db, items: ReadonlyArray<Identified<SlotDocument>>
   });
 }
 
+/**
+ * The casinos listing slots being written, published or unpublished (their pages show their top slots by
+ * name and RTP), kept from the write until `changed`, as `providerHolders` below.
+ */
+const slotCarriers = new Map<number, Set<number>>();
+
+async function rememberCarriers(tx: Tx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await tx
+    .select({ slotId: casinoSlots.slotId, casinoId: casinoSlots.casinoId })
+    .from(casinoSlots)
+    .where(inArray(casinoSlots.slotId, [...ids]));
+  for (const id of ids) if (!slotCarriers.has(id)) slotCarriers.set(id, new Set());
+  for (const row of rows) slotCarriers.get(row.slotId)!.add(row.casinoId);
+}
+
+async function setSlotsVisible(tx: Tx, ids: readonly number[], visible: boolean): Promise<void> {
+  await setPublished(tx, slots, ids, visible);
+  await rememberCarriers(tx, ids);
+}
+
 async function writeSlots(tx: Tx, items: ReadonlyArray<Identified<SlotDocument>>, insert: boolean): Promise<void> {
   if (items.length === 0) return;
   const found = await slotReferences(
@@ -195,6 +217,7 @@ async function writeSlots(tx: Tx, items: ReadonlyArray<Identified<SlotDocument>>
     tx,
     items.map(({ id, document }) => ({ itemId: id, document })),
   );
+  if (!insert) await rememberCarriers(tx, ids);
 }
 
 export const slotKind: ContentKind<SlotDocument> = {
@@ -207,13 +230,20 @@ export const slotKind: ContentKind<SlotDocument> = {
   read: readSlot,
   check: async (db, id, slot) => (await checkSlots(db, [{ id, document: slot }]))[0]!,
   write: (tx, id, slot, insert) => writeSlots(tx, [{ id, document: slot }], insert),
-  setVisible: (tx, id, visible) => setPublished(tx, slots, [id], visible),
-  changed: (ids) => ({ kind: "slot", ids }),
+  setVisible: (tx, id, visible) => setSlotsVisible(tx, [id], visible),
+  changed(ids) {
+    const casinoIds = new Set<number>();
+    for (const id of ids) {
+      slotCarriers.get(id)?.forEach((casinoId) => casinoIds.add(casinoId));
+      slotCarriers.delete(id);
+    }
+    return { kind: "slot", ids, on: { kind: "casino", ids: [...casinoIds] } };
+  },
   batch: {
     reserveIds: (db, count) => reserveRowIds(db, slots, count),
     check: checkSlots,
     write: writeSlots,
-    setVisible: (tx, ids, visible) => setPublished(tx, slots, ids, visible),
+    setVisible: setSlotsVisible,
   },
 };
 

@@ -20,6 +20,15 @@ describe("tagsOfChange", () => {
     expect(tagsOfChange({ kind: "safety", ids: [1, 2] })).toEqual(["casino:1", "casino:2", "lists"]);
   });
 
+  it("touches a slot's page, the pages of the casinos listing it, and the lists, for a slot", () => {
+    expect(tagsOfChange({ kind: "slot", ids: [7], on: { kind: "casino", ids: [3, 4] } })).toEqual([
+      "slot:7",
+      "casino:3",
+      "casino:4",
+      "lists",
+    ]);
+  });
+
   it("touches the pages of the items an image is used by, and the lists, when its alt texts change", () => {
     const on = [
       { kind: "casino" as const, ids: [3] },

@@ -45,9 +45,14 @@ export function tagsOfChange(change: Change): string[] {
     // An image's alt texts: the pages of the items that show it, and the lists (logos and thumbnails on cards).
     case "media":
       return [...new Set([...change.on.flatMap((on) => on.ids.map((id) => itemTag(on.kind, id))), LISTS_TAG])];
-    // A slot: its page and the lists (the slot pages, home, casinos' games and similar slots carry them).
+    // A slot: its page, the pages of the casinos listing it among their top slots, and the lists (the slot
+    // pages, home and similar slots carry them).
     case "slot":
-      return [...change.ids.map((id) => subjectTag("slot", id)), LISTS_TAG];
+      return [
+        ...change.ids.map((id) => subjectTag("slot", id)),
+        ...change.on.ids.map((id) => subjectTag("casino", id)),
+        LISTS_TAG,
+      ];
     // Reference data: named on casino and slot pages, which carry `lists` or their subject; the safety index a
     // licence moved shows on its casinos' pages.
     case "provider":

@@ -186,8 +186,30 @@ describe("slots in the console", () => {
     });
   });
 
-  it("keeps an edit off the site until published, then shows the new RTP on its page and in the facets", async () => {
+  /** The slugs of the published casinos whose answers list the slot among their top slots (kept in the cache). */
+  async function carriersShowing(): Promise<string[]> {
+    const carriers = await database.db
+      .select({ slug: casinos.slug })
+      .from(casinoSlots)
+      .innerJoin(casinos, and(eq(casinos.id, casinoSlots.casinoId), eq(casinos.isPublished, true)))
+      .where(eq(casinoSlots.slotId, slot.id));
+    const showing: string[] = [];
+    for (const { slug } of carriers) {
+      const page = await api<{ topSlots: { slug: string }[] }>(`/casinos/${slug}/`);
+      if (page.body.topSlots.some((s) => s.slug === slot.slug)) showing.push(slug);
+    }
+    return showing;
+  }
+  const topSlotOf = async (casino: string) =>
+    (await api<{ topSlots: { slug: string; rtp: number }[] }>(`/casinos/${casino}/`)).body.topSlots.find(
+      (s) => s.slug === slot.slug,
+    );
+
+  it("keeps an edit off the site until published, then shows the new RTP on its page, its casinos' and in the facets", async () => {
     const before = (await slotFilter()).body;
+    const [carrier] = await carriersShowing();
+    expect(carrier).toBeDefined();
+    expect((await topSlotOf(carrier!))?.rtp).toBe(original.rtp);
     const saved = await consoleCall<ContentState<SlotDocument>>("PUT", `/slots/${slot.id}/`, {
       document: { ...original, rtp: 97.5, volatility: "very_high" },
       based_on: 1,
@@ -199,6 +221,7 @@ describe("slots in the console", () => {
     expect(published.body).toEqual({ id: slot.id, status: "published", published_revision: 2 });
     const shown = (await api<SlotBody>(`/slots/${slot.slug}/`)).body;
     expect([shown.rtp, shown.volatility]).toEqual([97.5, "very_high"]);
+    expect((await topSlotOf(carrier!))?.rtp).toBe(97.5);
     const after = (await slotFilter()).body;
     expect(after.total).toBe(before.total);
     expect(countOf(after, "rtp", "97_plus")).toBe(countOf(before, "rtp", "97_plus") + 1);
@@ -210,16 +233,7 @@ describe("slots in the console", () => {
   it("takes it off every public read when unpublished: page, explorer, counts, search, sitemap, lists", async () => {
     const before = (await slotFilter()).body;
     // A casino on the site whose page lists the slot among its games.
-    const carriers = await database.db
-      .select({ slug: casinos.slug })
-      .from(casinoSlots)
-      .innerJoin(casinos, and(eq(casinos.id, casinoSlots.casinoId), eq(casinos.isPublished, true)))
-      .where(eq(casinoSlots.slotId, slot.id));
-    let carrier = "";
-    for (const { slug } of carriers) {
-      const page = await api<{ topSlots: { slug: string }[] }>(`/casinos/${slug}/`);
-      if (page.body.topSlots.some((s) => s.slug === slot.slug)) carrier = slug;
-    }
+    const [carrier = ""] = await carriersShowing();
     expect(carrier).not.toBe("");
     const off = await consoleCall<PublishResult>("POST", `/slots/${slot.id}/unpublish/`, {});
     expect(off.body.status).toBe("unpublished");
