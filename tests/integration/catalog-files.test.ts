@@ -22,9 +22,7 @@ function app() {
 beforeAll(async () => {
   database = await freshDatabase();
 });
-afterAll(async () => {
-  await database.close();
-});
+afterAll(() => database.drop());
 
 describe("catalog files", () => {
   it("serve a language's page catalog, without the mail texts, immutable under its current hash", async () => {

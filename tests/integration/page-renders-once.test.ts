@@ -39,9 +39,7 @@ function app(cache: PageCache) {
 beforeAll(async () => {
   database = await freshDatabase();
 });
-afterAll(async () => {
-  await database.close();
-});
+afterAll(() => database.drop());
 
 afterEach(() => {
   vi.restoreAllMocks();
