@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { LISTS_TAG, namingShownScores, SCORES_TAG } from "#contracts/cache-tags";
-import { casinoCatalogue } from "#modules/casinos";
+import { casinoCatalogue, USERS_SCORE_SORT } from "#modules/casinos";
 import { bonusCatalogue } from "#modules/bonuses";
 import { queryObject } from "#contracts/query";
 import { audienceOf, UnknownFacetValueError, type Catalogue, type ParsedFilter } from "#modules/facets";
@@ -83,7 +83,7 @@ async function applied<F extends string, S extends string, Card, H extends strin
  */
 export async function casinoFilterPage(context: AppLoadContext, url: URL) {
   const page = namingShownScores(context.cacheTags, await filterPage(casinoCatalogue, context, url));
-  if (page.selection.sort === "users") context.cacheTags.add(SCORES_TAG);
+  if (page.selection.sort === USERS_SCORE_SORT) context.cacheTags.add(SCORES_TAG);
   return page;
 }
 

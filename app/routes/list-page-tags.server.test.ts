@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LISTS_TAG, SCORES_TAG, scoresTag } from "#contracts/cache-tags";
+import { SEARCH_KINDS, type SearchKind } from "#modules/search";
 import { seedDemo } from "#seed/index";
 import { freshDatabase } from "#tests/helpers/database";
 import { bonusCategoryPage } from "./bonus-category.server";
@@ -54,6 +55,16 @@ describe("the list pages' tags", () => {
     return rows[0]!.slug;
   }
 
+  /** The longest word of a column of a table's first published row. */
+  async function firstWord(column: string, table: string): Promise<string> {
+    const { rows } = (await database.db.execute(
+      sql.raw(`select ${column} as text from ${table} where is_published order by id limit 1`),
+    )) as unknown as { rows: { text: string }[] };
+    const words = (rows[0]?.text ?? "").split(/[^\p{L}\p{N}]+/u).sort((a, b) => b.length - a.length);
+    expect(words[0], table).toBeTruthy();
+    return words[0]!;
+  }
+
   beforeAll(async () => {
     database = await freshDatabase();
     await seedDemo(database.db);
@@ -95,14 +106,27 @@ describe("the list pages' tags", () => {
   });
 
   it("name the lists only on search and the complaints, which show no users score", async () => {
-    const loads: Record<string, (context: AppLoadContext) => Promise<unknown>> = {
-      search: (context: AppLoadContext) => searchPage(context, page("/search?q=casino")),
-      "search, one kind": (context: AppLoadContext) => searchPage(context, page("/search?q=casino&kind=casino")),
-      complaints: (context: AppLoadContext) => complaintsPage(context, page("/complaints")),
+    const shown: Record<string, { data: unknown; tags: string[] }> = {};
+    /** A word of a seeded, published row of each kind: the grouped search and the kind's own page find it. */
+    const words: Record<SearchKind, string> = {
+      casino: await firstWord("name", "casinos"),
+      bonus: await firstWord("title ->> 'en'", "bonuses"),
+      slot: await firstWord("name", "slots"),
+      post: await firstWord("title ->> 'en'", "posts"),
     };
-    for (const [name, load] of Object.entries(loads)) {
-      const { data, tags } = await tagsOf(load);
-      expect(JSON.stringify(data).length, name).toBeGreaterThan(500);
+    for (const kind of SEARCH_KINDS) {
+      const q = encodeURIComponent(words[kind]);
+      const all = await tagsOf((context) => searchPage(context, page(`/search?q=${q}`)));
+      expect(all.data.groups.find((group) => group.kind === kind)?.items.length, kind).toBeGreaterThan(0);
+      shown[`search for a ${kind}`] = all;
+      const one = await tagsOf((context) => searchPage(context, page(`/search?q=${q}&kind=${kind}`)));
+      expect(one.data.groups[0]?.items.length, kind).toBeGreaterThan(0);
+      shown[`search, ${kind}s only`] = one;
+    }
+    const complaints = await tagsOf((context) => complaintsPage(context, page("/complaints")));
+    expect(complaints.data.items.length).toBeGreaterThan(0);
+    shown.complaints = complaints;
+    for (const [name, { data, tags }] of Object.entries(shown)) {
       expect(scoredCards(data), name).toEqual([]);
       expect(tags, name).toEqual([LISTS_TAG]);
     }

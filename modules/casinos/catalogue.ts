@@ -138,6 +138,8 @@ const sorts = {
 
 export type CasinoFacet = keyof typeof facets;
 export type CasinoSort = keyof typeof sorts;
+/** The sort by users score: its order moves with any rating, so a list sorted by it shows every score. */
+export const USERS_SCORE_SORT = "users" satisfies CasinoSort;
 /**
  * The ten facets, the private-project flag of /casinos/privat/{slug} and the "recommendable" flag (not
  * warned, ./warning.ts) of the ranking pages (./pages.ts).

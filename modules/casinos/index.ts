@@ -1,7 +1,7 @@
 export { cardsOfColumn, factsCard, loadCasinoCards, preparedCardsColumn } from "./cards";
 export type { PreparedCardList } from "./cards";
 export type { CasinoCard, CasinoFactsCard, HighlightedCasinoCard } from "./cards";
-export { casinoCatalogue, casinoIndex, casinosChanged, usersScoreChanged } from "./catalogue";
+export { USERS_SCORE_SORT, casinoCatalogue, casinoIndex, casinosChanged, usersScoreChanged } from "./catalogue";
 export type { CasinoFacet, CasinoFilterResult, CasinoSort } from "./catalogue";
 export { CASINO_CATEGORIES, DEFAULT_CASINO_CATEGORY } from "./categories";
 export type { CasinoCategory } from "./categories";

@@ -4,6 +4,7 @@ import type { Db } from "#db/client";
 import { LOCALES } from "#contracts/locales";
 import { queryObject } from "#contracts/query";
 import { audienceOf, type Catalogue } from "#modules/facets";
+import { USERS_SCORE_SORT } from "#modules/casinos";
 import { fieldErrors, HttpError } from "../http/errors";
 import { namingShownScores, SCORES_TAG } from "#contracts/cache-tags";
 import { pageTags } from "../http/cache-tags";
@@ -111,12 +112,9 @@ export function filterRoute<F extends string, S extends string, Card, H extends 
         key,
         produce: async (cacheTags) => {
           const answer = namingShownScores(cacheTags, await catalogue.filter(db, filter, audience));
-          if (filter.sort === USERS_SORT) cacheTags.add(SCORES_TAG);
+          if (filter.sort === USERS_SCORE_SORT) cacheTags.add(SCORES_TAG);
           return answer;
         },
       };
     });
 }
-
-/** The casinos' sort by users score (modules/casinos). */
-const USERS_SORT = "users";
