@@ -20,6 +20,8 @@ async function firstLink(origin: string, path: string, prefix: string): Promise<
   return found;
 }
 
+/** Tries of a page whose run failed to record. */
+const RUNS = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = {
   FCP: "first-contentful-paint",
@@ -48,18 +50,24 @@ export async function printLighthouse(origin: string, given: string[] = []): Pro
     const rows: string[] = [];
     const failures: string[] = [];
     for (const path of paths) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-        formFactor: "mobile",
-        throttlingMethod: "simulate",
-      });
-      if (!result) throw new Error(`no result for ${path}`);
+      // A run that failed to record (NO_NAVSTART, a timeout on a loaded machine) scores 0 and Lighthouse asks
+      // to run it again: up to three tries, and a page that never ran says so rather than show a bare 0.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let tries = 1; ; tries++) {
+        result = await lighthouse(`${origin}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+          formFactor: "mobile",
+          throttlingMethod: "simulate",
+        });
+        if (!result) throw new Error(`no result for ${path}`);
+        if (!result.lhr.runtimeError || tries === RUNS) break;
+      }
       const { categories, audits, runtimeError } = result.lhr;
-      // A run that failed (a timeout on a loaded machine) scores 0: say so rather than show a bare 0.
-      if (runtimeError) failures.push(`${path} did not run: ${runtimeError.code} ${runtimeError.message}`);
+      if (runtimeError)
+        failures.push(`${path} did not run in ${RUNS} tries: ${runtimeError.code} ${runtimeError.message}`);
       const scores = CATEGORIES.map((c) => String(Math.round((categories[c]?.score ?? 0) * 100)).padStart(4));
       const metrics = Object.values(METRICS).map((id) => (audits[id]?.displayValue ?? "?").padStart(8));
       rows.push(`${path.padEnd(48)}${scores.join("")}${metrics.join("")}`);
