@@ -1,48 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { casinos, posts, slots } from "#db/schema";
-import { seedDemo } from "#seed/index";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#contracts/errors";
-import { deriveKeys } from "#modules/accounts";
-import { onChange, type Change } from "#modules/changes";
-import { createComment, rateCasino } from "#modules/community";
-import { createApp } from "#server/app";
-import { loadConfig } from "#server/config";
-import { PageCache } from "#server/http/page-cache";
 import { RateLimits } from "#server/http/rate-limit";
-import { createLogger } from "#server/logger";
 import { TestClient } from "../helpers/client";
-import { CONSOLE, consoleClient } from "../helpers/console";
 import { deactivate, signedInClient } from "../helpers/accounts";
-import { freshDatabase } from "../helpers/database";
-import { LISTS_TAG, subjectTag } from "#contracts/cache-tags";
-import type { WebHandler } from "#server/web";
+import { communityApp } from "../helpers/community-app";
 
-/** Issue 5 over HTTP: each rule of ratings, reviews, comments, favourites and reports (moderation: console-moderation). */
-let database: Awaited<ReturnType<typeof freshDatabase>>;
-const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
-const keys = deriveKeys("community-secret-".repeat(3));
-let limits: RateLimits;
-const cache = new PageCache(10);
-const app = (pageCache = cache) =>
-  createApp({
-    config,
-    database,
-    logger: createLogger(config),
-    cache: pageCache,
-    keys,
-    limits,
-    web: async () => pages,
-  });
-
-/** Pages that name what they show as the real loaders do (app/routes/*.server.ts). */
-const subjects = { casino: 0, post: 0 };
-const pages: WebHandler = async (request, context) => {
-  const { pathname } = new URL(request.url);
-  if (pathname.startsWith("/casinos/") && pathname !== "/casinos/")
-    context.cacheTags.add(subjectTag("casino", subjects.casino));
-  if (pathname.startsWith("/blog/articles/")) context.cacheTags.add(subjectTag("post", subjects.post)).add(LISTS_TAG);
-  return new Response("page", { status: 200 });
-};
+/**
+ * Issue 5 over HTTP: each rule of ratings, reviews, comments, favourites and reports (moderation:
+ * console-moderation; the changes these writes announce: community-changes).
+ */
+let setup: Awaited<ReturnType<typeof communityApp>>;
+let database: typeof setup.database;
+let cache: typeof setup.cache;
+const app = () => setup.app();
 
 const CASINO = "/api/casinos/CASINO";
 let casinoSlug = "";
@@ -54,16 +24,12 @@ const crafted = (fields: unknown[]) => Buffer.from(JSON.stringify(fields)).toStr
 const REVIEW = "I played here for three months: fast withdrawals and a helpful support team.";
 
 beforeAll(async () => {
-  database = await freshDatabase();
-  await seedDemo(database.db);
-  const [casino] = await database.db.select().from(casinos).orderBy(casinos.id).limit(1);
-  const [slot] = await database.db.select({ slug: slots.slug }).from(slots).orderBy(slots.id).limit(1);
-  const [post] = await database.db.select().from(posts).orderBy(posts.id).limit(1);
-  [casinoSlug, slotSlug, postSlug] = [casino!.slug, slot!.slug, post!.slug];
-  [subjects.casino, subjects.post] = [casino!.id, post!.id];
+  setup = await communityApp();
+  ({ database, cache } = setup);
+  [casinoSlug, slotSlug, postSlug] = [setup.casino.slug, setup.slot.slug, setup.post.slug];
 });
 beforeEach(() => {
-  limits = new RateLimits(null);
+  setup.limits = new RateLimits(null);
 });
 afterAll(async () => {
   await database.drop();
@@ -406,116 +372,5 @@ describe("favourites", () => {
     expect((await client.request("DELETE", `/api/favourites/casino/${casinoSlug}/`)).status).toBe(204);
     expect((await client.json<{ items: unknown[] }>("GET", "/api/favourites/")).body.items).toHaveLength(1);
     expect((await client.request("PUT", `/api/favourites/post/${casinoSlug}/`)).status).toBe(404);
-  });
-});
-
-describe("content changes", () => {
-  /** Fills the page cache with an anonymous page and says whether the write `act` dropped it. */
-  /** Which of three kept pages — the casino list, the casino's page, an article — a write drops. */
-  const dropped = async (act: () => Promise<Response | { status: number }>) => {
-    const kept = ["/casinos", `/casinos/${casinoSlug}`, `/blog/articles/${postSlug}`];
-    cache.invalidate();
-    for (const page of kept) await app().request(page, { headers: { host: "localhost" } });
-    expect(cache.size).toBe(3);
-    expect((await act()).status).toBeLessThan(300);
-    const gone: string[] = [];
-    for (const page of kept) {
-      const res = await app().request(page, { headers: { host: "localhost" } });
-      if (res.headers.get("x-page-cache") !== "hit") gone.push(page);
-    }
-    return gone;
-  };
-
-  it("drops only the kept pages that show what a write changed", async () => {
-    const { client: author } = await signedInClient(app(), database.db);
-    const { client: reader } = await signedInClient(app(), database.db);
-    const { client: moderator } = await consoleClient(app(), database.db, ["moderator"]);
-    const [list, casinoPage, article] = ["/casinos", `/casinos/${casinoSlug}`, `/blog/articles/${postSlug}`];
-    let review = 0;
-    const written = await dropped(async () => {
-      const res = await author.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), {
-        text: "Paid out within a day, twice, and the support answered in my language.",
-        declaration: true,
-      });
-      review = res.body.id;
-      return res;
-    });
-    // A review shows on its casino's page and in the lists (latest reviews, scores).
-    expect(written).toEqual([list, casinoPage, article]);
-    expect(await dropped(() => reader.json("POST", `/api/reviews/${review}/helpful/`))).toEqual([
-      list,
-      casinoPage,
-      article,
-    ]);
-    expect(await dropped(() => reader.json("POST", `/api/reviews/${review}/helpful/`))).toEqual([]);
-    // A comment shows on its own page only: the list and the other pages stay kept.
-    const onPost = { target: `post:${postSlug}`, text: "Which markets does this cover?" };
-    expect(await dropped(() => reader.json("POST", "/api/comments/", onPost))).toEqual([article]);
-    const onCasino = { target: `casino:${casinoSlug}`, text: "Does the live chat answer at night?" };
-    expect(await dropped(() => reader.json("POST", "/api/comments/", onCasino))).toEqual([casinoPage]);
-    expect(await dropped(() => moderator.request("POST", `${CONSOLE}/moderation/reviews/${review}/hide/`))).toEqual([
-      list,
-      casinoPage,
-      article,
-    ]);
-    expect(await dropped(() => reader.request("PUT", `/api/favourites/slot/${slotSlug}/`))).toEqual([]);
-  });
-
-  it("drops the API answers showing the rated casino's users score, and keeps the others", async () => {
-    const answers = new PageCache(100);
-    const get = (url: string) => app(answers).request(url, { headers: { host: "localhost" } });
-    const slugsOf = async (url: string) =>
-      ((await (await get(url)).json()) as { items: { slug: string }[] }).items.map((item) => item.slug);
-    const shown = await slugsOf("/api/casinos/?limit=3");
-    const all = await slugsOf("/api/casinos/?category=all&limit=50");
-    const unshown = all.find((slug) => !shown.includes(slug))!;
-    expect(shown).toHaveLength(3);
-    expect(unshown).toBeDefined();
-    // The list asked again in other words is answered from the list's kept answer: under its tags.
-    const [list, listAgain, byUsers, ratedPage, otherPage, slots, search] = [
-      "/api/casinos/?limit=3",
-      "/api/casinos/?utm_source=mail&limit=3",
-      "/api/casinos/?sort=users&limit=3",
-      `/api/casinos/${shown[0]}/`,
-      `/api/casinos/${unshown}/`,
-      "/api/slots/?limit=3",
-      "/api/search/?q=casino",
-    ];
-    /** Which of the answers `checked` (of those kept, in order) a rating of `rated` drops. */
-    const droppedBy = async (rated: string, kept: string[], checked = kept) => {
-      answers.invalidate();
-      for (const url of kept) expect((await get(url)).status, url).toBe(200);
-      const { client } = await signedInClient(app(answers), database.db);
-      expect((await client.request("POST", `/api/casinos/${rated}/rating/`, { value: 6 })).status).toBeLessThan(300);
-      const gone: string[] = [];
-      for (const url of checked) if ((await get(url)).headers.get("x-page-cache") !== "hit") gone.push(url);
-      return gone;
-    };
-    const kept = [list, byUsers, ratedPage, otherPage, slots, search];
-    // Its own answer, the list showing its card, the list ordered by users scores; not the list without it,
-    // another casino's answer, the slots (their casinos show no users score) nor search.
-    expect(await droppedBy(shown[0]!, kept)).toEqual([list, byUsers, ratedPage]);
-    expect(await droppedBy(unshown, kept)).toEqual([byUsers, otherPage]);
-    expect(await droppedBy(shown[0]!, [list, listAgain], [listAgain])).toEqual([listAgain]);
-    expect(await droppedBy(unshown, [list, listAgain], [listAgain])).toEqual([]);
-  });
-
-  it("is announced by the module command itself, without HTTP: kind, ids and the page showing it", async () => {
-    const db = database.db;
-    const [casino] = await db.select({ id: casinos.id, slug: casinos.slug }).from(casinos).orderBy(casinos.id).limit(1);
-    const [post] = await db.select({ id: posts.id }).from(posts).orderBy(posts.id).limit(1);
-    const { user } = await signedInClient(app(), db);
-    const heard = vi.fn<(change: Change) => void>();
-    const stop = onChange(db, heard);
-    try {
-      const rating = await rateCasino(db, user.id, casino!.id, 7);
-      const comment = await createComment(db, user.id, { type: "post", id: post!.id }, "Heard without HTTP.", null);
-      expect(heard.mock.calls.map(([change]) => change)).toEqual([
-        { kind: "rating", ids: [casino!.id], slug: casino!.slug, usersScore: rating.usersScore },
-        { kind: "comment", ids: [comment.status === "created" && comment.id], on: { kind: "post", ids: [post!.id] } },
-      ]);
-    } finally {
-      stop();
-    }
   });
 });
