@@ -21,7 +21,7 @@ async function firstLink(origin: string, path: string, prefix: string): Promise<
 }
 
 /** Tries of a page whose run failed to record. */
-const RUNS = 3;
+const TRIES = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = {
   FCP: "first-contentful-paint",
@@ -63,11 +63,11 @@ export async function printLighthouse(origin: string, given: string[] = []): Pro
           throttlingMethod: "simulate",
         });
         if (!result) throw new Error(`no result for ${path}`);
-        if (!result.lhr.runtimeError || tries === RUNS) break;
+        if (!result.lhr.runtimeError || tries === TRIES) break;
       }
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError)
-        failures.push(`${path} did not run in ${RUNS} tries: ${runtimeError.code} ${runtimeError.message}`);
+        failures.push(`${path} did not run in ${TRIES} tries: ${runtimeError.code} ${runtimeError.message}`);
       const scores = CATEGORIES.map((c) => String(Math.round((categories[c]?.score ?? 0) * 100)).padStart(4));
       const metrics = Object.values(METRICS).map((id) => (audits[id]?.displayValue ?? "?").padStart(8));
       rows.push(`${path.padEnd(48)}${scores.join("")}${metrics.join("")}`);
