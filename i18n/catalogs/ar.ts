@@ -196,6 +196,8 @@ const ar = withOverrides(latam, {
     errDate: "Ingresá la fecha del problema.",
     errConsent: "Aceptá la publicación para presentar el reclamo.",
     errFile: "Subí imágenes o archivos PDF de 5 MB como máximo que sean lo que dicen ser.",
+    filedFileRejected:
+      "El reclamo fue presentado, pero un archivo no se adjuntó: solo se aceptan imágenes o archivos PDF de 5 MB como máximo que sean lo que dicen ser. Podés adjuntar otro con una respuesta en esta página.",
     actionsHeading: "Tus acciones",
     myNone: "Todavía no presentaste ningún reclamo.",
     downloadFailed: "No se pudo descargar el archivo. Intentá de nuevo.",

@@ -900,6 +900,8 @@ const en = {
     fieldConsent: "I agree that the case is published under a pseudonym",
     submit: "Submit the complaint",
     filedOk: "Your complaint was filed.",
+    filedFileRejected:
+      "Your complaint was filed, but a file was not attached: only images or PDF files of at most 5 MB that are what they claim to be are accepted. You can attach another one with a reply on this page.",
     failed: "Something went wrong. Please try again.",
     errRequired: "This field is required.",
     errCasino: "Choose a casino from the list.",

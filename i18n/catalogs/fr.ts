@@ -908,6 +908,8 @@ const fr = {
     fieldConsent: "J'accepte que le dossier soit publié sous un pseudonyme",
     submit: "Envoyer la réclamation",
     filedOk: "Votre réclamation a été déposée.",
+    filedFileRejected:
+      "Votre réclamation a été déposée, mais un fichier n'a pas été joint : seuls les images et les PDF de 5 Mo maximum qui sont bien ce qu'ils prétendent être sont acceptés. Vous pouvez en joindre un autre avec une réponse sur cette page.",
     failed: "Une erreur s'est produite. Veuillez réessayer.",
     errRequired: "Ce champ est obligatoire.",
     errCasino: "Choisissez un casino dans la liste.",

@@ -904,6 +904,8 @@ const latam = {
     fieldConsent: "Acepto que el caso se publique con un seudónimo",
     submit: "Enviar el reclamo",
     filedOk: "El reclamo fue presentado.",
+    filedFileRejected:
+      "El reclamo fue presentado, pero un archivo no se adjuntó: solo se aceptan imágenes o archivos PDF de 5 MB como máximo que sean lo que dicen ser. Puede adjuntar otro con una respuesta en esta página.",
     failed: "Algo salió mal. Inténtelo de nuevo.",
     errRequired: "Este campo es obligatorio.",
     errCasino: "Elija un casino de la lista.",

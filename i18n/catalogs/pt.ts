@@ -904,6 +904,8 @@ const pt = {
     fieldConsent: "Aceito que o caso seja publicado sob pseudónimo",
     submit: "Enviar a reclamação",
     filedOk: "A sua reclamação foi apresentada.",
+    filedFileRejected:
+      "A sua reclamação foi apresentada, mas um ficheiro não foi anexado: só são aceites imagens ou ficheiros PDF de no máximo 5 MB que sejam o que dizem ser. Pode anexar outro com uma resposta nesta página.",
     failed: "Algo correu mal. Tente novamente.",
     errRequired: "Este campo é obrigatório.",
     errCasino: "Escolha um casino da lista.",

@@ -159,6 +159,37 @@ test("a complaint runs from filing to resolution, and the figures follow", async
   await expect(page.getByTestId("my-complaints").getByRole("link", { name: title })).toBeVisible();
 });
 
+test("a file the server turns down leaves the complaint filed once, on its page, with the reason", async ({
+  page,
+  request,
+}) => {
+  const { name } = casino();
+  const player = await createPlayer(request, "refusedfile");
+  await logIn(page, player.username);
+  await page.goto("/complaints/new");
+  const picker = page.getByRole("combobox", { name: "Casino" });
+  await picker.fill(name.slice(0, 3));
+  await page.getByRole("listbox", { name: "Casino" }).getByRole("option", { name, exact: true }).click();
+  const title = `Bonus winnings voided ${Date.now()}`;
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Date of the problem").fill("2026-10-21");
+  await page
+    .getByLabel("Describe the problem")
+    .fill("My bonus winnings were voided after I had met the wagering requirement; support gives no reason.");
+  // Announced as a PNG, but not one: the browser lets it through, the server reads its bytes and refuses it.
+  await page
+    .getByLabel(/^Evidence/)
+    .setInputFiles({ name: "screenshot.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+  await page.getByLabel("I agree that the case is published under a pseudonym").check();
+  await page.getByRole("button", { name: "Submit the complaint" }).click();
+
+  await page.waitForURL(/\/complaints\/\d+-bonus-winnings-voided/);
+  await expect(page.getByText(/Your complaint was filed, but a file was not attached/)).toBeVisible();
+  await expect(evidence(page).getByText("No evidence files yet.")).toBeVisible();
+  await page.goto("/lk");
+  await expect(page.getByTestId("my-complaints").getByRole("link", { name: title })).toHaveCount(1);
+});
+
 test("the list filters by casino and pages until 'No more complaints'", async ({ page }) => {
   const { slug, name } = casino();
   await page.goto(`/complaints?casino=${slug}`);

@@ -20,6 +20,7 @@ import { Combobox, type ComboboxOption } from "#app/ui/combobox";
 import { Field, FormMessage, SubmitButton } from "#app/ui/field";
 import type { MessageKey } from "#i18n/translator";
 import { useTranslation } from "#app/ui/i18n";
+import { notify } from "#app/ui/toasts";
 
 const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
 const EVIDENCE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"];
@@ -39,6 +40,19 @@ const FIELD_ERROR: Record<string, MessageKey> = {
   consent: "complaints.errConsent",
   evidence: "complaints.errFile",
 };
+
+/** Uploads each file in turn; false when one is turned down (the rest are still tried). */
+async function attachAll(files: File[], upload: (file: File) => Promise<unknown>): Promise<boolean> {
+  let all = true;
+  for (const file of files) {
+    try {
+      await upload(file);
+    } catch {
+      all = false;
+    }
+  }
+  return all;
+}
 
 /**
  * The filing form (issue 16): casino (searched on the server as the player types), type, amount and
@@ -102,7 +116,10 @@ export default function ComplaintForm({ service }: { service: string }) {
         description,
         consent: true,
       });
-      for (const file of files) await uploadEvidence(client, service, filed.id, file);
+      // The complaint exists from here on: a file the server turns down is reported on the case's page, where the
+      // player can attach another with a reply, never by this form again (a second submit would file it twice).
+      const attached = await attachAll(files, (file) => uploadEvidence(client, service, filed.id, file));
+      notify(t(attached ? "complaints.filedOk" : "complaints.filedFileRejected"), attached ? "success" : "error");
       await navigate(filed.path);
     } catch (error) {
       const fields = error instanceof ApiError ? Object.keys(error.body?.errors ?? {}) : [];
