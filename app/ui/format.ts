@@ -1,4 +1,5 @@
 import { LOCALE_INFO, type Locale } from "#contracts/locales";
+import { MARKETS } from "#contracts/markets";
 import type { Money } from "#contracts/money";
 import { useRootData } from "#app/root-data";
 
@@ -7,16 +8,28 @@ export type Formats = ReturnType<typeof makeFormats>;
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * The rule for amounts: always in their own currency, labelled the way the language writes it (£, ৳, MX$, 10 €),
- * whole amounts without decimals ("£500"), others with the currency's minor digits ("£0.10").
+ * The money of the country each language other than English is the market's own language in (Ukrainian: the
+ * hryvnia; English is every market's second language, so it has none).
  */
-function amountFormat(tag: string, currency: string, whole: boolean): Intl.NumberFormat {
-  const key = `${tag}|${currency}|${whole}`;
+const HOME_CURRENCY = new Map<Locale, string>(
+  MARKETS.flatMap((market) => market.languages.filter((l) => l !== "en").map((l) => [l, market.currency] as const)),
+);
+
+/**
+ * The rule for amounts: always in their own currency, labelled the way the language writes it (£, ৳, MX$, 10 €),
+ * whole amounts without decimals ("£500"), others with the currency's minor digits ("£0.10"). A language's home
+ * currency shows its own sign (₴, ৳, €, $, S/), as the country writes prices: the symbol CLDR gives it otherwise
+ * changed for the hryvnia between versions, "800 ₴" in Node's ICU and "800 грн" in Chromium's, and a page
+ * rendered with one and hydrated with the other did not match.
+ */
+function amountFormat(locale: Locale, currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${whole}`;
   let format = amountFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(tag, {
+    format = new Intl.NumberFormat(LOCALE_INFO[locale].bcp47, {
       style: "currency",
       currency,
+      ...(HOME_CURRENCY.get(locale) === currency ? { currencyDisplay: "narrowSymbol" } : {}),
       ...(whole ? { maximumFractionDigits: 0 } : {}),
     });
     amountFormats.set(key, format);
@@ -68,7 +81,7 @@ function makeFormats(locale: Locale) {
   const amount = (value: number, currency: string) => {
     let inCurrency = amountsIn.get(currency);
     if (!inCurrency) {
-      inCurrency = remembered((v: number) => amountFormat(tag, currency, Number.isInteger(v)).format(v));
+      inCurrency = remembered((v: number) => amountFormat(locale, currency, Number.isInteger(v)).format(v));
       amountsIn.set(currency, inCurrency);
     }
     return inCurrency(value);
