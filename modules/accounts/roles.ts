@@ -1,4 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
+import { CONSOLE_PERMISSIONS } from "#contracts/console";
 import type { Db } from "#db/client";
 import { userRoles, type userRoleEnum } from "#db/schema";
 
@@ -62,11 +63,16 @@ export async function revokeRole(
   return removed.length > 0;
 }
 
+/**
+ * Whether the account works complaint cases as a mediator: the roles the console's table allows
+ * `complaints.mediate` (contracts/console.ts), the admin's with the mediators'. The admin's console lists the
+ * desk; the case's own page must let them act on it too.
+ */
 export async function isMediator(db: Reader, userId: number): Promise<boolean> {
   const rows = await db
     .select({ id: userRoles.id })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "mediator")))
+    .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, [...CONSOLE_PERMISSIONS["complaints.mediate"]])))
     .limit(1);
   return rows.length > 0;
 }

@@ -31,6 +31,8 @@ let database: Awaited<ReturnType<typeof freshDatabase>>;
 let app: ReturnType<typeof createApp>;
 let player: TestClient;
 let mediator: TestClient;
+let admin: TestClient;
+let editor: TestClient;
 let rep: TestClient;
 let otherRep: TestClient;
 let stranger: TestClient;
@@ -88,6 +90,12 @@ beforeAll(async () => {
   const m = await signedInClient(app, database.db, { staff: true });
   await grantRole(database.db, m.user.id, "mediator");
   mediator = m.client;
+  const a = await signedInClient(app, database.db, { staff: true });
+  await grantRole(database.db, a.user.id, "admin");
+  admin = a.client;
+  const e = await signedInClient(app, database.db, { staff: true });
+  await grantRole(database.db, e.user.id, "editor");
+  editor = e.client;
   const r = await signedInClient(app, database.db);
   await grantRole(database.db, r.user.id, "casino_rep", casinoId);
   rep = r.client;
@@ -249,6 +257,16 @@ describe("the state machine over HTTP: every role × status × action", () => {
     expect((await act(stranger, id, { action: "reply", message: "Hello" })).status).toBe(403);
     expect((await otherRep.json("GET", `${BASE}/${id}/attachments/`)).status).toBe(403);
     expect((await rep.json<{ actions: string[] }>("GET", `${BASE}/${id}/me/`)).body.actions).toEqual(["reply"]);
+  });
+
+  it("lets an admin work a case as its mediators do (the console lists them the desk); an editor is a stranger", async () => {
+    const id = await file();
+    const me = (client: TestClient) => client.json<{ roles: string[]; actions: string[] }>("GET", `${BASE}/${id}/me/`);
+    expect((await me(admin)).body).toEqual((await me(mediator)).body);
+    expect((await me(admin)).body.roles).toEqual(["mediator"]);
+    expect((await act(admin, id, { action: "open" })).body.status).toBe("opened");
+    expect((await me(editor)).body).toEqual({ roles: [], actions: [] });
+    expect((await act(editor, id, { action: "ask_player", message: "Which deposits?" })).status).toBe(403);
   });
 });
 
