@@ -30,13 +30,13 @@ export default function Cabinet({ loaderData }: Route.ComponentProps) {
       <PageHeading title={t("pages.cabinetTitle")} description={t("pages.cabinetText")} />
       {state.status === "authenticated" ? (
         <div className="grid gap-6 desktop:grid-cols-[2fr_1fr]">
-          <div className="flex flex-col gap-6">
+          <div className="flex min-w-0 flex-col gap-6">
             <ProfileForm user={state.user} />
             <FavouritesList />
             <MyContributions />
             <MyComplaints service={loaderData.complaintsService} />
           </div>
-          <div className="flex flex-col gap-6">
+          <div className="flex min-w-0 flex-col gap-6">
             <ChangePasswordForm />
             <button
               type="button"

@@ -53,6 +53,18 @@ describe("names and percentages in the page's language", () => {
     expect(ua.sorted(["Україна", "Іспанія", "Греція", "Ґана"])).toEqual(["Греція", "Ґана", "Іспанія", "Україна"]);
   });
 
+  it("sorts items by their names in the language: country codes by the countries' names, not by code", () => {
+    expect(formatsFor("en").sortedBy(["AT", "AU", "CH", "CA", "AR"], formatsFor("en").country)).toEqual([
+      "AR",
+      "AU",
+      "AT",
+      "CA",
+      "CH",
+    ]);
+    const de = formatsFor("pt").sortedBy(["DE", "ES", "AT"], formatsFor("pt").country);
+    expect(de).toEqual(["DE", "AT", "ES"]); // Alemanha, Áustria, Espanha
+  });
+
   it("names countries and languages in the page's language", () => {
     expect(formatsFor("pt").country("DE")).toBe("Alemanha");
     expect(formatsFor("en").language("de")).toBe("German");

@@ -114,6 +114,9 @@ function makeFormats(locale: Locale) {
     list: (items: readonly string[]) => and().format(items),
     /** Names in the alphabetical order of the page's language. */
     sorted: (names: readonly string[]) => [...names].sort(collator().compare),
+    /** Items in the alphabetical order of the page's language, by the name of each (countries by their names). */
+    sortedBy: <T>(items: readonly T[], name: (item: T) => string) =>
+      [...items].sort((a, b) => collator().compare(name(a), name(b))),
     date: (value: string | Date) => dates(typeof value === "string" ? value : value.getTime()),
   };
 }

@@ -42,6 +42,13 @@ test("register → activate from the mail → log in → edit profile → change
   await page.reload();
   await expect(page.getByLabel("First name")).toHaveValue("Ana");
   await expect(page.getByLabel("Country")).toHaveValue("PT");
+  // The countries by name, as the page's language sorts them (not by their codes: Austria before Australia).
+  const countries = (await page.getByLabel("Country").locator("option").allTextContents()).slice(1);
+  expect(countries).toEqual([...countries].sort(new Intl.Collator("en").compare));
+  // The whole cabinet fits a phone's width: no part of it runs off the side (the file picker once did).
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByLabel("Current password").fill(password);
   await page.getByLabel("New password", { exact: true }).fill(newPassword);

@@ -33,17 +33,17 @@ export function AvatarUpload({ avatar, username }: { avatar: string | null; user
           alt={t("account.avatar")}
           width={72}
           height={72}
-          className="h-18 w-18 rounded-full object-cover"
+          className="h-18 w-18 shrink-0 rounded-full object-cover"
         />
       ) : (
         <span
           aria-hidden="true"
-          className="flex h-18 w-18 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-900"
+          className="flex h-18 w-18 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-900"
         >
           {username.slice(0, 1).toUpperCase()}
         </span>
       )}
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor="avatar-input" className="font-medium">
           {t("account.avatar")}
         </label>
@@ -54,6 +54,7 @@ export function AvatarUpload({ avatar, username }: { avatar: string | null; user
           onChange={upload}
           disabled={state === "saving"}
           aria-describedby="avatar-hint"
+          className="max-w-full"
         />
         <p id="avatar-hint" className="text-sm text-slate-700">
           {t("account.avatarHint")}

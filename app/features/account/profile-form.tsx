@@ -52,14 +52,14 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form
       onSubmit={submit}
-      className="grid gap-4 rounded-xl bg-white p-6 shadow-sm tablet:grid-cols-2"
+      className="grid grid-cols-1 gap-4 rounded-xl bg-white p-6 shadow-sm tablet:grid-cols-2"
       aria-labelledby="profile-heading"
       noValidate
     >
       <h2 id="profile-heading" className="text-xl font-semibold tablet:col-span-2">
         {t("account.profileTitle")}
       </h2>
-      <p className="text-slate-700 tablet:col-span-2">
+      <p className="break-words text-slate-700 tablet:col-span-2">
         <strong>{user.username}</strong> · {user.email} ·{" "}
         {t("account.memberSince", { date: format.date(user.dateJoined) })}
       </p>
@@ -131,7 +131,7 @@ export function ProfileForm({ user }: { user: User }) {
           className="rounded-lg border border-slate-400 bg-white px-3 py-2"
         >
           <option value="">{t("account.chooseCountry")}</option>
-          {PROFILE_COUNTRIES.map((code) => (
+          {format.sortedBy(PROFILE_COUNTRIES, format.country).map((code) => (
             <option key={code} value={code}>
               {format.country(code)}
             </option>
