@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MARKETING_ID, VISIT_ID } from "./attribution";
 import { fieldError, refinement, type FieldErrors } from "./errors";
 import { PASSWORD_MAX, PASSWORD_MESSAGES, passwordProblems, type PasswordContext } from "./password";
-import { GENDERS } from "./profile";
+import { GENDERS, NAME_MAX, PHONE_MAX } from "./profile";
 
 /**
  * Request bodies of the auth service and the accounts API (issue 3), shared by the forms and the server,
@@ -110,13 +110,15 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
+const PHONE = new RegExp(`^\\+?[0-9 ()-]{5,${PHONE_MAX}}$`);
+
 /** PATCH {auth}/profile: only these fields; anything else (is_staff, email, id, username…) is ignored. */
 export const profileUpdateSchema = z
   .object({
-    first_name: optionalText(150),
-    last_name: optionalText(150),
-    phone_number: optionalText(32).refine(
-      (v) => v === null || /^\+?[0-9 ()-]{5,32}$/.test(v),
+    first_name: optionalText(NAME_MAX),
+    last_name: optionalText(NAME_MAX),
+    phone_number: optionalText(PHONE_MAX).refine(
+      (v) => v === null || PHONE.test(v),
       refinement("invalid_format", "Enter a valid phone number."),
     ),
     gender: z.enum(GENDERS).nullable(),

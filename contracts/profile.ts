@@ -5,6 +5,10 @@
 export const GENDERS = ["not_specified", "male", "female"] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** The longest first or last name, and phone number, a profile takes (characters). */
+export const NAME_MAX = 150;
+export const PHONE_MAX = 32;
+
 /** An optional value as the auth service sends it: `{ Value, Valid }`, Valid false when Value is null. */
 export interface Nullable<T> {
   Value: T | null;

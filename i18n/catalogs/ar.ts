@@ -138,6 +138,7 @@ const ar = withOverrides(latam, {
     invalidUsername: "Usá de 3 a 30 caracteres: solo letras, números y . _ -",
     usernameOneScript: "Usá solo letras de un mismo alfabeto.",
     invalidPhone: "Ingresá un número de teléfono válido.",
+    nameTooLong: "Usá como máximo 150 caracteres.",
     invalidDateOfBirth: "Ingresá una fecha de nacimiento válida.",
     invalidCountry: "Elegí un país de la lista.",
     activationSuccess: "Tu cuenta está activa. Ya podés iniciar sesión.",

@@ -674,6 +674,7 @@ const bn = {
     invalidUsername: "৩ থেকে ৩০টি অক্ষর ব্যবহার করুন: শুধু বর্ণ, সংখ্যা এবং . _ -",
     usernameOneScript: "শুধু একটি বর্ণমালার অক্ষর ব্যবহার করুন।",
     invalidPhone: "একটি সঠিক ফোন নম্বর লিখুন।",
+    nameTooLong: "সর্বোচ্চ ১৫০টি অক্ষর ব্যবহার করুন।",
     invalidDateOfBirth: "একটি সঠিক জন্মতারিখ লিখুন।",
     invalidCountry: "তালিকা থেকে একটি দেশ বেছে নিন।",
     invalidValue: "এই মানটি সঠিক নয়।",

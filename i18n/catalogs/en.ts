@@ -683,6 +683,7 @@ const en = {
     invalidUsername: "Use 3 to 30 characters: letters, digits and . _ - only.",
     usernameOneScript: "Use the letters of one alphabet only.",
     invalidPhone: "Enter a valid phone number.",
+    nameTooLong: "Use at most 150 characters.",
     invalidDateOfBirth: "Enter a real date of birth.",
     invalidCountry: "Choose a country from the list.",
     invalidValue: "This value is not valid.",

@@ -688,6 +688,7 @@ const fr = {
     invalidUsername: "Utilisez de 3 à 30 caractères : lettres, chiffres et . _ - uniquement.",
     usernameOneScript: "N’utilisez que les lettres d’un seul alphabet.",
     invalidPhone: "Saisissez un numéro de téléphone valide.",
+    nameTooLong: "Utilisez 150 caractères au maximum.",
     invalidDateOfBirth: "Saisissez une date de naissance valide.",
     invalidCountry: "Choisissez un pays dans la liste.",
     invalidValue: "Cette valeur n’est pas valide.",

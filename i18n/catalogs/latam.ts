@@ -685,6 +685,7 @@ const latam = {
     invalidUsername: "Usa de 3 a 30 caracteres: solo letras, números y . _ -",
     usernameOneScript: "Usa solo letras de un mismo alfabeto.",
     invalidPhone: "Ingresa un número de teléfono válido.",
+    nameTooLong: "Usa como máximo 150 caracteres.",
     invalidDateOfBirth: "Ingresa una fecha de nacimiento válida.",
     invalidCountry: "Elige un país de la lista.",
     invalidValue: "Este valor no es válido.",

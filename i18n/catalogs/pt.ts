@@ -686,6 +686,7 @@ const pt = {
     invalidUsername: "Use 3 a 30 caracteres: apenas letras, algarismos e . _ -",
     usernameOneScript: "Use apenas letras de um único alfabeto.",
     invalidPhone: "Introduza um número de telefone válido.",
+    nameTooLong: "Use no máximo 150 caracteres.",
     invalidDateOfBirth: "Introduza uma data de nascimento válida.",
     invalidCountry: "Escolha um país da lista.",
     invalidValue: "Este valor não é válido.",

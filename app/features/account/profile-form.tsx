@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { PROFILE_COUNTRIES } from "#contracts/countries";
-import type { Gender } from "#contracts/profile";
+import { NAME_MAX, PHONE_MAX, type Gender } from "#contracts/profile";
 import { SessionError } from "#app/client/api-error";
 import type { User } from "#app/client/auth-client";
 import { useSession } from "#app/client/session";
@@ -82,6 +82,7 @@ export function ProfileForm({ user }: { user: User }) {
       <Field
         label={t("account.firstName")}
         name="first_name"
+        maxLength={NAME_MAX}
         defaultValue={p.firstName ?? ""}
         autoComplete="given-name"
         errors={errors.first_name}
@@ -89,6 +90,7 @@ export function ProfileForm({ user }: { user: User }) {
       <Field
         label={t("account.lastName")}
         name="last_name"
+        maxLength={NAME_MAX}
         defaultValue={p.lastName ?? ""}
         autoComplete="family-name"
         errors={errors.last_name}
@@ -96,6 +98,7 @@ export function ProfileForm({ user }: { user: User }) {
       <Field
         label={t("account.phone")}
         name="phone_number"
+        maxLength={PHONE_MAX}
         type="tel"
         defaultValue={p.phoneNumber ?? ""}
         autoComplete="tel"

@@ -36,6 +36,22 @@ describe("the server's field errors in the page's language", () => {
     });
   });
 
+  it("says what a name needs when it is too long, not a password rule that shares the code", () => {
+    const errors = fieldErrorsOf(
+      failure({
+        first_name: [{ code: "too_long", message: "Too big: expected string to have <=150 characters" }],
+        last_name: [{ code: "too_long", message: "" }],
+        new_password: [{ code: "too_long", message: PASSWORD_MESSAGES.too_long }],
+      }),
+      t,
+    );
+    expect(errors).toEqual({
+      first_name: ["<account.nameTooLong>"],
+      last_name: ["<account.nameTooLong>"],
+      new_password: ["<account.problemTooLong>"],
+    });
+  });
+
   it("has words for every password rule's code", () => {
     for (const problem of Object.keys(PASSWORD_MESSAGES) as PasswordProblem[])
       expect(fieldErrorKey("new_password", problem)).toMatch(/^account\.problem/);

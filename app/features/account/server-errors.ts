@@ -17,9 +17,8 @@ export const PROBLEM_KEY: Record<PasswordProblem, MessageKey> = {
   mismatch: "account.problemMismatch",
 };
 
-/** The words for a field code, whatever the field (the password fields' errors are all of these). */
+/** The words for a field code, whatever the field. */
 const BY_CODE: Partial<Record<FieldErrorCode, MessageKey>> = {
-  ...PROBLEM_KEY,
   required: "account.fieldRequired",
   wrong_password: "account.wrongCurrentPassword",
   invalid_image: "account.avatarInvalid",
@@ -29,6 +28,8 @@ const BY_CODE: Partial<Record<FieldErrorCode, MessageKey>> = {
 const BY_FIELD: Record<string, MessageKey> = {
   email: "account.invalidEmail",
   username: "account.invalidUsername",
+  first_name: "account.nameTooLong",
+  last_name: "account.nameTooLong",
   phone_number: "account.invalidPhone",
   date_of_birth: "account.invalidDateOfBirth",
   country: "account.invalidCountry",
@@ -42,6 +43,8 @@ export function fieldErrorKey(field: string, code: FieldErrorCode): MessageKey {
   if (code === "taken") return TAKEN[field] ?? "account.invalidValue";
   if (code === "mixed_scripts") return "account.usernameOneScript";
   if (code === "required") return field === "accept_terms" ? "account.termsRequired" : "account.fieldRequired";
+  // A password rule's words for the password fields only: a name too long is "too_long" too.
+  if (field.includes("password") && code in PROBLEM_KEY) return PROBLEM_KEY[code as PasswordProblem];
   return BY_FIELD[field] ?? BY_CODE[code] ?? "account.invalidValue";
 }
 
