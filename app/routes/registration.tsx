@@ -6,7 +6,7 @@ import { ApiError } from "../client/api-error";
 import { storedAttribution } from "../client/visit";
 import { useAuthClient } from "../client/session";
 import { PasswordHints } from "../features/account/password-hints";
-import { fieldErrorsOf } from "../features/account/server-errors";
+import { failureKey, fieldErrorsOf } from "../features/account/server-errors";
 import { useTranslation } from "../ui/i18n";
 import { Field, FormMessage, SubmitButton } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
@@ -54,7 +54,7 @@ export default function Registration() {
     } catch (failure) {
       const isInput = failure instanceof ApiError && failure.code === "invalid_input";
       setErrors(fieldErrorsOf(failure, t));
-      setMessage(isInput ? t("account.registrationFailed") : t("account.genericError"));
+      setMessage(t(isInput ? "account.registrationFailed" : failureKey(failure)));
       setBusy(false);
     }
   };

@@ -63,12 +63,17 @@ export function userRoutes({ config, db, logger, keys, limits }: ApiDeps): Hono<
   });
 
   api.post("/users/", async (c) => {
-    await limits.consume("registrationPerIp", clientIp(c, config.TRUST_PROXY));
+    // A sign-up the form's rules turn down (a weak password, a typo in the address) costs nothing: a player
+    // fixing their form is never locked out by it. One that passes counts, as it creates or replaces an
+    // account, sends a mail or learns that a username is taken.
+    const ip = clientIp(c, config.TRUST_PROXY);
+    await limits.check("registrationPerIp", ip);
     const rules = await passwordRules({ password: "password", repeat: "re_password" }, (body) => ({
       username: text(body.username),
       email: text(body.email),
     }));
     const input = await parseJson(c, registrationSchema, rules);
+    await limits.consume("registrationPerIp", ip);
     const result = await registerUser(db, keys, input, mailContext(c));
     if (!result.ok) throw new HttpError("invalid_input", "Registration failed. Check your data.", result.errors);
     logger.info({ event: "registration", outcome: result.outcome }, "registration");

@@ -89,6 +89,27 @@ afterAll(async () => {
 });
 
 describe("registration and activation", () => {
+  it("limits sign-ups to 10 an hour per address, not counting those the form's rules turn down", async () => {
+    const client = new TestClient(newApp());
+    await client.fetchCsrf();
+    const signUp = (n: number, password: string) =>
+      client.request("POST", "/api/users/", {
+        email: `limited${n}@example.com`,
+        username: `limited${n}`,
+        password,
+        re_password: password,
+        accept_terms: true,
+      });
+    // A player fixing a weak password many times over is never locked out.
+    for (let i = 0; i < 12; i++) expect((await signUp(i, "password")).status).toBe(400);
+    for (let i = 0; i < 10; i++) expect((await signUp(i, PASSWORD)).status).toBe(201);
+    const refused = await signUp(10, PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Once over the limit, nothing more is read: a weak password gets the same 429.
+    expect((await signUp(11, "password")).status).toBe(429);
+  });
+
   it("registers, mails an activation link in the user's language, and activates once", async () => {
     const client = new TestClient(newApp());
     await client.fetchCsrf();

@@ -3,8 +3,9 @@ import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 import { Field, FormMessage, SubmitButton } from "#app/ui/field";
 import { notify } from "#app/ui/toasts";
+import type { MessageKey } from "#i18n/translator";
 import { NewPasswordFields } from "./new-password-fields";
-import { fieldErrorsOf } from "./server-errors";
+import { failureKey, fieldErrorsOf } from "./server-errors";
 
 /** docs/product-spec.md §9: after a successful change the user is signed out and sent to "/" after 3000 ms. */
 export const REDIRECT_AFTER_PASSWORD_CHANGE_MS = 3000;
@@ -13,6 +14,7 @@ export function ChangePasswordForm() {
   const { t } = useTranslation();
   const { client } = useSession();
   const [state, setState] = useState<"idle" | "saving" | "done" | "error">("idle");
+  const [failure, setFailure] = useState<MessageKey>("account.genericError");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -34,6 +36,7 @@ export function ChangePasswordForm() {
     } catch (failure) {
       const fields = fieldErrorsOf(failure, t);
       setErrors(fields);
+      setFailure(failureKey(failure));
       setState(Object.keys(fields).length > 0 ? "idle" : "error");
     }
   };
@@ -49,7 +52,7 @@ export function ChangePasswordForm() {
         {t("account.changePasswordTitle")}
       </h2>
       {state === "done" ? <FormMessage kind="success">{t("account.passwordChanged")}</FormMessage> : null}
-      {state === "error" ? <FormMessage kind="error">{t("account.genericError")}</FormMessage> : null}
+      {state === "error" ? <FormMessage kind="error">{t(failure)}</FormMessage> : null}
       <Field
         label={t("account.currentPassword")}
         name="current_password"

@@ -3,7 +3,7 @@ import { PASSWORD_MESSAGES, type PasswordProblem } from "#contracts/password";
 import { FIELD_ERROR_CODES, type ErrorBody } from "#contracts/errors";
 import type { Translate } from "#i18n/translator";
 import { ApiError } from "#app/client/api-error";
-import { fieldErrorKey, fieldErrorsOf } from "./server-errors";
+import { failureKey, fieldErrorKey, fieldErrorsOf } from "./server-errors";
 
 /** A translator that shows the key it was asked for. */
 const t: Translate = (key) => `<${key}>`;
@@ -76,6 +76,14 @@ describe("the server's field errors in the page's language", () => {
       t,
     );
     expect(errors).toEqual({ date_of_birth: ["<account.invalidDateOfBirth>"] });
+  });
+
+  it("says 'too many attempts' for a 429, and that an error occurred for any other failure", () => {
+    expect(failureKey(new ApiError(429, { code: "rate_limited", message: "Too many" }))).toBe(
+      "account.tooManyAttempts",
+    );
+    expect(failureKey(new ApiError(500, { code: "internal", message: "Internal" }))).toBe("account.genericError");
+    expect(failureKey(new Error("offline"))).toBe("account.genericError");
   });
 
   it("has nothing to say about other failures", () => {

@@ -48,6 +48,13 @@ export function fieldErrorKey(field: string, code: FieldErrorCode): MessageKey {
   return BY_FIELD[field] ?? BY_CODE[code] ?? "account.invalidValue";
 }
 
+/** What an account form says when a call failed with no field to point at: too many tries (429), or an error. */
+export function failureKey(failure: unknown): MessageKey {
+  return failure instanceof ApiError && failure.code === "rate_limited"
+    ? "account.tooManyAttempts"
+    : "account.genericError";
+}
+
 /** The server's field errors in the page's language. */
 export function fieldErrorsOf(error: unknown, t: Translate): Record<string, string[]> {
   if (!(error instanceof ApiError) || !error.body?.errors) return {};
