@@ -40,6 +40,13 @@ test("an admin grants a player the editor role and deactivates another player; a
   adminSecret = secret;
   await openAccount(page, promoted.username);
   await expect(page.getByTestId("account-facts")).toContainText(promoted.email);
+  // No role is chosen until the admin picks one: Grant alone grants nothing.
+  await expect(page.getByLabel("Console role")).toHaveValue("");
+  await page.getByRole("button", { name: "Grant" }).click();
+  expect(await page.getByLabel("Console role").evaluate((select: HTMLSelectElement) => select.validity.valid)).toBe(
+    false,
+  );
+  await expect(page.getByTestId("roles")).toHaveCount(0);
   await page.getByLabel("Console role").selectOption("editor");
   await page.getByRole("button", { name: "Grant" }).click();
   await expect(page.getByText("The editor role was granted.")).toBeVisible();

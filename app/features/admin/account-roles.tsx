@@ -91,7 +91,16 @@ export function AccountRoles({
           <form onSubmit={grantConsoleRole} className="flex flex-wrap items-end gap-3" aria-label="Grant a role">
             <label className="flex flex-col text-sm font-medium">
               Console role
-              <select name="role" className="rounded border border-slate-400 bg-white px-2 py-1 font-normal">
+              {/* No role until one is chosen: one click on Grant must never make an account an admin. */}
+              <select
+                name="role"
+                required
+                defaultValue=""
+                className="rounded border border-slate-400 bg-white px-2 py-1 font-normal"
+              >
+                <option value="" disabled>
+                  Choose a role
+                </option>
                 {CONSOLE_ROLES.map((role) => (
                   <option key={role} value={role}>
                     {role} ({ROLE_HINT[role]})
