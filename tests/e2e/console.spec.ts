@@ -27,6 +27,15 @@ test("an admin sets up the second factor, is asked again in a new session, and r
   await expect(rows.filter({ hasNotText: "second_factor.confirm" })).toHaveCount(0);
   await expect(rows.filter({ hasText: E2E_ADMIN.username })).toHaveCount(1);
 
+  // An address of an item that does not exist says so in place of its form, rather than loading for ever.
+  for (const [path, text] of [
+    ["/admin/casinos/999999", "No casino has this id."],
+    ["/admin/bonuses/999999", "No bonus has this id."],
+  ] as const) {
+    await again.page.goto(path);
+    await expect(again.page.getByRole("alert").filter({ hasText: text })).toBeVisible();
+  }
+
   for (const width of [375, 1280]) {
     await again.page.setViewportSize({ width, height: 900 });
     for (const path of ["/admin", "/admin/audit"]) {

@@ -68,14 +68,22 @@ export function ContentEditor({ kind, id }: { kind: AnyKindScreens; id: number |
       .options(client, service)
       .then(setOptions, () => setMessage({ kind: "error", text: "The lists could not load. Reload the page." }));
     if (id !== null)
-      api
-        .get(client, service, id)
-        .then(loaded, () => setMessage({ kind: "error", text: `This ${noun} could not load. Reload the page.` }));
+      api.get(client, service, id).then(loaded, (error: unknown) =>
+        setMessage({
+          kind: "error",
+          text:
+            error instanceof ApiError && error.status === 404
+              ? `No ${noun} has this id.`
+              : `This ${noun} could not load. Reload the page.`,
+        }),
+      );
   }, [api, spec, client, service, id, loaded, noun]);
 
   const dirty = useMemo(() => form !== null && JSON.stringify(form) !== saved, [form, saved]);
 
-  if (!form || options === null) return <p role="status">Loading…</p>;
+  // What could not load says so in place of the form, which needs both.
+  if (!form || options === null)
+    return message?.kind === "error" ? <p role="alert">{message.text}</p> : <p role="status">Loading…</p>;
 
   const edit = (patch: Partial<Form>) => setForm({ ...form, ...patch });
   const onText = (field: string, locale: Locale, text: string) =>
