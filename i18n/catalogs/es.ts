@@ -262,6 +262,7 @@ const es = withOverrides(latam, {
     commentPosted: "Se ha publicado tu comentario.",
     commentFailed: "No se ha podido publicar tu comentario.",
     noFavourites: "Aún no has guardado casinos ni tragaperras.",
+    favouriteSlot: "Tragaperras",
     report: "Denunciar",
     tooMany: "Estás publicando demasiado rápido. Espera un poco.",
     reportSend: "Enviar denuncia",

@@ -93,6 +93,13 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   await page.goto("/lk/");
   await expect(page.getByTestId("favourites").locator(`a[href="${casino}"]`)).toBeVisible();
   await expect(page.getByTestId("favourites").locator(`a[href="${slot}"]`)).toBeVisible();
+  // Each saved item says what it is: a casino, a slot.
+  await expect(
+    page.getByTestId("favourites").locator("li", { has: page.locator(`a[href="${casino}"]`) }),
+  ).toContainText("(Casino)");
+  await expect(page.getByTestId("favourites").locator("li", { has: page.locator(`a[href="${slot}"]`) })).toContainText(
+    "(Slot)",
+  );
 
   // The moderator signs in and passes the console's second factor (moderation is in the console).
   const { page: staff } = await openConsole(browser, E2E_STAFF);

@@ -40,7 +40,7 @@ async function signedInPage(browser: Browser, login: string, password: string): 
 
 /** Takes an action on the case page and waits for the case to show its new status. */
 async function act(page: Page, action: string, status: string, fill?: (page: Page) => Promise<void>) {
-  await page.getByRole("combobox", { name: "Your actions" }).selectOption({ label: action });
+  await page.getByRole("combobox", { name: "Action", exact: true }).selectOption({ label: action });
   await fill?.(page);
   await page.getByRole("button", { name: action }).click();
   await expect(page.getByRole("region", { name: "Status" })).toContainText(status);

@@ -30,7 +30,7 @@ export function FavouritesList() {
             <li key={`${item.type}:${item.slug}`}>
               <Link to={item.type === "casino" ? `/casinos/${item.slug}` : `/slots/${item.slug}`}>{item.name}</Link>{" "}
               <span className="text-sm text-slate-700">
-                ({item.type === "casino" ? t("nav.casinoRanking") : t("nav.slots")})
+                ({t(item.type === "casino" ? "community.favouriteCasino" : "community.favouriteSlot")})
               </span>
             </li>
           ))}

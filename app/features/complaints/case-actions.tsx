@@ -65,7 +65,7 @@ export function CaseActions({
       <form onSubmit={submit} className="flex flex-col gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor="case-action" className="font-medium">
-            {t("complaints.actionsHeading")}
+            {t("complaints.actionLabel")}
           </label>
           <select
             id="case-action"
