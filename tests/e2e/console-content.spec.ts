@@ -138,6 +138,24 @@ test("an editor creates and publishes a casino, edits its Portuguese text and re
   await expect(page.getByTestId("casino-status")).toContainText("Published");
   await expect(page).toHaveURL(/\/admin\/casinos\/\d+$/);
 
+  // Leaving with unsaved changes asks first: staying keeps them; leaving drops them.
+  const itemUrl = page.url();
+  const owner = page.getByLabel("Owner");
+  await owner.fill("Zebrafinch Gaming Ltd (unsaved)");
+  const casinosLink = page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Casinos" });
+  const guard = page.getByRole("alertdialog", { name: "This form has unsaved changes. Leave it and lose them?" });
+  await casinosLink.click();
+  await expect(guard.getByRole("button", { name: "Stay" })).toBeFocused();
+  await guard.getByRole("button", { name: "Stay" }).click();
+  await expect(guard).toHaveCount(0);
+  expect(page.url()).toBe(itemUrl);
+  await expect(owner).toHaveValue("Zebrafinch Gaming Ltd (unsaved)");
+  await casinosLink.click();
+  await guard.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page.getByTestId("casino-table")).toBeVisible();
+  await page.goto(itemUrl);
+  await expect(owner).toHaveValue("Zebrafinch Gaming Ltd");
+
   // The visitor finds it at once, with the counts moved.
   const after = await visitorFilter(visitor);
   expect(after.total).toBe(before.total + 1);

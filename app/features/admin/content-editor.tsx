@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { ContentState } from "#contracts/content";
 import type { Locale } from "#contracts/locales";
@@ -9,6 +9,7 @@ import { ContentHistory } from "./content-history";
 import { testIdOf, type AnyKindScreens } from "./content-kind";
 import { ContentTranslations } from "./content-translations";
 import { ConsoleButton } from "./console-button";
+import { LeaveGuard } from "./leave-guard";
 import { may, useConsole } from "./console-context";
 import { ErrorSummary } from "./console-fields";
 
@@ -80,6 +81,10 @@ export function ContentEditor({ kind, id }: { kind: AnyKindScreens; id: number |
   }, [api, spec, client, service, id, loaded, noun]);
 
   const dirty = useMemo(() => form !== null && JSON.stringify(form) !== saved, [form, saved]);
+  // Read by the leave guard when a move is asked for; a new item's move to its own address, once saved, passes.
+  const unsaved = useRef(false);
+  unsaved.current = dirty;
+  const isUnsaved = useCallback(() => unsaved.current, []);
 
   // What could not load says so in place of the form, which needs both.
   if (!form || options === null)
@@ -125,9 +130,10 @@ export function ContentEditor({ kind, id }: { kind: AnyKindScreens; id: number |
     setMessage(null);
     try {
       const done = await work();
-      if (done && id === null)
+      if (done && id === null) {
+        unsaved.current = false;
         navigate(`/admin/${kind.path}/${done.id}`, { replace: true, state: { message: done.text } });
-      else if (done) setMessage({ kind: "status", text: done.text });
+      } else if (done) setMessage({ kind: "status", text: done.text });
     } finally {
       setBusy(false);
     }
@@ -180,6 +186,7 @@ export function ContentEditor({ kind, id }: { kind: AnyKindScreens; id: number |
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{id === null ? kind.newLabel : spec.heading(form) || formLabel}</h1>
+      <LeaveGuard unsaved={isUnsaved} />
       <p data-testid={`${testIdOf(kind)}-status`}>
         {state ? STATUS_TEXT[state.status] : "New — not saved yet"}
         {state?.pending ? " · newer revision not published yet" : ""}
