@@ -1,8 +1,9 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { reviews } from "#db/schema";
+import { ratings, reviews } from "#db/schema";
 import type { Locale } from "#contracts/locales";
 import { announce } from "#modules/changes";
+import { rateCasino } from "./ratings";
 
 export interface ReviewResult {
   status: "created" | "updated";
@@ -13,6 +14,9 @@ export interface ReviewResult {
  * A player's review of a casino: one per player and casino, so posting again edits their own review
  * (nobody else's can be reached: the row is found by the author and the casino). The declaration's
  * acceptance is recorded with its time, and the site language it was written from (an edit keeps the latest).
+ * A review's stars are the player's one rating of the casino (docs/product-spec.md §5, "value and optional
+ * review text"): a rating given with the review is their rating, counted in the users score (./ratings.ts);
+ * a review without one shows the rating they gave before, if any.
  */
 export async function saveReview(
   db: Db,
@@ -20,15 +24,22 @@ export async function saveReview(
   casinoId: number,
   input: { text: string; rating?: number | null; lang?: Locale },
 ): Promise<ReviewResult> {
-  const [existing] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.userId, userId), eq(reviews.casinoId, casinoId), ne(reviews.status, "deleted")))
-    .limit(1);
+  if (input.rating) await rateCasino(db, userId, casinoId, input.rating);
+  const [[existing], [rated]] = await Promise.all([
+    db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.userId, userId), eq(reviews.casinoId, casinoId), ne(reviews.status, "deleted")))
+      .limit(1),
+    db
+      .select({ value: ratings.value })
+      .from(ratings)
+      .where(and(eq(ratings.userId, userId), eq(ratings.casinoId, casinoId))),
+  ]);
   const values = {
     text: input.text,
     lang: input.lang ?? "en",
-    rating: input.rating ?? null,
+    rating: rated?.value ?? null,
     declarationAcceptedAt: new Date(),
     updatedAt: new Date(),
   };

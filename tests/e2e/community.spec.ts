@@ -44,6 +44,8 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   await expect(page.getByTestId("my-score")).toHaveText("8");
 
   const review = `Paid out my winnings in two days; support answered in Portuguese. ${Date.now()}`;
+  // The review's stars are the player's one rating: the form shows the 8 just given.
+  await expect(page.getByLabel("Your rating (optional)")).toHaveValue("8");
   await page.getByLabel("Your review").fill(review);
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(
@@ -53,6 +55,7 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Your review has been successfully published!")).toBeVisible();
   await expect(page.getByTestId("reviews").getByText(review)).toBeVisible();
+  await expect(page.getByTestId("reviews").locator("li", { hasText: review }).first()).toContainText("★ 8/10");
 
   const comment = `Is the VIP club worth it? ${Date.now()}`;
   await page.locator("#comments").scrollIntoViewIfNeeded();

@@ -163,6 +163,47 @@ describe("reviews", () => {
     expect(after.body.items.find((r) => r.id === again.body.id)?.text).toBe(edited);
   });
 
+  it("shows a player's one rating on their review: a rating given with it counts in the users score, and follows later ones", async () => {
+    const { client } = await signedInClient(app(), database.db);
+    const mine = async () =>
+      (
+        await client.json<{ my_score: number | null; my_review: { rating: number | null } | null }>(
+          "GET",
+          path(`/api/me/casinos/CASINO/`),
+        )
+      ).body;
+    const stars = async (id: number) =>
+      (
+        await client.json<{ items: { id: number; rating: number | null }[] }>(
+          "GET",
+          path(`${CASINO}/reviews/?limit=50&languages=all`),
+        )
+      ).body.items.find((r) => r.id === id)?.rating;
+    const countOf = async () =>
+      (await client.json<{ users_score_count: number }>("POST", path(`${CASINO}/rating/`), { value: 9 })).body
+        .users_score_count;
+
+    // Rated first: the review written after it, without choosing stars, shows that rating.
+    const count = await countOf();
+    const review = await client.json<{ id: number }>("POST", path(`${CASINO}/reviews/`), {
+      text: `${REVIEW} Rated before writing.`,
+      declaration: true,
+    });
+    expect(await stars(review.body.id)).toBe(9);
+    // Stars chosen in the review are the player's rating: "My score" and the users score follow, counted once.
+    await client.json("POST", path(`${CASINO}/reviews/`), {
+      text: `${REVIEW} Changed my mind.`,
+      rating: 7,
+      declaration: true,
+    });
+    expect(await mine()).toMatchObject({ my_score: 7, my_review: { rating: 7 } });
+    expect(await stars(review.body.id)).toBe(7);
+    // A later rating moves the review's stars too.
+    expect(await countOf()).toBe(count);
+    expect(await mine()).toMatchObject({ my_score: 9, my_review: { rating: 9 } });
+    expect(await stars(review.body.id)).toBe(9);
+  });
+
   it("refuses the same text twice from one player", async () => {
     const { client } = await signedInClient(app(), database.db);
     const text = "Great selection of live tables and quick verification for me.";

@@ -62,6 +62,7 @@ export function CasinoReviews({ initial }: { initial: Page }) {
           <ReviewForm
             slug={slug}
             current={mine?.my_review ?? null}
+            myScore={mine?.my_score ?? null}
             onPublished={() => {
               void refreshMine();
               void load(sort, null);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { REVIEW_MAX, REVIEW_MIN } from "#contracts/community-limits";
 import { saveReview } from "#app/client/api";
 import { useSession } from "#app/client/session";
@@ -14,10 +14,13 @@ import { notify } from "#app/ui/toasts";
 export default function ReviewForm({
   slug,
   current,
+  myScore,
   onPublished,
 }: {
   slug: string;
   current: { text: string; rating: number | null } | null;
+  /** The player's rating of the casino: the review's stars are that one rating (modules/community/reviews.ts). */
+  myScore: number | null;
   onPublished: () => void;
 }) {
   const { t } = useTranslation();
@@ -25,6 +28,9 @@ export default function ReviewForm({
   const { locale } = useRootData();
   const [busy, setBusy] = useState(false);
   const [declarationError, setDeclarationError] = useState(false);
+  const [stars, setStars] = useState(myScore === null ? "" : String(myScore));
+  // A rating given with the stars above the form shows here at once.
+  useEffect(() => setStars(myScore === null ? "" : String(myScore)), [myScore]);
   if (state.status !== "authenticated" || !client) return null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -70,7 +76,8 @@ export default function ReviewForm({
         <span className="font-medium">{t("community.reviewRating")}</span>
         <select
           name="rating"
-          defaultValue={current?.rating ?? ""}
+          value={stars}
+          onChange={(event) => setStars(event.target.value)}
           className="w-40 rounded-lg border border-slate-400 bg-white px-2 py-1"
         >
           <option value="">{t("community.noRating")}</option>
