@@ -115,7 +115,8 @@ export default function Registration() {
             />
             <span>{t("account.acceptTerms")}</span>
           </label>
-          <Link to="/terms-and-conditions" className="text-sm">
+          {/* In a tab of its own: the form keeps what was typed. */}
+          <Link to="/terms-and-conditions" target="_blank" rel="noopener" className="text-sm">
             {t("account.readTerms")}
           </Link>
           {errors.accept_terms ? <p className="text-sm text-red-800">{errors.accept_terms.join(" ")}</p> : null}

@@ -638,7 +638,7 @@ const bn = {
     username: "ইউজারনেম",
     repeatPassword: "পাসওয়ার্ডটি আবার লিখুন",
     acceptTerms: "আমি ব্যবহারকারী চুক্তিতে সম্মত",
-    readTerms: "ব্যবহারকারী চুক্তি পড়ুন",
+    readTerms: "ব্যবহারকারী চুক্তি পড়ুন (নতুন ট্যাবে খোলে)",
     registerButton: "নিবন্ধন করুন",
     registering: "নিবন্ধন করা হচ্ছে…",
     registrationSuccess: "নিবন্ধন সফল হয়েছে! আপনার ইমেইল দেখুন",

@@ -647,7 +647,7 @@ const en = {
     username: "Username",
     repeatPassword: "Repeat password",
     acceptTerms: "I accept the user agreement",
-    readTerms: "Read the user agreement",
+    readTerms: "Read the user agreement (opens in a new tab)",
     registerButton: "Register",
     registering: "Registering…",
     registrationSuccess: "Registration successful! Check your email",

@@ -216,7 +216,7 @@ const es = withOverrides(latam, {
     haveAccount: "¿Ya estás registrado?",
     repeatPassword: "Repite la contraseña",
     acceptTerms: "Acepto las condiciones de uso",
-    readTerms: "Leer las condiciones de uso",
+    readTerms: "Leer las condiciones de uso (se abre en una pestaña nueva)",
     registerButton: "Registrarse",
     registrationSuccess: "¡Te has registrado correctamente! Revisa tu correo electrónico",
     registrationFailed: "No se ha podido completar el registro. Revisa tus datos.",

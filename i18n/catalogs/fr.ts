@@ -652,7 +652,7 @@ const fr = {
     username: "Nom d’utilisateur",
     repeatPassword: "Confirmez le mot de passe",
     acceptTerms: "J’accepte les conditions générales d’utilisation",
-    readTerms: "Lire les conditions générales d’utilisation",
+    readTerms: "Lire les conditions générales d’utilisation (s’ouvre dans un nouvel onglet)",
     registerButton: "S’inscrire",
     registering: "Inscription en cours…",
     registrationSuccess: "Inscription réussie ! Consultez votre boîte de réception",

@@ -649,7 +649,7 @@ const latam = {
     username: "Nombre de usuario",
     repeatPassword: "Confirma la contraseña",
     acceptTerms: "Acepto los términos de uso",
-    readTerms: "Leer los términos de uso",
+    readTerms: "Leer los términos de uso (se abre en una pestaña nueva)",
     registerButton: "Registrarme",
     registering: "Registrando…",
     registrationSuccess: "¡Tu registro fue exitoso! Revisa tu correo",

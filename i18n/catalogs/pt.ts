@@ -650,7 +650,7 @@ const pt = {
     username: "Nome de utilizador",
     repeatPassword: "Repita a palavra-passe",
     acceptTerms: "Aceito os termos de utilização",
-    readTerms: "Ler os termos de utilização",
+    readTerms: "Ler os termos de utilização (abre num novo separador)",
     registerButton: "Registar",
     registering: "A registar…",
     registrationSuccess: "Registo efetuado com sucesso! Verifique o seu e-mail",

@@ -20,6 +20,11 @@ test("register → activate from the mail → log in → edit profile → change
   await expect(page.getByTestId("password-strength")).toContainText(/Medium|Strong/);
   await page.getByLabel("Repeat password").fill(password);
   await page.getByLabel("I accept the user agreement").check();
+  // The agreement opens in a tab of its own, so reading it loses nothing typed here.
+  await expect(page.getByRole("link", { name: "Read the user agreement (opens in a new tab)" })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/registration\/complete$/);
   await expect(page.getByText("Registration successful! Check your email").first()).toBeVisible();
