@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MARKETING_ID, VISIT_ID } from "./attribution";
 import { fieldError, refinement, type FieldErrors } from "./errors";
 import { PASSWORD_MAX, PASSWORD_MESSAGES, passwordProblems, type PasswordContext } from "./password";
-import { GENDERS, NAME_MAX, PHONE_MAX } from "./profile";
+import { ADULT_AGE, adultBornBy, GENDERS, NAME_MAX, PHONE_MAX } from "./profile";
 
 /**
  * Request bodies of the auth service and the accounts API (issue 3), shared by the forms and the server,
@@ -128,6 +128,10 @@ export const profileUpdateSchema = z
       .refine(
         (v) => v === null || (v >= "1900-01-01" && new Date(v) <= new Date()),
         refinement("invalid_value", "Enter a real date of birth."),
+      )
+      .refine(
+        (v) => v === null || new Date(v) > new Date() || v <= adultBornBy(),
+        refinement("under_age", `Players must be ${ADULT_AGE} or older.`),
       ),
     country: z
       .string()

@@ -110,6 +110,8 @@ export const CHECK_FIELD_CODES = [
   "invalid_file",
   /** A one-time code (TOTP or recovery) that does not match, or was used already. */
   "wrong_code",
+  /** A date of birth of someone younger than the site's players must be (contracts/profile.ts ADULT_AGE). */
+  "under_age",
 ] as const;
 
 /** Every code of a field error. */

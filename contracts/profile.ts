@@ -9,6 +9,15 @@ export type Gender = (typeof GENDERS)[number];
 export const NAME_MAX = 150;
 export const PHONE_MAX = 32;
 
+/** The site is for adults: the youngest age a profile's date of birth may say. */
+export const ADULT_AGE = 18;
+
+/** The latest date of birth (YYYY-MM-DD, UTC) of someone who is ADULT_AGE or older on `today`. */
+export function adultBornBy(today: Date = new Date()): string {
+  const year = String(today.getUTCFullYear() - ADULT_AGE).padStart(4, "0");
+  return `${year}-${today.toISOString().slice(5, 10)}`;
+}
+
 /** An optional value as the auth service sends it: `{ Value, Valid }`, Valid false when Value is null. */
 export interface Nullable<T> {
   Value: T | null;

@@ -139,6 +139,7 @@ const ar = withOverrides(latam, {
     usernameOneScript: "Usá solo letras de un mismo alfabeto.",
     invalidPhone: "Ingresá un número de teléfono válido.",
     nameTooLong: "Usá como máximo 150 caracteres.",
+    underAge: "Tenés que tener 18 años o más.",
     invalidDateOfBirth: "Ingresá una fecha de nacimiento válida.",
     invalidCountry: "Elegí un país de la lista.",
     activationSuccess: "Tu cuenta está activa. Ya podés iniciar sesión.",

@@ -675,6 +675,7 @@ const bn = {
     usernameOneScript: "শুধু একটি বর্ণমালার অক্ষর ব্যবহার করুন।",
     invalidPhone: "একটি সঠিক ফোন নম্বর লিখুন।",
     nameTooLong: "সর্বোচ্চ ১৫০টি অক্ষর ব্যবহার করুন।",
+    underAge: "খেলোয়াড়দের বয়স অন্তত ১৮ বছর হতে হবে।",
     invalidDateOfBirth: "একটি সঠিক জন্মতারিখ লিখুন।",
     invalidCountry: "তালিকা থেকে একটি দেশ বেছে নিন।",
     invalidValue: "এই মানটি সঠিক নয়।",

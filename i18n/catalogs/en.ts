@@ -684,6 +684,7 @@ const en = {
     usernameOneScript: "Use the letters of one alphabet only.",
     invalidPhone: "Enter a valid phone number.",
     nameTooLong: "Use at most 150 characters.",
+    underAge: "Players must be 18 or older.",
     invalidDateOfBirth: "Enter a real date of birth.",
     invalidCountry: "Choose a country from the list.",
     invalidValue: "This value is not valid.",

@@ -689,6 +689,7 @@ const fr = {
     usernameOneScript: "N’utilisez que les lettres d’un seul alphabet.",
     invalidPhone: "Saisissez un numéro de téléphone valide.",
     nameTooLong: "Utilisez 150 caractères au maximum.",
+    underAge: "Vous devez avoir au moins 18 ans.",
     invalidDateOfBirth: "Saisissez une date de naissance valide.",
     invalidCountry: "Choisissez un pays dans la liste.",
     invalidValue: "Cette valeur n’est pas valide.",

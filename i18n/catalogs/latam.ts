@@ -686,6 +686,7 @@ const latam = {
     usernameOneScript: "Usa solo letras de un mismo alfabeto.",
     invalidPhone: "Ingresa un número de teléfono válido.",
     nameTooLong: "Usa como máximo 150 caracteres.",
+    underAge: "Debes tener 18 años o más.",
     invalidDateOfBirth: "Ingresa una fecha de nacimiento válida.",
     invalidCountry: "Elige un país de la lista.",
     invalidValue: "Este valor no es válido.",

@@ -687,6 +687,7 @@ const pt = {
     usernameOneScript: "Use apenas letras de um único alfabeto.",
     invalidPhone: "Introduza um número de telefone válido.",
     nameTooLong: "Use no máximo 150 caracteres.",
+    underAge: "Tem de ter 18 anos ou mais.",
     invalidDateOfBirth: "Introduza uma data de nascimento válida.",
     invalidCountry: "Escolha um país da lista.",
     invalidValue: "Este valor não é válido.",

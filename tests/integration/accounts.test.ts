@@ -484,6 +484,20 @@ describe("profile", () => {
       { code: "invalid_format", message: "Enter a valid phone number." },
     ]);
   });
+
+  it("takes the date of birth of an adult only: 18 years ago today passes, a day later does not", async () => {
+    const { client, username } = await activatedAccount();
+    await logIn(client, username);
+    const today = new Date();
+    const bornBy = `${today.getUTCFullYear() - 18}-${today.toISOString().slice(5, 10)}`;
+    const dayAfter = new Date(Date.parse(`${bornBy}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const young = await client.json<ErrorBody>("PATCH", "/auth/profile", { date_of_birth: dayAfter });
+    expect(young.status).toBe(400);
+    expect(young.body.errors!.date_of_birth).toEqual([{ code: "under_age", message: "Players must be 18 or older." }]);
+    const child = await client.json<ErrorBody>("PATCH", "/auth/profile", { date_of_birth: "2015-01-01" });
+    expect(child.body.errors!.date_of_birth![0]!.code).toBe("under_age");
+    expect((await client.json("PATCH", "/auth/profile", { date_of_birth: bornBy })).status).toBe(200);
+  });
 });
 
 describe("password change", () => {

@@ -42,6 +42,7 @@ const TAKEN: Record<string, MessageKey> = { email: "account.emailTaken", usernam
 export function fieldErrorKey(field: string, code: FieldErrorCode): MessageKey {
   if (code === "taken") return TAKEN[field] ?? "account.invalidValue";
   if (code === "mixed_scripts") return "account.usernameOneScript";
+  if (code === "under_age") return "account.underAge";
   if (code === "required") return field === "accept_terms" ? "account.termsRequired" : "account.fieldRequired";
   // A password rule's words for the password fields only: a name too long is "too_long" too.
   if (field.includes("password") && code in PROBLEM_KEY) return PROBLEM_KEY[code as PasswordProblem];
