@@ -76,6 +76,19 @@ test.describe("header", () => {
     await expect(page.getByRole("heading", { name: "Contact" })).toBeInViewport();
     await expect(page.locator("header details[open]:visible")).toHaveCount(0);
   });
+
+  test("one submenu is open at a time, and a click elsewhere closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const open = page.locator("header details[open]:visible");
+    await page.locator("header summary:visible", { hasText: "Bonuses" }).click();
+    await expect(open).toHaveCount(1);
+    await page.locator("header summary:visible", { hasText: "Casino ranking" }).click();
+    await expect(open).toHaveCount(1);
+    await expect(open.locator("summary")).toContainText("Casino ranking");
+    await page.locator("main h1").first().click();
+    await expect(open).toHaveCount(0);
+  });
 });
 
 test.describe("sign-up banner and card", () => {

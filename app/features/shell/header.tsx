@@ -21,11 +21,15 @@ interface MenuItem {
  * for the ~25 elements every page repeats.
  */
 
+/** The submenus' group: one open at a time (the browser closes the others), and a click elsewhere closes it. */
+const SUBMENUS = "header-submenu";
+
 /** A native <details> submenu (keyboard-ready as is): Escape closes it and gives the focus back to its summary. */
 function Submenu({ label, items, pathname }: { label: string; items: MenuItem[]; pathname: string }) {
   return (
     <li>
       <details
+        name={SUBMENUS}
         onKeyDown={(event) => {
           if (event.key !== "Escape" || !event.currentTarget.open) return;
           event.currentTarget.open = false;
@@ -66,6 +70,15 @@ export function Header({ bonusCategories }: { bonusCategories: NavCategory[] }) 
       (details as HTMLDetailsElement).open = false;
     }
   }, [pathname]);
+  // A click or tap anywhere outside an open submenu closes it, as a menu does.
+  useEffect(() => {
+    const close = (event: PointerEvent) => {
+      for (const details of document.querySelectorAll<HTMLDetailsElement>(`details[name="${SUBMENUS}"][open]`))
+        if (!details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener("pointerdown", close);
+    return () => document.removeEventListener("pointerdown", close);
+  }, []);
   return (
     <header ref={header} className="relative border-b border-slate-200 bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
