@@ -48,11 +48,19 @@ export const textOrNull = (value: string) => (value.trim() === "" ? null : value
 
 /** The form's document checked in the browser with the server's own schema: the same errors, before a round trip. */
 export function checkDocument(schema: z.ZodType, document: unknown): FormErrors {
-  const result = schema.safeParse(document);
+  const result = schema.safeParse(document, { reportInput: true });
   const errors: FormErrors = {};
   if (result.success) return errors;
-  for (const issue of result.error.issues) (errors[issue.path.join(".") || "form"] ??= []).push(issue.message);
+  // A field's first problem says enough: an empty slug is not also "malformed".
+  for (const issue of result.error.issues) errors[issue.path.join(".") || "form"] ??= [issueMessage(issue)];
   return errors;
+}
+
+/** An issue in an editor's words: zod's own for a missing or mistyped value reads "Invalid input: expected …". */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code !== "invalid_type") return issue.message;
+  if (issue.input === null || issue.input === undefined) return "Required.";
+  return issue.expected === "number" ? "Enter a number." : issue.message;
 }
 
 /** A 400's field errors by document path (the server names them `document.…`). */
