@@ -204,6 +204,8 @@ export interface ModerationItem {
   status: ContentStatus;
   author: string;
   createdAt: string;
+  /** What it is about, for the moderator to read it in its place (null: that page is gone). */
+  target: ContributionTarget | null;
 }
 
 /** GET {api}/moderation/. */
@@ -220,6 +222,19 @@ export function normalizeForDuplicates(text: string): string {
     .trim();
 }
 
+/** What a review or comment is about: a casino (reviews), or the casino, slot or article a comment is on. */
+export interface ContributionTarget {
+  type: "casino" | "slot" | "post";
+  slug: string;
+  name: string;
+}
+
+/** The page a review or comment is on. */
+export function targetPath(target: ContributionTarget): string {
+  const page = { casino: "/casinos/", slot: "/slots/", post: "/blog/articles/" }[target.type];
+  return `${page}${target.slug}`;
+}
+
 /** GET {api}/me/contributions/: the signed-in player's own reviews and comments, newest first, with links. */
 export interface MyContribution {
   id: number;
@@ -227,8 +242,7 @@ export interface MyContribution {
   text: string;
   status: "published" | "hidden" | "deleted";
   created_at: string;
-  /** What it is about: a casino (reviews), or the casino, slot or article a comment is on. */
-  target: { type: "casino" | "slot" | "post"; slug: string; name: string };
+  target: ContributionTarget;
 }
 
 export interface MyContributions {

@@ -71,7 +71,7 @@ export async function contributionsOf(
 }
 
 /** The names and slugs of the casinos, slots and posts the comments are on (one query per kind present). */
-async function targetNames(
+export async function targetNames(
   db: Db,
   rows: ReadonlyArray<{ type: "casino" | "slot" | "post"; targetId: number }>,
   locale: Locale,

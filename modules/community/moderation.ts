@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { comments, moderationLog, reports, reviews, users } from "#db/schema";
 import { announce, type Change } from "#modules/changes";
-
-import type { ContentType, ModerationAction, ModerationQueue } from "#contracts/community";
+import type { ContentType, ModerationAction, ModerationItem, ModerationQueue } from "#contracts/community";
+import { targetNames } from "./mine";
 
 const STATUS = { hide: "hidden", restore: "published", delete: "deleted" } as const;
 const TABLES = { review: reviews, comment: comments } as const;
@@ -86,6 +86,8 @@ export async function moderationQueue(db: Db): Promise<ModerationQueue> {
     status: reviews.status,
     author: users.username,
     createdAt: reviews.createdAt,
+    targetType: sql<"casino">`'casino'`,
+    targetId: reviews.casinoId,
   };
   const commentSelect = {
     id: comments.id,
@@ -93,6 +95,8 @@ export async function moderationQueue(db: Db): Promise<ModerationQueue> {
     status: comments.status,
     author: users.username,
     createdAt: comments.createdAt,
+    targetType: comments.targetType,
+    targetId: comments.targetId,
   };
   const reportedIds = (type: ContentType) => open.filter((r) => r.type === type).map((r) => r.id);
   const [reportedReviews, reportedComments, recentReviews, recentComments] = await Promise.all([
@@ -123,11 +127,23 @@ export async function moderationQueue(db: Db): Promise<ModerationQueue> {
       .orderBy(desc(comments.createdAt))
       .limit(30),
   ]);
-  const view = (type: ContentType) => (row: (typeof recentReviews)[number]) => ({
-    type,
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-  });
+  const rows = [...reportedReviews, ...reportedComments, ...recentReviews, ...recentComments];
+  const targets = await targetNames(
+    db,
+    rows.map((r) => ({ type: r.targetType, targetId: r.targetId })),
+    "en",
+  );
+  const view =
+    (type: ContentType) =>
+    ({ targetType, targetId, ...row }: (typeof rows)[number]): ModerationItem => {
+      const target = targets.get(`${targetType}:${targetId}`);
+      return {
+        type,
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        target: target ? { type: targetType, ...target } : null,
+      };
+    };
   const items = new Map(
     [...reportedReviews.map(view("review")), ...reportedComments.map(view("comment"))].map((i) => [
       `${i.type}:${i.id}`,

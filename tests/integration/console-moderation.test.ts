@@ -69,8 +69,13 @@ describe("moderation in the console", () => {
     expect(queue.status).toBe(200);
     expect(queue.body.reported.find((r) => r.item?.id === review)).toMatchObject({
       reason: "Looks fake",
-      item: { type: "review", status: "published" },
+      item: { type: "review", status: "published", target: { type: "casino", slug: casinoSlug } },
     });
+    // Every item names the page it is on, for the moderator to read it in its place.
+    const items = [...queue.body.recent, ...queue.body.reported.flatMap((r) => (r.item ? [r.item] : []))];
+    expect(items.length).toBeGreaterThan(1);
+    for (const item of items) expect(item.target?.name, `${item.type} ${item.id}`).toBeTruthy();
+    expect(new Set(items.filter((i) => i.type === "comment").map((i) => i.target!.type)).size).toBeGreaterThan(0);
 
     expect((await moderator.client.request("POST", `${CONSOLE}/moderation/reviews/${review}/hide/`)).status).toBe(204);
     expect(await publicIds()).not.toContain(review);

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import type { ContentStatus, ModerationAction, ModerationItem, ModerationQueue as Queue } from "#contracts/community";
+import {
+  targetPath,
+  type ContentStatus,
+  type ModerationAction,
+  type ModerationItem,
+  type ModerationQueue as Queue,
+} from "#contracts/community";
 import { moderate, moderationQueue } from "./console-api";
 import { useConsole } from "./console-context";
 import { consoleError, formatWhen } from "./console-words";
@@ -46,7 +52,17 @@ export function ModerationQueue() {
     >
       <p className="flex flex-wrap gap-3 text-sm text-slate-700">
         <span className="font-semibold text-slate-900">{item.author}</span>
-        <span>{item.type}</span>
+        <span>
+          {item.type}
+          {item.target ? (
+            <>
+              {" on "}
+              <a href={targetPath(item.target)} target="_blank" rel="noopener">
+                {item.target.name}
+              </a>
+            </>
+          ) : null}
+        </span>
         <span>{formatWhen(item.createdAt)}</span>
         <span>{STATUS_LABEL[item.status]}</span>
         {reason ? <span className="text-red-800">Reported: {reason}</span> : null}

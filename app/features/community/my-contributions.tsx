@@ -1,17 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import type { MyContribution, MyContributions as Contributions } from "#contracts/community";
+import { targetPath, type MyContribution, type MyContributions as Contributions } from "#contracts/community";
 import { listMyContributions } from "#app/client/api";
 import { useSession } from "#app/client/session";
 import { useRootData } from "#app/root-data";
 import { useFormat } from "#app/ui/format";
 import { useTranslation } from "#app/ui/i18n";
-
-const PAGE_OF: Record<MyContribution["target"]["type"], string> = {
-  casino: "/casinos/",
-  slot: "/slots/",
-  post: "/blog/articles/",
-};
 
 /** The player's own reviews and comments in the cabinet, each linking to the page it is on. */
 export function MyContributions() {
@@ -61,7 +55,7 @@ function ContributionList({
         <ul className="space-y-3" data-testid={id}>
           {items.map((item) => (
             <li key={item.id}>
-              <Link to={`${PAGE_OF[item.target.type]}${item.target.slug}`} className="font-semibold">
+              <Link to={targetPath(item.target)} className="font-semibold">
                 {t("info.onTarget", { name: item.target.name })}
               </Link>{" "}
               <time dateTime={item.created_at} className="text-sm text-slate-700">
