@@ -162,6 +162,7 @@ const ar = withOverrides(latam, {
     accountDeactivated: "Esta cuenta fue desactivada. Si creés que se trata de un error, comunicate con nosotros.",
   },
   community: {
+    helpfulFailed: "No se pudo contar tu voto. Intentá de nuevo.",
     loginToRate: "Iniciá sesión para calificar",
     loginToReview: "Iniciá sesión para escribir una opinión",
     loginToComment: "Iniciá sesión para comentar",

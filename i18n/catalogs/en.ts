@@ -785,6 +785,7 @@ const en = {
     reported: "Thank you: our moderators will look at it.",
     tooMany: "You are posting too fast. Please wait a little.",
     helpfulButton: "Helpful · {{count}}",
+    helpfulFailed: "Your vote could not be counted. Please try again.",
     reportSend: "Send report",
   },
   demo: {

@@ -793,6 +793,7 @@ const fr = {
     reported: "Merci : nos modérateurs vont l’examiner.",
     tooMany: "Vous publiez trop vite. Veuillez patienter un peu.",
     helpfulButton: "Utile · {{count}}",
+    helpfulFailed: "Votre vote n’a pas pu être compté. Veuillez réessayer.",
     reportSend: "Envoyer le signalement",
   },
   demo: {

@@ -790,6 +790,7 @@ const latam = {
     reported: "Gracias: nuestros moderadores lo revisarán.",
     tooMany: "Estás publicando demasiado rápido. Espera un momento.",
     helpfulButton: "Útil · {{count}}",
+    helpfulFailed: "No se pudo contar tu voto. Inténtalo de nuevo.",
     reportSend: "Enviar reporte",
   },
   demo: {

@@ -790,6 +790,7 @@ const pt = {
     reported: "Obrigado: os nossos moderadores vão analisar o caso.",
     tooMany: "Está a publicar demasiado depressa. Aguarde um pouco.",
     helpfulButton: "Útil · {{count}}",
+    helpfulFailed: "Não foi possível contar o seu voto. Tente novamente.",
     reportSend: "Enviar denúncia",
   },
   demo: {

@@ -55,7 +55,11 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText("Your review has been successfully published!")).toBeVisible();
   await expect(page.getByTestId("reviews").getByText(review)).toBeVisible();
-  await expect(page.getByTestId("reviews").locator("li", { hasText: review }).first()).toContainText("★ 8/10");
+  const own = page.getByTestId("reviews").locator("li", { hasText: review }).first();
+  await expect(own).toContainText("★ 8/10");
+  // One's own review shows its count, with no vote or report to make.
+  await expect(own).toContainText("Helpful · 0");
+  await expect(own.getByRole("button")).toHaveCount(0);
 
   const comment = `Is the VIP club worth it? ${Date.now()}`;
   await page.locator("#comments").scrollIntoViewIfNeeded();
@@ -117,6 +121,8 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   await expect(staff).toHaveURL(/\/admin\/moderation$/);
   await expect(staff.getByRole("region", { name: "Reported" }).getByText(comment)).toBeVisible();
   const item = staff.locator("li", { hasText: review });
+  // Each queued item links to the page it is on.
+  await expect(item.first().locator(`a[href="${casino}"]`)).toHaveCount(1);
   await item.getByRole("button", { name: "Hide" }).click();
   await expect(item.getByText("Hidden")).toBeVisible();
   await staff.context().close();

@@ -107,7 +107,10 @@ export function CasinoReviews({ initial }: { initial: Page }) {
               <p className="mt-2 whitespace-pre-line break-words" lang={LOCALE_INFO[review.lang].bcp47}>
                 {review.text}
               </p>
-              {state.status === "authenticated" ? (
+              {/* One's own review is neither voted for nor reported: its count alone. */}
+              {state.status === "authenticated" && review.author === state.user.username ? (
+                <p className="mt-2 text-sm text-slate-700">{t("community.helpfulButton", { count: review.helpful })}</p>
+              ) : state.status === "authenticated" ? (
                 <Suspense fallback={null}>
                   <div className="mt-2 flex flex-wrap items-center gap-3">
                     <HelpfulButton reviewId={review.id} count={review.helpful} />

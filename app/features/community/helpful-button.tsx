@@ -2,6 +2,7 @@ import { useState } from "react";
 import { voteHelpful } from "#app/client/api";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
+import { notify } from "#app/ui/toasts";
 
 /** "Helpful · N": one vote per player; the server refuses votes for one's own review. */
 export default function HelpfulButton({ reviewId, count }: { reviewId: number; count: number }) {
@@ -12,7 +13,11 @@ export default function HelpfulButton({ reviewId, count }: { reviewId: number; c
   const vote = async () => {
     if (!client) return;
     const result = await voteHelpful(client, reviewId).catch(() => null);
-    if (result) setHelpful(result.helpful);
+    if (!result) {
+      notify(t("community.helpfulFailed"), "error");
+      return;
+    }
+    setHelpful(result.helpful);
     setVoted(true);
   };
   return (
