@@ -2,10 +2,11 @@ import { inTurn } from "#db/in-turn";
 import { and, eq, sql } from "drizzle-orm";
 import type { CaseAction, Classification, ComplaintCurrency, ComplaintType } from "#contracts/complaints";
 import type { Db } from "#db/client";
-import { casinos, complaintMessages, complaints } from "#db/schema";
+import { casinos, complaintMessages, complaints, users } from "#db/schema";
 import { isMediator, representedCasinos } from "#modules/accounts";
 import { refreshSafetyIndexes } from "#modules/casinos";
 import { announce } from "#modules/changes";
+import { recordAudit } from "#modules/staff";
 import { partiesOf, queueCaseMail, type CaseRef } from "./notify";
 import {
   isClosed,
@@ -181,6 +182,27 @@ export async function moveComplaint(
       await tx
         .insert(complaintMessages)
         .values({ complaintId, authorId: actorId, authorRole, body: move.message, createdAt: now });
+    }
+    // A mediator's decision is a staff action: the console's audit log keeps it, with the case's move.
+    if (chosen.role === "mediator") {
+      const [actor] = await tx.select({ username: users.username }).from(users).where(eq(users.id, actorId));
+      await recordAudit(tx, {
+        userId: actorId,
+        username: actor?.username ?? "",
+        action: `complaint.${move.action}`,
+        targetKind: "complaint",
+        targetId: String(complaintId),
+        status: 200,
+        detail: {
+          from: row.status,
+          to: chosen.step.to,
+          ...(move.classification && { classification: move.classification }),
+          ...(move.amountReturned !== undefined && {
+            amount_returned: move.amountReturned,
+            currency: move.returnedCurrency ?? row.currency,
+          }),
+        },
+      });
     }
     const casinoInvolved = await hasCasinoMessage(tx, complaintId);
     await queueCaseMail(

@@ -13,7 +13,8 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+/** Writes one entry (in the caller's transaction when given one: a mediator's move on a case). */
+export async function recordAudit(db: Pick<Db, "insert">, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     userId: entry.userId,
     username: entry.username,

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CaseAction } from "#contracts/complaints";
 import type { ErrorBody } from "#contracts/errors";
-import { casinos, complaints, mailOutbox } from "#db/schema";
+import { auditLog, casinos, complaints, mailOutbox } from "#db/schema";
 import { grantRole } from "#modules/accounts";
 import {
   COMPLAINT_STATUSES,
@@ -168,6 +168,19 @@ describe("a case from filing to resolution", () => {
     });
     expect(resolved.body.status).toBe("resolved");
     expect((await act(mediator, id, { action: "reject", classification: "duplicate" })).status).toBe(409);
+    // The mediator's moves are staff actions in the console's audit log; the casino's reply is not.
+    const audited = await database.db
+      .select({ action: auditLog.action, detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetKind, "complaint"), eq(auditLog.targetId, String(id))))
+      .orderBy(auditLog.id);
+    expect(audited.map((a) => a.action)).toEqual(["complaint.open", "complaint.invite_casino", "complaint.resolve"]);
+    expect(audited[2]!.detail).toMatchObject({
+      from: "opened",
+      to: "resolved",
+      classification: "paid_in_full",
+      amount_returned: 1250.5,
+    });
 
     const detail = await player.json<{ timeline: { role: string }[]; amountReturned: number; status: string }>(
       "GET",
