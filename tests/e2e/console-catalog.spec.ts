@@ -108,8 +108,10 @@ test("an editor publishes a slot's RTP and a new slot theme, is told why a provi
   await expect(name).toHaveValue(typed);
   await expect(page.getByTestId("provider-status")).toContainText("unsaved changes");
 
-  // The markets: eight, read only, said to be configuration.
+  // The markets: eight, read only, said to be configuration. The provider's typed name was never saved: leaving
+  // it asks first.
   await nav.getByRole("link", { name: "Markets" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Leave without saving" }).click();
   await expect(page.getByTestId("market-table").locator("tbody tr")).toHaveCount(8);
   await expect(page.getByTestId("markets-note")).toContainText("Markets are configuration");
   await expect(page.getByRole("button", { name: /save|edit/i })).toHaveCount(0);

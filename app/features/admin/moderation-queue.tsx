@@ -57,7 +57,7 @@ export function ModerationQueue() {
           {item.target ? (
             <>
               {" on "}
-              <a href={targetPath(item.target)} target="_blank" rel="noopener">
+              <a href={targetPath(item.target)} target="_blank" rel="noopener" className="underline">
                 {item.target.name}
               </a>
             </>
