@@ -125,6 +125,10 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   await expect(item.first().locator(`a[href="${casino}"]`)).toHaveCount(1);
   await item.getByRole("button", { name: "Hide" }).click();
   await expect(item.getByText("Hidden")).toBeVisible();
+  // A section the moderator's role does not open says so, and waits for nothing.
+  await staff.goto("/admin/casinos");
+  await expect(staff.getByRole("alert")).toContainText("Your roles do not open this section.");
+  await expect(staff.getByText("Loading…")).toHaveCount(0);
   await staff.context().close();
 
   await page.goto(casino);

@@ -79,7 +79,9 @@ export function AccountSearch() {
       </form>
       {failed ? <p role="alert">The accounts could not load. Check the filters and try again.</p> : null}
       {items === null ? (
-        <p role="status">Loading…</p>
+        failed ? null : (
+          <p role="status">Loading…</p>
+        )
       ) : items.length === 0 ? (
         <p>No account matches.</p>
       ) : (

@@ -56,6 +56,7 @@ export function AuditLog() {
         testId="audit-table"
         columns={COLUMNS}
         items={items}
+        failed={failed}
         hasMore={hasMore}
         more={more}
       />

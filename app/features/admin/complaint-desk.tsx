@@ -98,7 +98,9 @@ export function ComplaintDesk() {
       ) : null}
       {failed ? <p role="alert">The cases could not load. Try again.</p> : null}
       {items === null ? (
-        <p role="status">Loading…</p>
+        failed ? null : (
+          <p role="status">Loading…</p>
+        )
       ) : items.length === 0 ? (
         <p>No case waits here.</p>
       ) : (

@@ -1,39 +1,38 @@
 import { NavLink } from "react-router";
-import type { ConsoleAction } from "#contracts/console";
-import { may, useConsole } from "./console-context";
+import { useConsole } from "./console-context";
+import { opens, type ConsoleSection } from "./console-paths";
 
 interface Section {
-  to: string;
+  section: ConsoleSection;
   label: string;
-  action: ConsoleAction | null;
   /** The heading it stands under (none: the console's own sections, first). */
   group?: string;
 }
 
-/** The console's sections; each shows only to the roles that may use it. */
+/** The console's sections; each shows only to the roles that may open it (./console-paths.ts). */
 const SECTIONS: Section[] = [
-  { to: "/admin", label: "Overview", action: null },
-  { to: "/admin/audit", label: "Audit log", action: "audit.read" },
-  { to: "/admin/media", label: "Media", action: "media.write" },
-  { to: "/admin/users", label: "Users", action: "users.read" },
-  { to: "/admin/moderation", label: "Moderation", action: "moderation.manage" },
-  { to: "/admin/complaints", label: "Complaint desk", action: "complaints.mediate" },
-  { to: "/admin/casinos", label: "Casinos", action: "content.read" },
-  { to: "/admin/bonuses", label: "Bonuses", action: "content.read" },
-  { to: "/admin/posts", label: "Posts", action: "content.read" },
-  { to: "/admin/authors", label: "Authors", action: "content.read" },
-  { to: "/admin/pages", label: "Information pages", action: "content.read" },
-  { to: "/admin/translations", label: "Translations", action: "content.read" },
-  { to: "/admin/slots", label: "Slots", action: "content.read", group: "Catalogue" },
-  { to: "/admin/providers", label: "Providers", action: "content.read", group: "Catalogue" },
-  { to: "/admin/payment-methods", label: "Payment methods", action: "content.read", group: "Catalogue" },
-  { to: "/admin/licences", label: "Licences", action: "content.read", group: "Catalogue" },
-  { to: "/admin/markets", label: "Markets", action: "content.read", group: "Catalogue" },
-  { to: "/admin/casino-types", label: "Casino types", action: "content.read", group: "Taxonomy" },
-  { to: "/admin/game-categories", label: "Game categories", action: "content.read", group: "Taxonomy" },
-  { to: "/admin/bonus-categories", label: "Bonus categories", action: "content.read", group: "Taxonomy" },
-  { to: "/admin/slot-features", label: "Slot features", action: "content.read", group: "Taxonomy" },
-  { to: "/admin/slot-themes", label: "Slot themes", action: "content.read", group: "Taxonomy" },
+  { section: "", label: "Overview" },
+  { section: "audit", label: "Audit log" },
+  { section: "media", label: "Media" },
+  { section: "users", label: "Users" },
+  { section: "moderation", label: "Moderation" },
+  { section: "complaints", label: "Complaint desk" },
+  { section: "casinos", label: "Casinos" },
+  { section: "bonuses", label: "Bonuses" },
+  { section: "posts", label: "Posts" },
+  { section: "authors", label: "Authors" },
+  { section: "pages", label: "Information pages" },
+  { section: "translations", label: "Translations" },
+  { section: "slots", label: "Slots", group: "Catalogue" },
+  { section: "providers", label: "Providers", group: "Catalogue" },
+  { section: "payment-methods", label: "Payment methods", group: "Catalogue" },
+  { section: "licences", label: "Licences", group: "Catalogue" },
+  { section: "markets", label: "Markets", group: "Catalogue" },
+  { section: "casino-types", label: "Casino types", group: "Taxonomy" },
+  { section: "game-categories", label: "Game categories", group: "Taxonomy" },
+  { section: "bonus-categories", label: "Bonus categories", group: "Taxonomy" },
+  { section: "slot-features", label: "Slot features", group: "Taxonomy" },
+  { section: "slot-themes", label: "Slot themes", group: "Taxonomy" },
 ];
 
 /** The sections a role sees, under their headings, in order of first appearance. */
@@ -48,9 +47,9 @@ function SectionLinks({ sections, labelledBy }: { sections: Section[]; labelledB
   return (
     <ul className="flex flex-wrap gap-2 md:flex-col" aria-labelledby={labelledBy}>
       {sections.map((section) => (
-        <li key={section.to}>
+        <li key={section.section}>
           <NavLink
-            to={section.to}
+            to={`/admin${section.section ? `/${section.section}` : ""}`}
             end
             className={({ isActive }) =>
               `block rounded-lg px-3 py-2 ${isActive ? "bg-brand-700 text-white" : "text-slate-900 hover:bg-slate-200"}`
@@ -66,7 +65,7 @@ function SectionLinks({ sections, labelledBy }: { sections: Section[]; labelledB
 
 export function ConsoleNav() {
   const { me } = useConsole();
-  const shown = SECTIONS.filter((section) => section.action === null || may(me, section.action));
+  const shown = SECTIONS.filter(({ section }) => opens(me.permissions, section));
   return (
     <nav aria-label="Console" className="w-full space-y-3 md:w-56">
       {groups(shown).map(({ heading, sections }) =>

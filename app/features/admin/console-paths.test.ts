@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { consolePath } from "./console-paths";
+import { CONSOLE_PERMISSIONS, CONSOLE_ACTIONS, type StaffRole } from "#contracts/console";
+import { consolePath, opens } from "./console-paths";
 import { CATALOG_PATHS } from "./kinds/catalog-paths";
 
 describe("console addresses (one route for every screen)", () => {
@@ -28,5 +29,22 @@ describe("console addresses (one route for every screen)", () => {
       "__proto__",
     ])
       expect(consolePath(splat), splat).toBeNull();
+  });
+
+  it("opens a section only to the roles whose permissions it needs; the overview to all staff", () => {
+    const permissions = (role: StaffRole) =>
+      CONSOLE_ACTIONS.filter((action) => (CONSOLE_PERMISSIONS[action] as readonly StaffRole[]).includes(role));
+    expect(opens([], "")).toBe(true);
+    expect(opens(permissions("moderator"), "moderation")).toBe(true);
+    expect(opens(permissions("moderator"), "users")).toBe(true);
+    expect(opens(permissions("moderator"), "casinos")).toBe(false);
+    expect(opens(permissions("moderator"), "audit")).toBe(false);
+    expect(opens(permissions("editor"), "slot-themes")).toBe(true);
+    expect(opens(permissions("editor"), "media")).toBe(true);
+    expect(opens(permissions("editor"), "complaints")).toBe(false);
+    expect(opens(permissions("mediator"), "complaints")).toBe(true);
+    expect(opens(permissions("mediator"), "translations")).toBe(false);
+    expect(opens(permissions("casino_rep"), "users")).toBe(false);
+    for (const path of CATALOG_PATHS) expect(opens(permissions("admin"), path)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { ConsoleAction } from "#contracts/console";
 import { parseId } from "#contracts/ids";
 import { CATALOG_PATHS } from "./kinds/catalog-paths";
 
@@ -10,6 +11,33 @@ const SCREENS = ["", "audit", "media", "moderation", "complaints", "translations
 const KINDS = ["casinos", "bonuses", "posts", "authors", "pages", ...CATALOG_PATHS] as const;
 
 export type ConsoleSection = (typeof SCREENS)[number] | "users" | (typeof KINDS)[number];
+
+/** The permission each section needs (none: the overview, open to every staff account). */
+export const SECTION_ACTION = {
+  "": null,
+  audit: "audit.read",
+  media: "media.write",
+  users: "users.read",
+  moderation: "moderation.manage",
+  complaints: "complaints.mediate",
+  translations: "content.read",
+  markets: "content.read",
+  casinos: "content.read",
+  bonuses: "content.read",
+  posts: "content.read",
+  authors: "content.read",
+  pages: "content.read",
+  ...(Object.fromEntries(CATALOG_PATHS.map((path) => [path, "content.read"])) as Record<
+    (typeof CATALOG_PATHS)[number],
+    "content.read"
+  >),
+} satisfies Record<ConsoleSection, ConsoleAction | null>;
+
+/** Whether an account with these permissions may open the section. */
+export const opens = (permissions: readonly ConsoleAction[], section: ConsoleSection): boolean => {
+  const action: ConsoleAction | null = SECTION_ACTION[section];
+  return action === null || permissions.includes(action);
+};
 
 export interface ConsolePath {
   section: ConsoleSection;

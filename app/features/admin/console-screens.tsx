@@ -1,6 +1,9 @@
 import { lazy, Suspense, type ComponentType } from "react";
+import { Link } from "react-router";
+import { FormMessage } from "../../ui/field";
 import type { AnyKindScreens } from "./content-kind";
-import type { ConsolePath, ConsoleSection } from "./console-paths";
+import { useConsole } from "./console-context";
+import { opens, type ConsolePath, type ConsoleSection } from "./console-paths";
 import { CATALOG_PATHS } from "./kinds/catalog-paths";
 
 /** A console screen, given what follows its section in the address ("" or an id, or "new" for a kind). */
@@ -51,8 +54,22 @@ const SCREENS = {
   ...catalogScreens,
 } satisfies Record<ConsoleSection, Screen>;
 
-/** The screen of a console address (./console-paths.ts). */
+/**
+ * The screen of a console address (./console-paths.ts); a section the signed-in roles may not open says so
+ * instead of calling the server for what it would refuse.
+ */
 export function ConsoleScreen({ section, rest }: ConsolePath) {
+  const { me } = useConsole();
+  if (!opens(me.permissions, section))
+    return (
+      <FormMessage kind="error">
+        Your roles do not open this section.{" "}
+        <Link to="/admin" className="underline">
+          Back to the overview
+        </Link>
+        , or ask an admin for the role.
+      </FormMessage>
+    );
   const Shown = SCREENS[section];
   return (
     <Suspense fallback={<p className="text-slate-700">Loading…</p>}>

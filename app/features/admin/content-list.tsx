@@ -169,6 +169,7 @@ export function ContentList({ kind }: { kind: AnyKindScreens }) {
         testId={`${testIdOf(kind)}-table`}
         columns={columns}
         items={items}
+        failed={failed}
         hasMore={hasMore}
         more={more}
         select={publishable ? { label: (row) => `Select ${list.name(row)}`, chosen, toggle } : undefined}

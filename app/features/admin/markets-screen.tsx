@@ -39,6 +39,7 @@ export function MarketsScreen() {
         testId="market-table"
         columns={COLUMNS}
         items={items}
+        failed={failed}
         hasMore={hasMore}
         more={more}
       />

@@ -46,7 +46,9 @@ export function MediaLibrary() {
         </p>
         {list.failed ? <p role="alert">The library could not load. Try again.</p> : null}
         {list.items === null ? (
-          <p>Loading…</p>
+          list.failed ? null : (
+            <p role="status">Loading…</p>
+          )
         ) : list.items.length === 0 ? (
           <p>No image matches.</p>
         ) : (

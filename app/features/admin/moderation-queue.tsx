@@ -89,7 +89,9 @@ export function ModerationQueue() {
       <h1 className="text-2xl font-bold">Moderation</h1>
       {error ? <p role="alert">{error}</p> : null}
       {!queue ? (
-        <p role="status">Loading…</p>
+        error ? null : (
+          <p role="status">Loading…</p>
+        )
       ) : (
         <>
           <section aria-labelledby="reported-heading">

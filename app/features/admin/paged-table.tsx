@@ -16,6 +16,7 @@ export function PagedTable<R extends { id: number | string }>({
   testId,
   columns,
   items,
+  failed,
   hasMore,
   more,
   select,
@@ -24,11 +25,13 @@ export function PagedTable<R extends { id: number | string }>({
   testId: string;
   columns: Column<R>[];
   items: R[] | null;
+  /** Whether the list failed to load (the caller says so): then no "Loading…" waits for it. */
+  failed: boolean;
   hasMore: boolean;
   more(): void;
   select?: { label(row: R): string; chosen: Set<R["id"]>; toggle(id: R["id"], on: boolean): void };
 }) {
-  if (items === null) return <p role="status">Loading…</p>;
+  if (items === null) return failed ? null : <p role="status">Loading…</p>;
   if (items.length === 0) return <p>Nothing matches.</p>;
   return (
     <>

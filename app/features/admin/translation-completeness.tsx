@@ -178,6 +178,7 @@ export function TranslationCompleteness() {
         testId="translation-gaps"
         columns={columns(language)}
         items={list.items?.map((row) => ({ ...row, id: `${row.kind}-${row.id}`, itemId: row.id })) ?? null}
+        failed={list.failed}
         hasMore={list.hasMore}
         more={list.more}
       />
