@@ -194,6 +194,8 @@ export interface FavouriteList {
 export interface MyCasino {
   my_score: number | null;
   my_review: { text: string; rating: number | null } | null;
+  /** The ids of the casino's published reviews the player marked helpful. */
+  helpful_votes: number[];
   favourite: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
-import { comments, reviews, users } from "#db/schema";
+import { comments, reviews, reviewVotes, users } from "#db/schema";
 import type { CommentTarget, CommentView, ReviewSort, ReviewView } from "#contracts/community";
 import { isLocale, type Locale } from "#contracts/locales";
 import { languageGroup, type LanguageCounts } from "#contracts/review-languages";
@@ -233,7 +233,10 @@ export async function commentsOf(
   return { items: [...byId.values()], nextCursor };
 }
 
-/** The player's own rating and review of a casino (for "my score" and editing). */
+/**
+ * The player's own rating and review of a casino (for "my score" and editing), and the casino's published
+ * reviews they marked helpful (so their buttons show the vote after a reload).
+ */
 export async function myCasinoState(db: Db, userId: number, casinoId: number) {
   const [row] = await db
     .select({
@@ -246,8 +249,15 @@ export async function myCasinoState(db: Db, userId: number, casinoId: number) {
       reviews,
       and(eq(reviews.userId, userId), eq(reviews.casinoId, casinoId), eq(reviews.status, "published")),
     );
+  const votes = await db
+    .select({ id: reviewVotes.reviewId })
+    .from(reviewVotes)
+    .innerJoin(reviews, eq(reviews.id, reviewVotes.reviewId))
+    .where(and(eq(reviewVotes.userId, userId), eq(reviews.casinoId, casinoId), eq(reviews.status, "published")))
+    .orderBy(reviewVotes.reviewId);
   return {
     myScore: row?.myScore ?? null,
     myReview: row?.reviewText ? { text: row.reviewText, rating: row.reviewRating } : null,
+    helpfulVotes: votes.map((vote) => vote.id),
   };
 }

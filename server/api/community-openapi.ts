@@ -411,8 +411,8 @@ export const communityPaths: OpenApiPaths = {
   "/me/casinos/{slug}/": {
     get: {
       tags: ["community"],
-      summary: "One's own rating, review and favourite of a casino",
-      description: `${SIGNED_IN} What the casino page shows the signed-in user: their rating ("my score"), their published review (to edit it) and whether the casino is saved. An unknown casino is a 404.`,
+      summary: "One's own rating, review, helpful votes and favourite of a casino",
+      description: `${SIGNED_IN} What the casino page shows the signed-in user: their rating ("my score"), their published review (to edit it), the reviews they found helpful and whether the casino is saved. An unknown casino is a 404.`,
       security: BEARER,
       parameters: [casinoSlug],
       responses: {
@@ -433,6 +433,11 @@ export const communityPaths: OpenApiPaths = {
                 { type: "null" },
               ],
               description: "The user's published review; null if none (or hidden or deleted by moderation).",
+            },
+            helpful_votes: {
+              type: "array",
+              items: { type: "integer" },
+              description: "The ids of the casino's published reviews the user marked helpful, ascending.",
             },
             favourite: { type: "boolean" },
           }),

@@ -218,7 +218,7 @@ export function communityRoutes({ config, db, logger, keys, limits }: ApiDeps): 
       myCasinoState(db, user.userId, casinoId),
       isFavourite(db, user.userId, "casino", casinoId),
     ]);
-    return c.json({ my_score: state.myScore, my_review: state.myReview, favourite });
+    return c.json({ my_score: state.myScore, my_review: state.myReview, helpful_votes: state.helpfulVotes, favourite });
   });
 
   api.post("/reports/", async (c) => {

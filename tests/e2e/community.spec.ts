@@ -116,6 +116,11 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   const reviewItem = staff.getByTestId("reviews").locator("li", { hasText: review });
   await reviewItem.getByRole("button", { name: /^Helpful · \d+$/ }).click();
   await expect(reviewItem.getByRole("button", { name: "Helpful · 1" })).toBeVisible();
+  // After a reload the vote still shows as cast.
+  await staff.reload();
+  await staff.locator("#player-reviews").scrollIntoViewIfNeeded();
+  await expect(reviewItem.getByRole("button", { name: "Helpful · 1" })).toHaveAttribute("aria-pressed", "true");
+  await expect(reviewItem.getByRole("button", { name: "Helpful · 1" })).toBeDisabled();
   // The old address leads to the console's queue.
   await staff.goto("/moderation");
   await expect(staff).toHaveURL(/\/admin\/moderation$/);

@@ -276,6 +276,11 @@ describe("helpful votes", () => {
     const again = await reader.json<{ helpful: number }>("POST", `/api/reviews/${review.body.id}/helpful/`);
     expect(first.status).toBe(200);
     expect(again.body.helpful).toBe(first.body.helpful);
+    // The reader's casino state lists the vote (the button shows it after a reload); the author's does not.
+    const votes = async (client: typeof reader) =>
+      (await client.json<{ helpful_votes: number[] }>("GET", path("/api/me/casinos/CASINO/"))).body.helpful_votes;
+    expect(await votes(reader)).toEqual([review.body.id]);
+    expect(await votes(author)).toEqual([]);
     expect((await reader.json("POST", "/api/reviews/999999/helpful/")).status).toBe(404);
     // All languages together: one order; the visitor's language first: the same order within each group.
     const helpful = await reader.json<{ items: { helpful: number }[] }>(

@@ -113,7 +113,11 @@ export function CasinoReviews({ initial }: { initial: Page }) {
               ) : state.status === "authenticated" ? (
                 <Suspense fallback={null}>
                   <div className="mt-2 flex flex-wrap items-center gap-3">
-                    <HelpfulButton reviewId={review.id} count={review.helpful} />
+                    <HelpfulButton
+                      reviewId={review.id}
+                      count={review.helpful}
+                      cast={mine?.helpful_votes.includes(review.id) ?? false}
+                    />
                     <ReportButton target={`review:${review.id}`} />
                   </div>
                 </Suspense>

@@ -4,12 +4,16 @@ import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 import { notify } from "#app/ui/toasts";
 
-/** "Helpful · N": one vote per player; the server refuses votes for one's own review. */
-export default function HelpfulButton({ reviewId, count }: { reviewId: number; count: number }) {
+/**
+ * "Helpful · N": one vote per player, shown pressed once cast (`cast`: a vote of an earlier visit); the server
+ * refuses votes for one's own review.
+ */
+export default function HelpfulButton({ reviewId, count, cast }: { reviewId: number; count: number; cast: boolean }) {
   const { t } = useTranslation();
   const { client } = useSession();
   const [helpful, setHelpful] = useState(count);
-  const [voted, setVoted] = useState(false);
+  const [votedNow, setVoted] = useState(false);
+  const voted = cast || votedNow;
   const vote = async () => {
     if (!client) return;
     const result = await voteHelpful(client, reviewId).catch(() => null);
