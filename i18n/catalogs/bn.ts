@@ -879,7 +879,7 @@ const bn = {
     deadlinePlayer_other: "উত্তর দিতে খেলোয়াড়ের হাতে {{count}} দিন বাকি",
     deadlinePlayer_few: "উত্তর দিতে খেলোয়াড়ের হাতে {{count}} দিন বাকি",
     deadlinePlayer_many: "উত্তর দিতে খেলোয়াড়ের হাতে {{count}} দিন বাকি",
-    deadlineTeam: "দাখিলের ৪৮ ঘণ্টার মধ্যে দল উত্তর দেয়",
+    deadlineTeam: "প্রথম উত্তরের শেষ তারিখ {{date}}",
     listDescription:
       "অনলাইন ক্যাসিনোর বিরুদ্ধে খেলোয়াড়দের অভিযোগ: কী ঘটেছে, ক্যাসিনো কী বলেছে এবং প্রতিটি মামলা কীভাবে শেষ হয়েছে।",
     caseDescription: "{{casino}}-এর বিরুদ্ধে অভিযোগ: {{title}}",

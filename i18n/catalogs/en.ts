@@ -888,7 +888,7 @@ const en = {
     deadlinePlayer_other: "The player has {{count}} days left to reply",
     deadlinePlayer_few: "The player has {{count}} days left to reply",
     deadlinePlayer_many: "The player has {{count}} days left to reply",
-    deadlineTeam: "The team answers within 48 hours of filing",
+    deadlineTeam: "First answer due by {{date}}",
     listDescription:
       "Player complaints against online casinos: what happened, what the casino said and how each case ended.",
     caseDescription: "Complaint against {{casino}}: {{title}}",

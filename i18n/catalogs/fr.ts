@@ -895,7 +895,7 @@ const fr = {
     deadlinePlayer_other: "Il reste {{count}} jours au joueur pour répondre",
     deadlinePlayer_few: "Il reste {{count}} jours au joueur pour répondre",
     deadlinePlayer_many: "Il reste {{count}} jours au joueur pour répondre",
-    deadlineTeam: "L'équipe répond sous 48 heures après le dépôt",
+    deadlineTeam: "Première réponse attendue au plus tard le {{date}}",
     listDescription:
       "Réclamations de joueurs contre des casinos en ligne : ce qui s'est passé, ce que le casino a répondu et l'issue de chaque dossier.",
     caseDescription: "Réclamation contre {{casino}} : {{title}}",

@@ -892,7 +892,7 @@ const latam = {
     deadlinePlayer_other: "Al jugador le quedan {{count}} días para responder",
     deadlinePlayer_few: "Al jugador le quedan {{count}} días para responder",
     deadlinePlayer_many: "Al jugador le quedan {{count}} días para responder",
-    deadlineTeam: "El equipo responde dentro de las 48 horas posteriores a la presentación",
+    deadlineTeam: "Primera respuesta a más tardar el {{date}}",
     listDescription:
       "Reclamos de jugadores contra casinos online: qué pasó, qué respondió el casino y cómo terminó cada caso.",
     caseDescription: "Reclamo contra {{casino}}: {{title}}",

@@ -892,7 +892,7 @@ const pt = {
     deadlinePlayer_other: "O jogador tem {{count}} dias para responder",
     deadlinePlayer_few: "O jogador tem {{count}} dias para responder",
     deadlinePlayer_many: "O jogador tem {{count}} dias para responder",
-    deadlineTeam: "A equipa responde no prazo de 48 horas após a apresentação",
+    deadlineTeam: "Primeira resposta até {{date}}",
     listDescription:
       "Reclamações de jogadores contra casinos online: o que aconteceu, o que o casino respondeu e como terminou cada caso.",
     caseDescription: "Reclamação contra {{casino}}: {{title}}",

@@ -94,6 +94,12 @@ test("a complaint runs from filing to resolution, and the figures follow", async
   const casePath = new URL(page.url()).pathname;
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("The team will answer within 48 hours.")).toBeVisible();
+  // The deadline line gives the day those 48 hours end, not the same words again.
+  const due = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeZone: "UTC" }).format(
+    Date.now() + 48 * 3_600_000,
+  );
+  await expect(page.getByText(`First answer due by ${due}`)).toBeVisible();
+  await expect(page.getByText(/48 hours/)).toHaveCount(1);
 
   // The player sees the evidence listed (the page itself is public and cached) and downloads it.
   await expect(evidence(page).getByRole("listitem")).toHaveCount(1);
