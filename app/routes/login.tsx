@@ -8,6 +8,7 @@ import { useAuthClient } from "../client/session";
 import { useTranslation } from "../ui/i18n";
 import { Field, FormMessage, SubmitButton } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
+import { useFocusOnFailure } from "../ui/focus-on-failure";
 
 /** What a failed login says, by the error's code; any other failure is the generic error. */
 const LOGIN_ERRORS: Partial<Record<ErrorCode, MessageKey>> = {
@@ -26,6 +27,7 @@ export default function Login() {
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const focus = useFocusOnFailure();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,13 +43,19 @@ export default function Login() {
       const code = failure instanceof ApiError ? failure.code : null;
       setError(t((code && LOGIN_ERRORS[code]) || "account.genericError"));
       setBusy(false);
+      focus.failed();
     }
   };
 
   return (
     <div className="max-w-md">
       <PageHeading title={t("account.loginTitle")} description={t("seo.login")} />
-      <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm" noValidate>
+      <form
+        ref={focus.form}
+        onSubmit={submit}
+        className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm"
+        noValidate
+      >
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
         <Field label={t("account.loginField")} name="login" autoComplete="username" required />
         <Field label={t("account.password")} name="password" type="password" autoComplete="current-password" required />

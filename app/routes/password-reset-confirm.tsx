@@ -8,6 +8,7 @@ import { fieldErrorsOf } from "../features/account/server-errors";
 import { useTranslation } from "../ui/i18n";
 import { FormMessage, SubmitButton } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
+import { useFocusOnFailure } from "../ui/focus-on-failure";
 
 export default function PasswordResetConfirm() {
   const { t } = useTranslation();
@@ -15,6 +16,7 @@ export default function PasswordResetConfirm() {
   const { client } = useAuthClient();
   const [state, setState] = useState<"idle" | "busy" | "done" | "invalid" | "error">("idle");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const focus = useFocusOnFailure();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,6 +35,7 @@ export default function PasswordResetConfirm() {
       const code = failure instanceof ApiError ? failure.code : null;
       setErrors(fieldErrorsOf(failure, t));
       setState(code === "invalid_link" ? "invalid" : code === "invalid_input" ? "idle" : "error");
+      focus.failed();
     }
   };
 
@@ -45,7 +48,12 @@ export default function PasswordResetConfirm() {
           {t("account.resetDone")} <Link to="/login">{t("account.loginTitle")}</Link>
         </FormMessage>
       ) : (
-        <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm" noValidate>
+        <form
+          ref={focus.form}
+          onSubmit={submit}
+          className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm"
+          noValidate
+        >
           {state === "invalid" ? (
             <FormMessage kind="error">
               {t("account.resetInvalid")} <Link to="/password-reset">{t("account.resetTitle")}</Link>

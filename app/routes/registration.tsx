@@ -11,6 +11,7 @@ import { useTranslation } from "../ui/i18n";
 import { Field, FormMessage, SubmitButton } from "../ui/field";
 import { PageHeading } from "../ui/page-heading";
 import { notify } from "../ui/toasts";
+import { useFocusOnFailure } from "../ui/focus-on-failure";
 
 /** Registration (docs/product-spec.md §3, §5): e-mail, username, password twice, the user agreement. */
 export default function Registration() {
@@ -21,6 +22,7 @@ export default function Registration() {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const focus = useFocusOnFailure();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +39,7 @@ export default function Registration() {
     if (fields.password !== fields.re_password) local.re_password = [t("account.problemMismatch")];
     if (!accepted) local.accept_terms = [t("account.termsRequired")];
     setErrors(local);
-    if (Object.keys(local).length > 0) return;
+    if (Object.keys(local).length > 0) return focus.failed();
     // docs/product-spec.md §3: the visit id and ad-click parameters kept since the landing page.
     const attribution = storedAttribution();
     const body: RegistrationInput = {
@@ -56,6 +58,7 @@ export default function Registration() {
       setErrors(fieldErrorsOf(failure, t));
       setMessage(t(isInput ? "account.registrationFailed" : failureKey(failure)));
       setBusy(false);
+      focus.failed();
     }
   };
 
@@ -65,7 +68,12 @@ export default function Registration() {
   return (
     <div className="max-w-md">
       <PageHeading title={t("account.registrationTitle")} description={t("seo.registration")} />
-      <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm" noValidate>
+      <form
+        ref={focus.form}
+        onSubmit={submit}
+        className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm"
+        noValidate
+      >
         {message ? <FormMessage kind="error">{message}</FormMessage> : null}
         <Field
           label={t("account.email")}

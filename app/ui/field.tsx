@@ -83,7 +83,12 @@ export function FormMessage({ kind, children }: { kind: "error" | "success" | "i
     info: "bg-brand-50 text-brand-900",
   };
   return (
-    <p role={kind === "error" ? "alert" : "status"} className={`rounded-lg p-3 ${colours[kind]}`}>
+    // An error can take the focus (./focus-on-failure.ts) when no field is to blame.
+    <p
+      role={kind === "error" ? "alert" : "status"}
+      tabIndex={kind === "error" ? -1 : undefined}
+      className={`rounded-lg p-3 ${colours[kind]}`}
+    >
       {children}
     </p>
   );

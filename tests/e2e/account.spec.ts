@@ -18,6 +18,10 @@ test("register → activate from the mail → log in → edit profile → change
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await expect(page.getByTestId("password-strength")).toContainText(/Medium|Strong/);
+  // A refused form takes the keyboard to the first field to fix.
+  await page.getByLabel("Repeat password").fill(`${password}-typo`);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByLabel("Repeat password")).toBeFocused();
   await page.getByLabel("Repeat password").fill(password);
   await page.getByLabel("I accept the user agreement").check();
   // The agreement opens in a tab of its own, so reading it loses nothing typed here.
@@ -81,5 +85,6 @@ test("a wrong password shows a message and keeps the visitor on the login page",
   await page.getByLabel("Password").fill("Wrong-pass1!");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("alert")).toHaveText("Wrong login or password.");
+  await expect(page.getByRole("alert")).toBeFocused();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -68,11 +68,20 @@ test("a player rates, reviews, comments, replies, saves favourites; staff hides 
   await page.getByRole("button", { name: "Post" }).first().click();
   const thread = page.locator("li", { hasText: comment }).first();
   await expect(thread).toBeVisible();
-  await thread.getByRole("button", { name: "Reply" }).click();
-  await expect(thread.getByLabel(/Reply to/)).toBeVisible();
+  // The reply form takes the keyboard's focus; closing it (Close or Escape) gives it back to "Reply".
+  const replyButton = thread.getByRole("button", { name: "Reply" });
+  await replyButton.click();
+  await expect(thread.getByLabel(/Reply to/)).toBeFocused();
+  await expect(replyButton).toHaveAttribute("aria-expanded", "true");
   await thread.getByRole("button", { name: "Close" }).click();
   await expect(thread.getByLabel(/Reply to/)).toHaveCount(0);
-  await thread.getByRole("button", { name: "Reply" }).click();
+  await expect(replyButton).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(thread.getByLabel(/Reply to/)).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(thread.getByLabel(/Reply to/)).toHaveCount(0);
+  await expect(replyButton).toBeFocused();
+  await replyButton.click();
   await thread.getByLabel(/Reply to/).fill("Only if you play every week.");
   await thread.getByRole("button", { name: "Post" }).click();
   await expect(

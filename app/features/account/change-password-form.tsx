@@ -6,6 +6,7 @@ import { notify } from "#app/ui/toasts";
 import type { MessageKey } from "#i18n/translator";
 import { NewPasswordFields } from "./new-password-fields";
 import { failureKey, fieldErrorsOf } from "./server-errors";
+import { useFocusOnFailure } from "#app/ui/focus-on-failure";
 
 /** docs/product-spec.md §9: after a successful change the user is signed out and sent to "/" after 3000 ms. */
 export const REDIRECT_AFTER_PASSWORD_CHANGE_MS = 3000;
@@ -16,6 +17,7 @@ export function ChangePasswordForm() {
   const [state, setState] = useState<"idle" | "saving" | "done" | "error">("idle");
   const [failure, setFailure] = useState<MessageKey>("account.genericError");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const focus = useFocusOnFailure();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,11 +40,13 @@ export function ChangePasswordForm() {
       setErrors(fields);
       setFailure(failureKey(failure));
       setState(Object.keys(fields).length > 0 ? "idle" : "error");
+      focus.failed();
     }
   };
 
   return (
     <form
+      ref={focus.form}
       onSubmit={submit}
       className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm"
       aria-labelledby="password-heading"

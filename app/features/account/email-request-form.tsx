@@ -3,6 +3,7 @@ import { useTranslation } from "#app/ui/i18n";
 import { Field, FormMessage, SubmitButton } from "#app/ui/field";
 import type { MessageKey } from "#i18n/translator";
 import { failureKey } from "./server-errors";
+import { useFocusOnFailure } from "#app/ui/focus-on-failure";
 
 /**
  * One e-mail field and a button (resend activation, request a reset). The server answers the same for
@@ -20,6 +21,7 @@ export function EmailRequestForm({
   const { t } = useTranslation();
   const [state, setState] = useState<"idle" | "busy" | "done" | "error">("idle");
   const [failure, setFailure] = useState<MessageKey>("account.genericError");
+  const focus = useFocusOnFailure();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setState("busy");
@@ -29,10 +31,11 @@ export function EmailRequestForm({
     } catch (error) {
       setFailure(failureKey(error));
       setState("error");
+      focus.failed();
     }
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm">
+    <form ref={focus.form} onSubmit={submit} className="flex flex-col gap-4 rounded-xl bg-white p-6 shadow-sm">
       {state === "done" ? <FormMessage kind="success">{done}</FormMessage> : null}
       {state === "error" ? <FormMessage kind="error">{t(failure)}</FormMessage> : null}
       <Field label={t("account.email")} name="email" type="email" autoComplete="email" required />

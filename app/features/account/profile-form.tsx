@@ -9,6 +9,7 @@ import { Field, FormMessage, SubmitButton } from "#app/ui/field";
 import { useFormat } from "#app/ui/format";
 import { AvatarUpload } from "./avatar-upload";
 import { fieldErrorsOf } from "./server-errors";
+import { useFocusOnFailure } from "#app/ui/focus-on-failure";
 
 const GENDER_KEYS = {
   not_specified: "account.genderNotSpecified",
@@ -23,6 +24,7 @@ export function ProfileForm({ user }: { user: User }) {
   const { client, reload } = useSession();
   const [state, setState] = useState<"idle" | "saving" | "saved" | "error" | "expired">("idle");
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const focus = useFocusOnFailure();
   const p = user.profile;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -46,11 +48,13 @@ export function ProfileForm({ user }: { user: User }) {
     } catch (failure) {
       setErrors(fieldErrorsOf(failure, t));
       setState(failure instanceof SessionError && failure.code === "session_expired" ? "expired" : "error");
+      focus.failed();
     }
   };
 
   return (
     <form
+      ref={focus.form}
       onSubmit={submit}
       className="grid grid-cols-1 gap-4 rounded-xl bg-white p-6 shadow-sm tablet:grid-cols-2"
       aria-labelledby="profile-heading"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { TargetName } from "#contracts/community";
 import { COMMENT_MAX } from "#contracts/community-limits";
 import { postComment } from "#app/client/api";
@@ -9,7 +9,10 @@ import { useTranslation } from "#app/ui/i18n";
 import { SubmitButton } from "#app/ui/field";
 import { notify } from "#app/ui/toasts";
 
-/** A comment or reply form; text only (rendered as text, never as HTML). */
+/**
+ * A comment or reply form; text only (rendered as text, never as HTML). A reply form (one with `onClose`)
+ * takes the keyboard's focus when it opens, and Escape closes it.
+ */
 export default function CommentForm({
   target,
   parent,
@@ -27,6 +30,11 @@ export default function CommentForm({
   const { client } = useSession();
   const { locale } = useRootData();
   const [busy, setBusy] = useState(false);
+  const text = useRef<HTMLTextAreaElement>(null);
+  const isReply = Boolean(onClose);
+  useEffect(() => {
+    if (isReply) text.current?.focus();
+  }, [isReply]);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!client) return;
@@ -55,10 +63,17 @@ export default function CommentForm({
     }
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2">
+    <form
+      onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && onClose) onClose();
+      }}
+      className="flex flex-col gap-2"
+    >
       <label className="flex flex-col gap-1">
         <span className="font-medium">{label}</span>
         <textarea
+          ref={text}
           name="text"
           required
           maxLength={COMMENT_MAX}

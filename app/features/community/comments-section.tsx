@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import type { CommentView, CommunityListPage, TargetName } from "#contracts/community";
 import { LOCALE_INFO, type Locale } from "#contracts/locales";
 import { loadApi } from "#app/client/lazy-api";
@@ -31,6 +31,12 @@ export function CommentsSection({
   const { state } = useSession();
   const [page, setPage] = useState<Page>(initial);
   const [replyTo, setReplyTo] = useState<number | null>(null);
+  // Each comment's Reply button, where the keyboard returns when its form closes (posted or not).
+  const replyButtons = useRef(new Map<number, HTMLButtonElement>());
+  const closeReply = () => {
+    if (replyTo !== null) replyButtons.current.get(replyTo)?.focus();
+    setReplyTo(null);
+  };
 
   const load = async (cursor: string | null, append: boolean) => {
     const { listComments } = await loadApi();
@@ -43,7 +49,7 @@ export function CommentsSection({
     }));
   };
   const reload = () => {
-    setReplyTo(null);
+    closeReply();
     void load(null, false);
   };
 
@@ -71,27 +77,33 @@ export function CommentsSection({
           <li key={comment.id} className="rounded-lg bg-white p-4 shadow-sm">
             <CommentBody comment={comment} visitor={page.visitor} signedIn={state.status === "authenticated"} />
             {state.status === "authenticated" ? (
-              replyTo === comment.id ? (
-                <div className="mt-3">
-                  <Suspense fallback={null}>
-                    <CommentForm
-                      target={target}
-                      parent={comment.id}
-                      label={t("community.replyTo", { name: comment.author })}
-                      onPosted={reload}
-                      onClose={() => setReplyTo(null)}
-                    />
-                  </Suspense>
-                </div>
-              ) : (
+              <>
                 <button
                   type="button"
-                  onClick={() => setReplyTo(comment.id)}
+                  ref={(button) => {
+                    if (button) replyButtons.current.set(comment.id, button);
+                    else replyButtons.current.delete(comment.id);
+                  }}
+                  aria-expanded={replyTo === comment.id}
+                  onClick={() => (replyTo === comment.id ? closeReply() : setReplyTo(comment.id))}
                   className="mt-2 text-sm font-semibold text-brand-700"
                 >
                   {t("community.reply")}
                 </button>
-              )
+                {replyTo === comment.id ? (
+                  <div className="mt-3">
+                    <Suspense fallback={null}>
+                      <CommentForm
+                        target={target}
+                        parent={comment.id}
+                        label={t("community.replyTo", { name: comment.author })}
+                        onPosted={reload}
+                        onClose={closeReply}
+                      />
+                    </Suspense>
+                  </div>
+                ) : null}
+              </>
             ) : null}
             {comment.replies.length > 0 ? (
               <ul className="mt-3 space-y-2 border-l-2 border-brand-100 pl-4">

@@ -21,6 +21,7 @@ import { Field, FormMessage, SubmitButton } from "#app/ui/field";
 import type { MessageKey } from "#i18n/translator";
 import { useTranslation } from "#app/ui/i18n";
 import { notify } from "#app/ui/toasts";
+import { useFocusOnFailure } from "#app/ui/focus-on-failure";
 
 const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
 const EVIDENCE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "application/pdf"];
@@ -68,6 +69,7 @@ export default function ComplaintForm({ service }: { service: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const focus = useFocusOnFailure();
   const searchCasinos = useCallback(
     async (text: string, signal: AbortSignal) =>
       (await suggestComplaintCasinos(apiBase, service, text, signal)).items.map((c) => ({
@@ -103,7 +105,7 @@ export default function ComplaintForm({ service }: { service: string }) {
       found.evidence = FIELD_ERROR.evidence;
     setErrors(found);
     setFailed(false);
-    if (Object.keys(found).length > 0 || !casino) return;
+    if (Object.keys(found).length > 0 || !casino) return focus.failed();
     setBusy(true);
     try {
       const filed = await fileComplaint(client, service, {
@@ -129,6 +131,7 @@ export default function ComplaintForm({ service }: { service: string }) {
           FIELD_ERROR[field === "file" ? "evidence" : field] ?? "complaints.errRequired";
       setErrors(server);
       setFailed(fields.length === 0);
+      focus.failed();
     } finally {
       setBusy(false);
     }
@@ -151,7 +154,12 @@ export default function ComplaintForm({ service }: { service: string }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm">
+    <form
+      ref={focus.form}
+      onSubmit={submit}
+      noValidate
+      className="flex max-w-2xl flex-col gap-4 rounded-xl bg-white p-4 shadow-sm"
+    >
       {failed ? <FormMessage kind="error">{t("complaints.failed")}</FormMessage> : null}
       <Combobox
         label={t("complaints.fieldCasino")}
