@@ -36,7 +36,7 @@ export function filterPageFound<F extends string, S extends string, Card, H exte
   url: URL,
 ) {
   return applied(catalogue, context, url, async (filter) => ({
-    found: await catalogue.find(context.db, filter, context.locale),
+    found: await catalogue.find(context.db, filter, audienceOf(context.locale, context.country)),
   }));
 }
 

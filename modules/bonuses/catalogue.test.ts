@@ -40,6 +40,13 @@ describe("the bonus catalogue's query", () => {
     expect(parse(`sort=wagering&cursor=${cursor}`).success).toBe(true);
     expect(fieldsOf(`cursor=${cursor}`)).toEqual(["cursor"]);
   });
+
+  it("reads a cursor past the visitor's country's offers as one in the rest, of its sort only", () => {
+    const rest = encodeCursor({ sort: "wagering~rest", key: 35, id: 3 });
+    const result = parse(`sort=wagering&cursor=${rest}`);
+    expect(result.success && result.data.position).toEqual({ key: 35, id: 3, rest: true });
+    expect(fieldsOf(`sort=safety&cursor=${rest}`)).toEqual(["cursor"]);
+  });
 });
 
 describe("rangeOf", () => {

@@ -233,6 +233,8 @@ export const bonusCatalogue = defineCatalogue({
   limits: { default: 24, max: 50 },
   // Answers depend on the day too: expired bonuses are flagged.
   audience: ["country", "today"],
+  // The offers the visitor can take, those of their country, before the ones run elsewhere.
+  first: ({ country }) => ({ facet: "countries", value: country }),
   items: bonusItems,
   cards: bonusCardsByIds,
 });

@@ -3,11 +3,10 @@ import type { Db } from "#db/client";
 import type { Locale } from "#contracts/locales";
 import { translatorFor } from "#i18n/catalogs.server";
 import type { MessageKey, Translate } from "#i18n/translator";
-import { encodeCursor } from "#modules/paging";
 import { FacetIndex, type IndexItem, type SortSpec } from "./facet-index";
 import { countedFacets, type FacetValue } from "./facet-values";
 import { IndexStore, keptPerLocale } from "./index-store";
-import { filterQuery, oneOf, type ParsedFilter, type ValueRule } from "./parse";
+import { encodeFilterCursor, filterQuery, oneOf, type ParsedFilter, type ValueRule } from "./parse";
 import type { VocabularyEntry, VocabularyLoader } from "./vocabulary";
 
 /** Who an answer is for: its language, the visitor's country, and today (UTC, "YYYY-MM-DD"). */
@@ -69,6 +68,11 @@ export interface CatalogueDefinition<F extends string, S extends string, Card, H
   search?: { about: string };
   /** What the cards depend on besides the language: the visitor's country, the day (expiry). */
   audience?: ReadonlyArray<"country" | "today">;
+  /**
+   * The items every list of the filter shows first, each group in the chosen order: those carrying this
+   * facet value for the visitor (the offers of their country). Its part of the audience must be in `audience`.
+   */
+  first?: (audience: Audience) => { facet: NoInfer<F>; value: string };
   /** Every item with its facet values and sort keys: the one query that feeds the index. */
   items: (db: Db) => Promise<Array<IndexItem<NoInfer<F | H>, NoInfer<S>>>>;
   /** The cards of these ids, in the order given. */
@@ -112,7 +116,7 @@ export interface Catalogue<F extends string, S extends string, Card, H extends s
    * As `filter` without reading the cards (the index and vocabulary alone, kept in memory): for a page that
    * reads them in a statement of its own with its other lists. Throws as `filter` does.
    */
-  find(db: Db, parsed: ParsedFilter<F, S>, locale: Locale): Promise<FoundPage<F>>;
+  find(db: Db, parsed: ParsedFilter<F, S>, audience: Audience): Promise<FoundPage<F>>;
   /** The index of a database, loaded on first use. */
   index(db: Db): Promise<FacetIndex<F | H, S>>;
   /** The items changed: the index and the vocabulary are loaded again at their next use. */
@@ -184,11 +188,13 @@ function answer<F extends string, S extends string, H extends string>(
   vocabulary: Record<F, VocabularyEntry[]>,
   facetKeys: readonly F[],
   parsed: ParsedFilter<F, S>,
+  first: { facet: F; value: string } | undefined,
 ): FoundPage<F> {
   const found = index.query({
     selection: parsed.facets as Partial<Record<F | H, string[]>>,
     text: parsed.q?.toLowerCase(),
     sort: parsed.sort,
+    first,
     after: parsed.position,
     limit: parsed.limit,
   });
@@ -197,7 +203,7 @@ function answer<F extends string, S extends string, H extends string>(
     ids: found.ids,
     facets,
     total: found.total,
-    next_cursor: found.next && encodeCursor({ sort: parsed.sort, ...found.next }),
+    next_cursor: found.next && encodeFilterCursor(parsed.sort, found.next),
   };
 }
 
@@ -212,9 +218,9 @@ export function defineCatalogue<F extends string, S extends string, Card, H exte
     `index:${def.name}`,
   );
   const vocabulary = keptVocabulary(def.name, def.facets, facetKeys);
-  const find = async (db: Db, parsed: ParsedFilter<F, S>, locale: Locale): Promise<FoundPage<F>> => {
-    const [values, index] = await Promise.all([vocabulary(db, locale), store.get(db)]);
-    return answer(index, values, facetKeys, parsed);
+  const find = async (db: Db, parsed: ParsedFilter<F, S>, audience: Audience): Promise<FoundPage<F>> => {
+    const [values, index] = await Promise.all([vocabulary(db, audience.locale), store.get(db)]);
+    return answer(index, values, facetKeys, parsed, def.first?.(audience));
   };
 
   return {
@@ -226,7 +232,7 @@ export function defineCatalogue<F extends string, S extends string, Card, H exte
     search: def.search ?? null,
     query: queryOf(def, facetKeys, sortKeys),
     async filter(db, parsed, audience) {
-      const found = await find(db, parsed, audience.locale);
+      const found = await find(db, parsed, audience);
       return filterResult(found, await def.cards(db, found.ids, audience));
     },
     find,

@@ -100,6 +100,44 @@ describe("FacetIndex", () => {
     }
   });
 
+  it("pages through the items carrying `first` before the others, each group in order, once each, for any page size", () => {
+    for (const [sort, value, limit] of [
+      ["score", "t0", 7],
+      ["name", "t1", 1],
+      ["score", "t39", 5],
+      ["name", "none", 4],
+    ] as const) {
+      const selection = { colour: ["red", "blue"] };
+      const matching = oracle(items, selection, "").matching;
+      const carrying = matching.filter((item) => item.values.tags.includes(value));
+      const expected = [
+        ...sorted(carrying, sort),
+        ...sorted(
+          matching.filter((item) => !carrying.includes(item)),
+          sort,
+        ),
+      ];
+      // A page size that ends a page on the first group's last item, too.
+      for (const size of [limit, carrying.length || 1]) {
+        const seen: number[] = [];
+        let after = null;
+        do {
+          const answer: ReturnType<typeof index.query> = index.query({
+            selection,
+            sort,
+            first: { facet: "tags", value },
+            after,
+            limit: size,
+          });
+          expect(answer.total).toBe(matching.length);
+          seen.push(...answer.ids);
+          after = answer.next;
+        } while (after);
+        expect(seen, `${sort} ${value} ${size}`).toEqual(expected);
+      }
+    }
+  });
+
   it("goes on from a position whose item has gone (keyset, not offsets)", () => {
     const all = sorted(items, "score");
     const cut = items.find((item) => item.id === all[100])!;

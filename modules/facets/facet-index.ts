@@ -23,10 +23,14 @@ export interface IndexItem<F extends string, S extends string> {
   keys: Record<S, SortKey>;
 }
 
-/** A keyset position: the last item shown, by its sort key and id. */
+/**
+ * A keyset position: the last item shown, by its sort key and id; `rest` when a query with `first` has moved
+ * past its first group (the items carrying the value) to the others.
+ */
 export interface Position {
   key: SortKey;
   id: number;
+  rest?: boolean;
 }
 
 export interface IndexQuery<F extends string, S extends string> {
@@ -34,6 +38,8 @@ export interface IndexQuery<F extends string, S extends string> {
   /** Lower-cased text the items' text must contain; empty for none. */
   text?: string;
   sort: S;
+  /** The items carrying this facet value come first (e.g. the offers of the visitor's country), each group in `sort` order. */
+  first?: { facet: F; value: string };
   after: Position | null;
   limit: number;
 }
@@ -341,12 +347,37 @@ export class FacetIndex<F extends string, S extends string> {
       counts[facet] = this.countFacet(this.values[facet], within, within === null ? this.size : countBits(within));
     }
 
-    const { ids, next } = this.page(all, query.sort, query.after, query.limit);
+    const { ids, next } = query.first
+      ? this.pageFirst(all, this.union(query.first.facet, [query.first.value]), query)
+      : this.page(all, query.sort, query.after, query.limit, () => true);
     return { ids, next, total, counts };
   }
 
-  /** Up to `limit` ids of `matching` items in `sort` order after `after`, and the position to go on from. */
-  private page(matching: Bits | null, sort: S, after: Position | null, limit: number) {
+  /**
+   * A page of `matching` items with those in `first` before the others, each group in `sort` order. A
+   * position in the first group goes on there, then to the rest from its start; one in the rest (`rest`)
+   * goes on in the rest.
+   */
+  private pageFirst(matching: Bits | null, first: Bits, { sort, after, limit }: IndexQuery<F, S>) {
+    const others = (p: number) => !hasBit(first, p);
+    if (after?.rest) {
+      const tail = this.page(matching, sort, after, limit, others);
+      return { ids: tail.ids, next: tail.next && { ...tail.next, rest: true } };
+    }
+    const head = this.page(matching, sort, after, limit, (p) => hasBit(first, p));
+    if (head.more) return head;
+    const tail = this.page(matching, sort, null, limit - head.ids.length, others);
+    const ids = [...head.ids, ...tail.ids];
+    if (!tail.more) return { ids, next: null };
+    // The page ends with the first group's last item when it filled the page: the next starts the rest.
+    return { ids, next: tail.last ? { ...tail.last, rest: true } : head.last };
+  }
+
+  /**
+   * Up to `limit` ids of the `matching` items that pass `keep`, in `sort` order after `after`; `more` when
+   * others follow, `next` the position to go on from then, `last` the last item shown.
+   */
+  private page(matching: Bits | null, sort: S, after: Position | null, limit: number, keep: (p: number) => boolean) {
     const order = this.orders[sort];
     const keys = this.keys[sort];
     const direction = this.sorts[sort].direction;
@@ -364,13 +395,12 @@ export class FacetIndex<F extends string, S extends string> {
     const positions: number[] = [];
     for (let i = start; i < order.length && positions.length <= limit; i++) {
       const p = order[i]!;
-      if (matching === null || hasBit(matching, p)) positions.push(p);
+      if ((matching === null || hasBit(matching, p)) && keep(p)) positions.push(p);
     }
     const shown = positions.slice(0, limit);
-    const last = shown[shown.length - 1];
-    return {
-      ids: shown.map((p) => this.ids[p]!),
-      next: positions.length > limit && last !== undefined ? { key: keyAt(keys, last), id: this.ids[last]! } : null,
-    };
+    const lastPosition = shown[shown.length - 1];
+    const last = lastPosition === undefined ? null : { key: keyAt(keys, lastPosition), id: this.ids[lastPosition]! };
+    const more = positions.length > limit;
+    return { ids: shown.map((p) => this.ids[p]!), next: more ? last : null, more, last };
   }
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decodeCursor, type CursorPosition } from "#modules/paging";
+import { decodeCursor, encodeCursor, type CursorKey } from "#modules/paging";
 
 /**
  * The query-string building blocks of the catalogue filters (casinos, slots, bonuses): repeatable facet
@@ -55,11 +55,27 @@ export const textParam = single(z.string().trim().max(100, "at most 100 characte
 /** `cursor`: checked against the sort when the whole query is known (see `decodeCursor`). */
 export const cursorParam = single(z.string().max(400, "is not a cursor this API gave out").optional());
 
+/** A filter's keyset position: the last item shown; `rest` once past the items shown first (`first`). */
+export interface FilterPosition {
+  key: CursorKey;
+  id: number;
+  rest: boolean;
+}
+
+/** The group after the first of a filter's sort, as its cursor names it. */
+const restOf = (sort: string) => `${sort}~rest`;
+
+export function encodeFilterCursor(sort: string, position: { key: CursorKey; id: number; rest?: boolean }): string {
+  return encodeCursor({ sort: position.rest ? restOf(sort) : sort, key: position.key, id: position.id });
+}
+
 /** The keyset position of `cursor` for `sort`, or null; a bad cursor is an issue on the `cursor` field. */
-export function positionOf(cursor: string | undefined, sort: string, ctx: z.RefinementCtx): CursorPosition | null {
+export function positionOf(cursor: string | undefined, sort: string, ctx: z.RefinementCtx): FilterPosition | null {
   if (!cursor) return null;
   const decoded = decodeCursor(cursor, sort);
-  if (!("error" in decoded)) return decoded;
+  if (!("error" in decoded)) return { key: decoded.key, id: decoded.id, rest: false };
+  const rest = decodeCursor(cursor, restOf(sort));
+  if (!("error" in rest)) return { key: rest.key, id: rest.id, rest: true };
   ctx.addIssue({ code: "custom", path: ["cursor"], message: decoded.error });
   return null;
 }
@@ -71,7 +87,7 @@ export interface ParsedFilter<K extends string, S extends string> {
   q: string | null;
   sort: S;
   cursor: string | null;
-  position: CursorPosition | null;
+  position: FilterPosition | null;
   limit: number;
 }
 

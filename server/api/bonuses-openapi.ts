@@ -12,7 +12,8 @@ const description: FilterDescription = {
     {
       name: "country",
       in: "query",
-      description: "The visitor's country, for each card's 'available in'.",
+      description:
+        "The visitor's country, for each card's 'available in'; the offers run there come first, each group in the chosen order.",
       schema: { type: "string", default: "PT" },
     },
   ],

@@ -171,9 +171,21 @@ export function bonusFacetCounts(
 /**
  * The order of a sort: newest = created_at descending; safety = the casino's safety index descending;
  * wagering and min_deposit ascending with an unset value as 0 (min_deposit: offers in EUR by amount, then those
- * asking a deposit in another currency); ties by id.
+ * asking a deposit in another currency); ties by id. The offers of the visitor's country (the API's default: PT)
+ * come first, each group in that order.
  */
-export function sortedBonuses(list: OracleBonus[], sort: BonusOrder): OracleBonus[] {
+export function sortedBonuses(list: OracleBonus[], sort: BonusOrder, country = "PT"): OracleBonus[] {
+  const offered = list.filter((b) => b.values.countries.has(country));
+  return [
+    ...inOrder(offered, sort),
+    ...inOrder(
+      list.filter((b) => !offered.includes(b)),
+      sort,
+    ),
+  ];
+}
+
+function inOrder(list: OracleBonus[], sort: BonusOrder): OracleBonus[] {
   if (sort === "newest") return sortedBy(list, (b) => b.created, "desc");
   if (sort === "safety") return sortedBy(list, (b) => b.safety, "desc");
   if (sort === "wagering") return sortedBy(list, (b) => b.wagering ?? 0, "asc");

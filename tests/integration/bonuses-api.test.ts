@@ -315,6 +315,25 @@ describe("pagination", () => {
     expect(slugs).toEqual(expectedSlugs(query, sort));
   });
 
+  it.each(["BD", "UA"])(
+    "a visitor from %s gets their country's offers first, then the others, each group in the sort's order",
+    async (country) => {
+      const { slugs } = await everyPage({ country, sort: "safety" }, 9);
+      const expected = sortedBonuses(oracle.bonuses, "safety", country).map((b) => b.slug);
+      expect(slugs).toEqual(expected);
+      const offered = oracle.bonuses.filter((b) => b.values.countries.has(country)).length;
+      // Not vacuous: both groups hold offers, and the order differs from the plain one.
+      expect(offered).toBeGreaterThan(0);
+      expect(offered).toBeLessThan(oracle.bonuses.length);
+      expect(
+        slugs
+          .slice(0, offered)
+          .every((slug) => oracle.bonuses.find((b) => b.slug === slug)!.values.countries.has(country)),
+      ).toBe(true);
+      expect(slugs).not.toEqual(expectedSlugs({}, "safety"));
+    },
+  );
+
   it("the sort orders differ and have ties on the demo data (so the order and the tie-break are tested)", () => {
     const orders = SORTS.map((sort) => expectedSlugs({}, sort).join());
     expect(new Set(orders).size).toBe(SORTS.length);

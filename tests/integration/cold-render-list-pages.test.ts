@@ -107,7 +107,7 @@ describe("list pages in one statement", () => {
           const filter = slotFilter(query);
           const read = async () => {
             // The index and the vocabulary are kept in memory: the page's one statement is its lists'.
-            const found = await slotCatalogue.find(database.db, filter, visitor.locale);
+            const found = await slotCatalogue.find(database.db, filter, audienceOf(visitor.locale, visitor.country));
             const lists = await slotsPageLists(database.db, found.ids);
             return { ...lists, explorer: filterResult(found, lists.explorer) };
           };
