@@ -90,3 +90,17 @@ export interface MediaInUse {
   message: string;
   usage: MediaUse[];
 }
+
+/**
+ * The address of an item's picture (server/http/media.ts): a casino's or studio's mark, a slot's thumbnail,
+ * a post's fallback card. `version` is the id of the library image an editor attached as the item's own
+ * picture (null: the drawn one): a new image is a new address, so no browser keeps showing the old one for
+ * the day the picture is cached (docs/decisions/0034).
+ */
+export function artworkPath(
+  kind: "casino" | "slot" | "provider" | "post",
+  slug: string,
+  version: number | null = null,
+) {
+  return `/media/logos/${kind}/${encodeURIComponent(slug)}.svg${version === null ? "" : `?v=${version}`}`;
+}

@@ -5,6 +5,7 @@ import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { bonusCountries, bonuses, bonusTypeEnum, casinos, slots, type wageringBaseEnum } from "#db/schema";
 import { pick, type Locale } from "#contracts/locales";
 import { isWarned, publishedWhere, safetyBand, type SafetyBand } from "#modules/casinos";
+import { artworkVersion } from "#modules/media";
 import { isExpired } from "./expiry";
 import { bonusShown } from "./visibility";
 
@@ -39,7 +40,16 @@ export interface BonusCard {
   expired: boolean;
   isExclusive: boolean;
   /** `warned`: the casino is blacklisted or below the safety threshold (no call to action for its offers). */
-  casino: { slug: string; name: string; website: string; safetyIndex: number; safetyBand: SafetyBand; warned: boolean };
+  /** `logo`: the version of its logo's address (`artworkPath`). */
+  casino: {
+    slug: string;
+    name: string;
+    website: string;
+    safetyIndex: number;
+    safetyBand: SafetyBand;
+    warned: boolean;
+    logo: number | null;
+  };
   /** Whether the bonus is offered in the visitor's country (listed in bonus_countries). */
   eligible: boolean;
   /** Where an offer the visitor can't take runs: its countries' codes, in order; empty when `eligible`. */
@@ -131,6 +141,7 @@ function cardFields(locale: Locale | Placeholder) {
     casinoName: casinos.name,
     casinoWebsite: casinos.website,
     casinoBlacklisted: casinos.isBlacklisted,
+    casinoLogo: artworkVersion("casino", sql`${casinos.id}`),
     safetyIndex: casinos.safetyIndex,
     // In the same statement: a list of cards is one query (no second one per list for the countries). Whether
     // the visitor's country is among them is `cardOf`'s.
@@ -226,6 +237,7 @@ function cardOf(row: CardRow | BonusColumnRow, options: BonusCardOptions): Bonus
       safetyIndex,
       safetyBand: safetyBand(safetyIndex),
       warned: isWarned({ safetyIndex, isBlacklisted: row.casinoBlacklisted }),
+      logo: row.casinoLogo,
     },
     eligible,
     offeredIn: eligible ? [] : row.countries,

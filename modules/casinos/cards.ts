@@ -9,6 +9,7 @@ import { REFERENCE_CURRENCY, type Money } from "#contracts/money";
 import { safetyBand, type SafetyBand } from "./safety-index";
 import { acceptingFirstOrder } from "./country";
 import { casinoPositives, type PositiveKey, type VerdictPoint } from "./verdict";
+import { artworkVersion } from "#modules/media";
 import { publishedWhere } from "./visibility";
 import { isWarned } from "./warning";
 
@@ -30,6 +31,8 @@ export interface CasinoCard {
   warned: boolean;
   /** Whether the casino accepts players from the visitor's country: true, false, or null when unknown. */
   acceptsCountry: boolean | null;
+  /** The version of its logo's address (`artworkPath`): its library image's id, null for the drawn mark. */
+  logo: number | null;
 }
 
 /**
@@ -121,6 +124,7 @@ function cardColumnsFor(country: Param, currency: Param | null, highlighted: boo
   return {
     ...CARD_COLUMNS,
     summary: inLanguage(casinos.summary, locale),
+    logo: artworkVersion("casino", casinoId),
     ...(highlighted ? HIGHLIGHT_COLUMNS : {}),
     licences: sql<{ name: string; strength: number }[]>`coalesce((
       select json_agg(json_build_object('name', ${licences.name}, 'strength', ${licences.strength})
@@ -142,6 +146,7 @@ function cardColumnsFor(country: Param, currency: Param | null, highlighted: boo
 type CardRow = Pick<typeof casinos.$inferSelect, keyof typeof CARD_COLUMNS> &
   Partial<Pick<typeof casinos.$inferSelect, keyof typeof HIGHLIGHT_COLUMNS>> & {
     summary: Localized;
+    logo: number | null;
     licences: { name: string; strength: number }[];
     countryStatus: "accepted" | "restricted" | null;
     localMinDeposit: string | null;
@@ -358,6 +363,7 @@ function cardOf(row: CardRow | CardColumnRow, options: CardOptions): CasinoCard 
     isCertified: row.isCertified,
     warned: isWarned({ safetyIndex, isBlacklisted: row.isBlacklisted }),
     acceptsCountry: status === null ? null : status === "accepted",
+    logo: row.logo,
   };
 }
 

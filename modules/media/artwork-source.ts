@@ -1,7 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { largestFallback } from "#contracts/media";
 import type { Db } from "#db/client";
-import { casinos, providers, slots, slotThemeLinks, slotThemes } from "#db/schema";
+import { casinos, mediaUsage, providers, slots, slotThemeLinks, slotThemes } from "#db/schema";
 import { artworkSvg, type ArtworkKind } from "./artwork";
 import { itemImages } from "./read";
 
@@ -9,6 +9,16 @@ import { itemImages } from "./read";
 export const ARTWORK_ROLES = { casino: "logo", provider: "logo", slot: "artwork" } as const;
 
 export type Artwork = { svg: string } | { image: string };
+
+/**
+ * The version of an item's picture, as a column of its statement: the id of the library image its own
+ * picture is (the one `artworkOf` shows: the lowest id in the role), null for the drawn one. `itemId` is
+ * the outer row's id, nested in an SQL of its own (it keeps its table's name in a subquery).
+ */
+export function artworkVersion(kind: keyof typeof ARTWORK_ROLES, itemId: SQL): SQL<number | null> {
+  return sql<number | null>`(select min(${mediaUsage.mediaId}) from ${mediaUsage}
+    where ${mediaUsage.kind} = ${kind} and ${mediaUsage.role} = ${ARTWORK_ROLES[kind]} and ${mediaUsage.itemId} = ${itemId})`;
+}
 
 /**
  * What /media/logos/{kind}/{slug}.svg shows: the item's own library image when an editor attached one

@@ -1,6 +1,6 @@
 export { ARTWORK_KINDS, artworkSvg, escapeXml, slotTheme, themeFromName, SLOT_THEMES } from "./artwork";
 export type { ArtworkKind, ArtworkSubject, SlotTheme } from "./artwork";
-export { ARTWORK_ROLES, artworkOf } from "./artwork-source";
+export { ARTWORK_ROLES, artworkOf, artworkVersion } from "./artwork-source";
 export type { Artwork } from "./artwork-source";
 export { oneImageAtATime } from "./decode-queue";
 export { encodeUpload, variantWidths } from "./encode";

@@ -1,4 +1,4 @@
-import { and, asc, eq, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { inLanguage } from "#db/in-language";
 import { authors, casinos, posts, postTags, tags } from "#db/schema";
@@ -6,7 +6,7 @@ import { pick, type Locale } from "#contracts/locales";
 import { publishedWhere, safetyBand, type SafetyBand } from "#modules/casinos";
 import type { Heading } from "#contracts/headings";
 import type { MediaImage } from "#contracts/media";
-import { imageOfColumn, itemImageColumn, type ImageColumn } from "#modules/media";
+import { artworkVersion, imageOfColumn, itemImageColumn, type ImageColumn } from "#modules/media";
 import { renderStoredMarkdown } from "#modules/pages";
 import { HERO_ROLE, type PostKind } from "./lists";
 import { postShown } from "./visibility";
@@ -27,8 +27,8 @@ export interface PostDetail {
   tags: { slug: string; name: string }[];
   /** ISO timestamp. */
   publishedAt: string;
-  /** The casino a review or news item is about. */
-  casino: { slug: string; name: string; safetyIndex: number; safetyBand: SafetyBand } | null;
+  /** The casino a review or news item is about; `logo` the version of its logo's address (`artworkPath`). */
+  casino: { slug: string; name: string; safetyIndex: number; safetyBand: SafetyBand; logo: number | null } | null;
   /** Its hero image from the media library, shown above the text and shared as its link preview. */
   image: MediaImage | null;
 }
@@ -39,9 +39,19 @@ const WORDS_PER_MINUTE = 200;
 export const readingMinutes = (text: string) =>
   Math.max(1, Math.round((text.match(/[\p{L}\p{M}\p{N}]+/gu)?.length ?? 0) / WORDS_PER_MINUTE));
 
-function linkedCasino(casino: { slug: string; name: string; safetyIndex: string | number }) {
+type LinkedCasinoRow = { slug: string; name: string; safetyIndex: string | number; logo: number | null };
+
+/** The casino's columns an article shows (its card beside the text). */
+export const linkedCasinoFields = () => ({
+  slug: casinos.slug,
+  name: casinos.name,
+  safetyIndex: casinos.safetyIndex,
+  logo: artworkVersion("casino", sql`${casinos.id}`),
+});
+
+function linkedCasino(casino: LinkedCasinoRow) {
   const safetyIndex = Number(casino.safetyIndex);
-  return { slug: casino.slug, name: casino.name, safetyIndex, safetyBand: safetyBand(safetyIndex) };
+  return { slug: casino.slug, name: casino.name, safetyIndex, safetyBand: safetyBand(safetyIndex), logo: casino.logo };
 }
 
 /**
@@ -53,7 +63,7 @@ export async function postDetail(db: Db, slug: string, locale: Locale): Promise<
     .select({
       post: postDetailFields(posts, locale),
       author: { slug: authors.slug, name: authors.name, role: authors.role },
-      casino: { slug: casinos.slug, name: casinos.name, safetyIndex: casinos.safetyIndex },
+      casino: linkedCasinoFields(),
       image: itemImageColumn("post", HERO_ROLE, posts.id, locale),
     })
     .from(posts)
@@ -97,7 +107,7 @@ export interface PostDetailParts {
     "id" | "slug" | "kind" | "title" | "summary" | "body" | "seoTitle" | "seoDescription" | "publishedAt"
   >;
   author: { slug: string; name: string; role: (typeof authors.$inferSelect)["role"] };
-  casino: { slug: string; name: string; safetyIndex: string | number } | null;
+  casino: LinkedCasinoRow | null;
   image: ImageColumn | null;
   tags: { slug: string; name: (typeof tags.$inferSelect)["name"] }[];
 }

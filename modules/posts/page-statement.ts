@@ -9,7 +9,7 @@ import { languageGroup } from "#contracts/review-languages";
 import { publishedWhere } from "#modules/casinos";
 import { commentsFirstPageColumn, commentsFirstPageOf } from "#modules/community";
 import { itemImageColumn } from "#modules/media";
-import { postDetailFields, postDetailOf, type PostDetail } from "./detail";
+import { linkedCasinoFields, postDetailFields, postDetailOf, type PostDetail } from "./detail";
 import { HERO_ROLE, postCardsOfColumn, type PostCard } from "./lists";
 import { relatedPostsColumn } from "./related";
 
@@ -34,7 +34,7 @@ function articleStatement(db: Db, allLanguages: boolean) {
         // The alias is typed as its own table; its columns are the posts' and write `page_post`.`…`.
         post: postDetailFields(page as unknown as typeof posts, sql.placeholder("locale")),
         author: { slug: authors.slug, name: authors.name, role: authors.role },
-        casino: { slug: casinos.slug, name: casinos.name, safetyIndex: casinos.safetyIndex },
+        casino: linkedCasinoFields(),
         image: itemImageColumn("post", HERO_ROLE, page.id, sql.placeholder("locale")),
         tags: jsonRows<{ slug: string; name: (typeof tags.$inferSelect)["name"] }>(
           db

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm
 import type { Db } from "#db/client";
 import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { providers, slots, volatilityEnum } from "#db/schema";
+import { artworkVersion } from "#modules/media";
 import { slotShown } from "./visibility";
 
 export const VOLATILITIES = volatilityEnum.enumValues;
@@ -14,6 +15,8 @@ export interface SlotCard {
   rtp: number;
   volatility: Volatility;
   demoAvailable: boolean;
+  /** The version of its thumbnail's address (`artworkPath`): its library image's id, null for the drawn one. */
+  artwork: number | null;
 }
 
 export type SlotOrder = "newest" | "popular";
@@ -32,9 +35,12 @@ const CARD_COLUMNS = {
   rtp: slots.rtp,
   volatility: slots.volatility,
   demoAvailable: slots.demoAvailable,
+  artwork: artworkVersion("slot", sql`${slots.id}`),
 };
 
-type CardRow = { [K in keyof typeof CARD_COLUMNS]: (typeof CARD_COLUMNS)[K]["_"]["data"] };
+type CardRow = {
+  [K in Exclude<keyof typeof CARD_COLUMNS, "artwork">]: (typeof CARD_COLUMNS)[K]["_"]["data"];
+} & { artwork: number | null };
 
 const toCard = (row: CardRow | SlotColumnRow): SlotCard => ({
   slug: row.slug,
@@ -43,6 +49,7 @@ const toCard = (row: CardRow | SlotColumnRow): SlotCard => ({
   rtp: Number(row.rtp),
   volatility: row.volatility,
   demoAvailable: row.demoAvailable,
+  artwork: row.artwork,
 });
 
 /** Slot cards in one query (slots joined with their provider); `where` may test columns of both. */

@@ -45,7 +45,7 @@ export async function slotsPageLists(db: Db, ids: number[]): Promise<SlotsPage> 
   return {
     newest: slotCardsOfColumn(row!.newest),
     trending: slotCardsOfColumn(row!.trending),
-    topProviders: row!.topProviders.map(({ slug, name, games }) => ({ slug, name, games })),
+    topProviders: row!.topProviders.map(({ slug, name, games, logo }) => ({ slug, name, games, logo })),
     explorer: slotCardsOfColumn(row!.explorer),
   };
 }

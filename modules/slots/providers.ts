@@ -1,19 +1,30 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { providers, slots } from "#db/schema";
+import { artworkVersion } from "#modules/media";
 import { slotShown } from "./visibility";
 
 export interface ProviderGames {
   slug: string;
   name: string;
   games: number;
+  /** The version of its logo's address (`artworkPath`): its library image's id, null for the drawn mark. */
+  logo: number | null;
 }
+
+/** A provider's columns in these lists, grouped by provider (its logo's version is a subquery of its id). */
+const providerColumns = () => ({
+  slug: providers.slug,
+  name: providers.name,
+  games: count(slots.id),
+  logo: artworkVersion("provider", sql`${providers.id}`),
+});
 
 /** Providers with their number of slots on the site, in one grouped query; providers without slots are left out. */
 async function providerGames(db: Db, orderBy: SQL[], limit?: number): Promise<ProviderGames[]> {
   const query = db
-    .select({ slug: providers.slug, name: providers.name, games: count(slots.id) })
+    .select(providerColumns())
     .from(providers)
     .innerJoin(slots, and(eq(slots.providerId, providers.id), slotShown))
     .groupBy(providers.id)
@@ -33,7 +44,7 @@ export function topProviders(db: Db, limit: number): Promise<ProviderGames[]> {
 export function topProvidersColumn(db: Db, limit: number) {
   const select = db
     .select({
-      ...namedFields({ slug: providers.slug, name: providers.name, games: count(slots.id) }),
+      ...namedFields(providerColumns()),
       ...rowOrder(MOST_GAMES()),
     })
     .from(providers)

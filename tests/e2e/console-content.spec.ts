@@ -165,6 +165,8 @@ test("an editor creates and publishes a casino, edits its Portuguese text and re
   // The card's mark is the library logo, not the one drawn from the name.
   const mark = visitor.locator("main article img").first();
   await loaded(mark).toBeGreaterThan(0);
+  // At an address of its own (the image's id), so no browser keeps the drawn mark it cached before.
+  expect(await mark.getAttribute("src")).toMatch(/^\/media\/logos\/casino\/[a-z0-9-]+\.svg\?v=\d+$/);
   const served = await visitor.request.get((await mark.getAttribute("src"))!);
   expect(served.url()).toContain("/media/library/");
   // The library's fallback file (a JPEG for a picture without transparency), not image/svg+xml.

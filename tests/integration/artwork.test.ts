@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { casinos, media, mediaVariants, providers, slots, slotThemeLinks, slotThemes } from "#db/schema";
+import { artworkPath } from "#contracts/media";
+import { loadBonusCards } from "#modules/bonuses";
+import { loadCasinoCards } from "#modules/casinos";
 import { ARTWORK_ROLES, slotTheme } from "#modules/media";
+import { slotProviders, slotsPageLists } from "#modules/slots";
 import { recordUse } from "#tests/helpers/media-uses";
 import { seedDemo } from "#seed/index";
 import { createApp } from "#server/app";
@@ -96,8 +100,18 @@ describe("generated artwork route", () => {
     expect((await app.request("/media/logos/user/x.svg")).status).toBe(404);
   });
 
-  it("lets an item's own library image win over the drawing", async () => {
+  it("lets an item's own library image win over the drawing, at an address of its own on the cards", async () => {
     const [casino] = await database.db.select().from(casinos).orderBy(asc(casinos.id)).limit(1).offset(2);
+    // The address its cards give: the drawing's (no version) before, the image's after.
+    const where = eq(casinos.id, casino!.id);
+    const options = { locale: "en" as const, country: "PT", today: "2026-01-01" };
+    const cardLogo = async () =>
+      (await loadCasinoCards(database.db, { ...options, where, order: "safety", limit: 1 }))[0]!.logo;
+    const bonusLogos = async () =>
+      (await loadBonusCards(database.db, { ...options, where, order: "newest", limit: 50 })).map((b) => b.casino.logo);
+    expect(await cardLogo()).toBeNull();
+    expect((await bonusLogos()).length).toBeGreaterThan(0);
+    expect(new Set(await bonusLogos())).toEqual(new Set([null]));
     const [image] = await database.db
       .insert(media)
       .values({
@@ -122,5 +136,35 @@ describe("generated artwork route", () => {
     const res = await app.request(`/media/logos/casino/${casino!.slug}.svg`);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/media/library/abc123.png");
+    expect(await cardLogo()).toBe(image!.id);
+    expect(new Set(await bonusLogos())).toEqual(new Set([image!.id]));
+    // The versioned address answers the same: the version only makes it new to a browser's cache.
+    const versioned = await app.request(artworkPath("casino", casino!.slug, image!.id));
+    expect(versioned.headers.get("location")).toBe("/media/library/abc123.png");
+  });
+
+  it("gives a slot's and a studio's cards the address of their own image once attached", async () => {
+    const [slot] = await database.db.select().from(slots).orderBy(asc(slots.id)).limit(1).offset(3);
+    const [provider] = await database.db.select().from(providers).where(eq(providers.id, slot!.providerId));
+    const slotArtwork = async () => (await slotsPageLists(database.db, [slot!.id])).explorer[0]!.artwork;
+    const providerLogo = async () => (await slotProviders(database.db)).find((p) => p.slug === provider!.slug)!.logo;
+    expect(await slotArtwork()).toBeNull();
+    expect(await providerLogo()).toBeNull();
+    const [image] = await database.db
+      .insert(media)
+      .values({ fileName: "art.png", mime: "image/png", width: 320, height: 180, bytes: 100, sha256: "y", alt: {} })
+      .returning({ id: media.id });
+    await database.db
+      .insert(mediaVariants)
+      .values({ mediaId: image!.id, format: "png", width: 320, height: 180, file: "def456.png", bytes: 100 });
+    await recordUse(database.db, { mediaId: image!.id, kind: "slot", itemId: slot!.id, role: ARTWORK_ROLES.slot });
+    await recordUse(database.db, {
+      mediaId: image!.id,
+      kind: "provider",
+      itemId: provider!.id,
+      role: ARTWORK_ROLES.provider,
+    });
+    expect(await slotArtwork()).toBe(image!.id);
+    expect(await providerLogo()).toBe(image!.id);
   });
 });

@@ -1,3 +1,4 @@
+import { artworkPath } from "#contracts/media";
 import { useTranslation } from "#app/ui/i18n";
 import { AppLink } from "#app/ui/link";
 import type { PostDetail } from "#modules/posts";
@@ -47,7 +48,7 @@ export function ArticleBody({ post }: { post: PostDetail }) {
           className="my-6 flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm"
         >
           <img
-            src={`/media/logos/casino/${post.casino.slug}.svg`}
+            src={artworkPath("casino", post.casino.slug, post.casino.logo)}
             alt=""
             width={48}
             height={48}

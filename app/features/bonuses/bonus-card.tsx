@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { artworkPath } from "#contracts/media";
 import { AppLink } from "#app/ui/link";
 import { useTranslation } from "#app/ui/i18n";
 import type { BonusCard as BonusCardData } from "#modules/bonuses";
@@ -58,7 +59,7 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
     <article className="flex w-full flex-col gap-3 rounded-xl bg-white p-4 shadow-sm" aria-labelledby={id}>
       <div className="flex items-center gap-3">
         <img
-          src={`/media/logos/casino/${bonus.casino.slug}.svg`}
+          src={artworkPath("casino", bonus.casino.slug, bonus.casino.logo)}
           alt=""
           width={48}
           height={48}

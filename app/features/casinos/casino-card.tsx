@@ -1,3 +1,4 @@
+import { artworkPath } from "#contracts/media";
 import { useTranslation } from "#app/ui/i18n";
 import { AppLink } from "#app/ui/link";
 import type { CasinoCard as CasinoCardData, CasinoFactsCard } from "#modules/casinos";
@@ -29,7 +30,7 @@ export function CasinoCard({
       <div className="flex items-center gap-3">
         {rank ? <span className="text-lg font-bold text-slate-500">{`#${rank}`}</span> : null}
         <img
-          src={`/media/logos/casino/${casino.slug}.svg`}
+          src={artworkPath("casino", casino.slug, casino.logo)}
           alt=""
           width={56}
           height={56}

@@ -1,3 +1,4 @@
+import { artworkPath } from "#contracts/media";
 import { useTranslation } from "#app/ui/i18n";
 import { AppLink } from "#app/ui/link";
 import type { ProviderGames } from "#modules/slots";
@@ -14,7 +15,7 @@ export function ProviderList({ providers }: { providers: ProviderGames[] }) {
             className="flex h-full flex-col items-center gap-2 rounded-xl bg-white p-3 text-center shadow-sm no-underline"
           >
             <img
-              src={`/media/logos/provider/${provider.slug}.svg`}
+              src={artworkPath("provider", provider.slug, provider.logo)}
               alt=""
               width={56}
               height={56}

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { artworkPath } from "#contracts/media";
 import { AppLink } from "#app/ui/link";
 import { useTranslation } from "#app/ui/i18n";
 import type { SlotCard as SlotCardData } from "#modules/slots";
@@ -17,7 +18,7 @@ export function SlotCard({ slot }: { slot: SlotCardData }) {
       aria-labelledby={id}
     >
       <img
-        src={`/media/logos/slot/${slot.slug}.svg`}
+        src={artworkPath("slot", slot.slug, slot.artwork)}
         alt=""
         width={320}
         height={180}
