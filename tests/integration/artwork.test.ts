@@ -152,7 +152,15 @@ describe("generated artwork route", () => {
     expect(await providerLogo()).toBeNull();
     const [image] = await database.db
       .insert(media)
-      .values({ fileName: "art.png", mime: "image/png", width: 320, height: 180, bytes: 100, sha256: "y", alt: {} })
+      .values({
+        fileName: "art.png",
+        mime: "image/png",
+        width: 320,
+        height: 180,
+        bytes: 100,
+        sha256: "y",
+        alt: { en: "Artwork" },
+      })
       .returning({ id: media.id });
     await database.db
       .insert(mediaVariants)
