@@ -17,4 +17,5 @@ export function useConsole(): ConsoleSession {
   return session;
 }
 
-export const may = (me: ConsoleMe, action: ConsoleAction) => me.permissions.includes(action);
+/** Whether the account may take the action (its permissions, from its roles: contracts/console.ts). */
+export const may = (me: Pick<ConsoleMe, "permissions">, action: ConsoleAction) => me.permissions.includes(action);

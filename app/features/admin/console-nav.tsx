@@ -65,7 +65,7 @@ function SectionLinks({ sections, labelledBy }: { sections: Section[]; labelledB
 
 export function ConsoleNav() {
   const { me } = useConsole();
-  const shown = SECTIONS.filter(({ section }) => opens(me.permissions, section));
+  const shown = SECTIONS.filter(({ section }) => opens(me, section));
   return (
     <nav aria-label="Console" className="w-full space-y-3 md:w-56">
       {groups(shown).map(({ heading, sections }) =>

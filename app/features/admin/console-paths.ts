@@ -1,5 +1,6 @@
-import type { ConsoleAction } from "#contracts/console";
+import type { ConsoleAction, ConsoleMe } from "#contracts/console";
 import { parseId } from "#contracts/ids";
+import { may } from "./console-context";
 import { CATALOG_PATHS } from "./kinds/catalog-paths";
 
 /**
@@ -13,7 +14,7 @@ const KINDS = ["casinos", "bonuses", "posts", "authors", "pages", ...CATALOG_PAT
 export type ConsoleSection = (typeof SCREENS)[number] | "users" | (typeof KINDS)[number];
 
 /** The permission each section needs (none: the overview, open to every staff account). */
-export const SECTION_ACTION = {
+const SECTION_ACTION = {
   "": null,
   audit: "audit.read",
   media: "media.write",
@@ -33,10 +34,10 @@ export const SECTION_ACTION = {
   >),
 } satisfies Record<ConsoleSection, ConsoleAction | null>;
 
-/** Whether an account with these permissions may open the section. */
-export const opens = (permissions: readonly ConsoleAction[], section: ConsoleSection): boolean => {
+/** Whether the signed-in account may open the section. */
+export const opens = (me: Pick<ConsoleMe, "permissions">, section: ConsoleSection): boolean => {
   const action: ConsoleAction | null = SECTION_ACTION[section];
-  return action === null || permissions.includes(action);
+  return action === null || may(me, action);
 };
 
 export interface ConsolePath {

@@ -60,7 +60,7 @@ const SCREENS = {
  */
 export function ConsoleScreen({ section, rest }: ConsolePath) {
   const { me } = useConsole();
-  if (!opens(me.permissions, section))
+  if (!opens(me, section))
     return (
       <FormMessage kind="error">
         Your roles do not open this section.{" "}
