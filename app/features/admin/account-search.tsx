@@ -2,6 +2,7 @@ import { useCallback, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { STAFF_ROLES } from "#contracts/console";
 import { searchAccounts, type AccountQuery } from "./console-api";
+import { ListStatus } from "./list-status";
 import { ConsoleButton } from "./console-button";
 import { useConsole } from "./console-context";
 import { formatWhen, STATE_LABEL } from "./console-words";
@@ -77,12 +78,11 @@ export function AccountSearch() {
         </label>
         <ConsoleButton type="submit">Search</ConsoleButton>
       </form>
-      {failed ? <p role="alert">The accounts could not load. Check the filters and try again.</p> : null}
-      {items === null ? (
-        failed ? null : (
-          <p role="status">Loading…</p>
-        )
-      ) : items.length === 0 ? (
+      <ListStatus
+        failure={failed ? "The accounts could not load. Check the filters and try again." : null}
+        loaded={items !== null}
+      />
+      {items === null ? null : items.length === 0 ? (
         <p>No account matches.</p>
       ) : (
         <div className="overflow-x-auto">

@@ -50,13 +50,12 @@ export function AuditLog() {
         ))}
         <ConsoleButton type="submit">Filter</ConsoleButton>
       </form>
-      {failed ? <p role="alert">The log could not load. Check the filters and try again.</p> : null}
       <PagedTable
         caption="Console actions, newest first"
         testId="audit-table"
         columns={COLUMNS}
         items={items}
-        failed={failed}
+        failure={failed ? "The log could not load. Check the filters and try again." : null}
         hasMore={hasMore}
         more={more}
       />

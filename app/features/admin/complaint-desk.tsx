@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { COMPLAINT_STATUS_VALUES } from "#contracts/complaint-values";
 import type { CasinoChoice, DeskCase } from "#contracts/console-users";
 import { CasinoPicker } from "./casino-picker";
+import { ListStatus } from "./list-status";
 import { complaintDesk, type DeskQuery } from "./console-api";
 import { ConsoleButton } from "./console-button";
 import { useConsole } from "./console-context";
@@ -96,12 +97,8 @@ export function ComplaintDesk() {
           </Link>
         </p>
       ) : null}
-      {failed ? <p role="alert">The cases could not load. Try again.</p> : null}
-      {items === null ? (
-        failed ? null : (
-          <p role="status">Loading…</p>
-        )
-      ) : items.length === 0 ? (
+      <ListStatus failure={failed ? "The cases could not load. Try again." : null} loaded={items !== null} />
+      {items === null ? null : items.length === 0 ? (
         <p>No case waits here.</p>
       ) : (
         <div className="overflow-x-auto">

@@ -147,7 +147,6 @@ export function ContentList({ kind }: { kind: AnyKindScreens }) {
         <ConsoleButton type="submit">Filter</ConsoleButton>
       </form>
       {message ? <p role="status">{message}</p> : null}
-      {failed ? <p role="alert">The list could not load. Check the filters and try again.</p> : null}
       {publishable ? (
         <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Bulk actions">
           <span>{chosen.size} selected</span>
@@ -169,7 +168,7 @@ export function ContentList({ kind }: { kind: AnyKindScreens }) {
         testId={`${testIdOf(kind)}-table`}
         columns={columns}
         items={items}
-        failed={failed}
+        failure={failed ? "The list could not load. Check the filters and try again." : null}
         hasMore={hasMore}
         more={more}
         select={publishable ? { label: (row) => `Select ${list.name(row)}`, chosen, toggle } : undefined}

@@ -33,13 +33,12 @@ export function MarketsScreen() {
         because the addresses, language links, hreflang and the redirect by country read them when the site starts
         (decision 0037). A change is a release, not an edit.
       </p>
-      {failed ? <p role="alert">The markets could not load. Reload the page.</p> : null}
       <PagedTable
         caption="Markets"
         testId="market-table"
         columns={COLUMNS}
         items={items}
-        failed={failed}
+        failure={failed ? "The markets could not load. Reload the page." : null}
         hasMore={hasMore}
         more={more}
       />

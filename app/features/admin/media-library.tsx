@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { MediaItem } from "#contracts/media";
 import { ConsoleButton } from "./console-button";
+import { ListStatus } from "./list-status";
 import { MediaCard } from "./media-card";
 import { MediaSearchForm } from "./media-search-form";
 import { MediaUpload } from "./media-upload";
@@ -44,12 +45,11 @@ export function MediaLibrary() {
         <p role="status" className="sr-only">
           {status}
         </p>
-        {list.failed ? <p role="alert">The library could not load. Try again.</p> : null}
-        {list.items === null ? (
-          list.failed ? null : (
-            <p role="status">Loading…</p>
-          )
-        ) : list.items.length === 0 ? (
+        <ListStatus
+          failure={list.failed ? "The library could not load. Try again." : null}
+          loaded={list.items !== null}
+        />
+        {list.items === null ? null : list.items.length === 0 ? (
           <p>No image matches.</p>
         ) : (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="media-grid">

@@ -5,6 +5,7 @@ import { getMedia } from "./console-api";
 import { ConsoleButton } from "./console-button";
 import { useConsole } from "./console-context";
 import { MediaThumbnail } from "./media-card";
+import { ListStatus } from "./list-status";
 import { MediaSearchForm } from "./media-search-form";
 import { MediaUpload } from "./media-upload";
 import { useMediaList } from "./use-media-list";
@@ -151,7 +152,10 @@ function PickFromLibrary({ chosen, onPick }: { chosen: number[]; onPick(item: Me
         From the library
       </h3>
       <MediaSearchForm search={list.search} onSearch={list.setSearch} />
-      {list.failed ? <p role="alert">The library could not load. Try again.</p> : null}
+      <ListStatus
+        failure={list.failed ? "The library could not load. Try again." : null}
+        loaded={list.items !== null}
+      />
       {list.items?.length === 0 ? <p>No image matches.</p> : null}
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {list.items?.map((item) => (

@@ -7,6 +7,7 @@ import {
   type ModerationQueue as Queue,
 } from "#contracts/community";
 import { moderate, moderationQueue } from "./console-api";
+import { ListStatus } from "./list-status";
 import { useConsole } from "./console-context";
 import { consoleError, formatWhen } from "./console-words";
 
@@ -87,12 +88,8 @@ export function ModerationQueue() {
   return (
     <section className="space-y-6">
       <h1 className="text-2xl font-bold">Moderation</h1>
-      {error ? <p role="alert">{error}</p> : null}
-      {!queue ? (
-        error ? null : (
-          <p role="status">Loading…</p>
-        )
-      ) : (
+      <ListStatus failure={error} loaded={!!queue} />
+      {!queue ? null : (
         <>
           <section aria-labelledby="reported-heading">
             <h2 id="reported-heading" className="mb-2 text-xl font-semibold">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ConsoleButton } from "./console-button";
+import { ListStatus } from "./list-status";
 
 /** A column of a console table: its header and what each row shows in it. */
 export interface Column<R> {
@@ -8,7 +9,8 @@ export interface Column<R> {
 }
 
 /**
- * A console list's table, a page at a time (./use-paged-list.ts): "Loading…", "Nothing matches.", or the rows
+ * A console list's table, a page at a time (./use-paged-list.ts): why it failed or "Loading…" (./list-status.tsx),
+ * "Nothing matches.", or the rows
  * with "Load more" while the list has more; an optional first column of selection boxes for bulk actions.
  */
 export function PagedTable<R extends { id: number | string }>({
@@ -16,7 +18,7 @@ export function PagedTable<R extends { id: number | string }>({
   testId,
   columns,
   items,
-  failed,
+  failure,
   hasMore,
   more,
   select,
@@ -25,16 +27,24 @@ export function PagedTable<R extends { id: number | string }>({
   testId: string;
   columns: Column<R>[];
   items: R[] | null;
-  /** Whether the list failed to load (the caller says so): then no "Loading…" waits for it. */
-  failed: boolean;
+  /** What to say when the list failed to load (the caller knows), null while it has not. */
+  failure: string | null;
   hasMore: boolean;
   more(): void;
   select?: { label(row: R): string; chosen: Set<R["id"]>; toggle(id: R["id"], on: boolean): void };
 }) {
-  if (items === null) return failed ? null : <p role="status">Loading…</p>;
-  if (items.length === 0) return <p>Nothing matches.</p>;
+  const status = <ListStatus failure={failure} loaded={items !== null} />;
+  if (items === null) return status;
+  if (items.length === 0)
+    return (
+      <>
+        {status}
+        <p>Nothing matches.</p>
+      </>
+    );
   return (
     <>
+      {status}
       {/* Focusable, so a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable);
           unnamed, so its name does not shadow the filters' labels. */}
       <div className="overflow-x-auto" tabIndex={0}>

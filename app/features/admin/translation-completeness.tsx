@@ -3,6 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { isLocale, LOCALES, type Locale } from "#contracts/locales";
 import type { TranslationGapRow, TranslationMatrix } from "#contracts/translations";
 import { itemsLacking, translationMatrix } from "./console-api";
+import { ListStatus } from "./list-status";
 import { useConsole } from "./console-context";
 import { Select } from "./console-fields";
 import { LANGUAGE_NAMES } from "./console-languages";
@@ -147,8 +148,11 @@ export function TranslationCompleteness() {
         English is the fallback: where an item lacks a language, visitors in that language see its English text. A text
         counts when it is required, or once it has an English text.
       </p>
-      {failed ? <p role="alert">The counts could not load. Reload the page to try again.</p> : null}
-      {matrix ? <Matrix matrix={matrix} choose={choose} /> : failed ? null : <p role="status">Loading…</p>}
+      <ListStatus
+        failure={failed ? "The counts could not load. Reload the page to try again." : null}
+        loaded={!!matrix}
+      />
+      {matrix ? <Matrix matrix={matrix} choose={choose} /> : null}
 
       <h2 className="text-lg font-semibold">Items lacking a language</h2>
       <form
@@ -172,13 +176,12 @@ export function TranslationCompleteness() {
           onChange={(event) => choose(event.currentTarget.value, language)}
         />
       </form>
-      {list.failed ? <p role="alert">The list could not load. Try again.</p> : null}
       <PagedTable
         caption={`${chosenLabel ? `${capital(chosenLabel)} items` : "Items"} lacking ${LANGUAGE_NAMES[language]}, those on the site first`}
         testId="translation-gaps"
         columns={columns(language)}
         items={list.items?.map((row) => ({ ...row, id: `${row.kind}-${row.id}`, itemId: row.id })) ?? null}
-        failed={list.failed}
+        failure={list.failed ? "The list could not load. Try again." : null}
         hasMore={list.hasMore}
         more={list.more}
       />
