@@ -93,14 +93,15 @@ export interface MediaInUse {
 
 /**
  * The address of an item's picture (server/http/media.ts): a casino's or studio's mark, a slot's thumbnail,
- * a post's fallback card. `version` is the id of the library image an editor attached as the item's own
- * picture (null: the drawn one): a new image is a new address, so no browser keeps showing the old one for
- * the day the picture is cached (docs/decisions/0034).
+ * a post's fallback card. `version` (modules/media's `artworkVersion`) changes with the picture: a library
+ * image attached, or the name the mark is drawn from; a new picture is a new address, so no browser keeps
+ * showing the old one for the day the picture is cached (docs/decisions/0034). Without it: the address link
+ * previews and structured data keep.
  */
 export function artworkPath(
   kind: "casino" | "slot" | "provider" | "post",
   slug: string,
-  version: number | null = null,
+  version: string | null = null,
 ) {
   return `/media/logos/${kind}/${encodeURIComponent(slug)}.svg${version === null ? "" : `?v=${version}`}`;
 }

@@ -1,3 +1,4 @@
+import { artworkPath } from "#contracts/media";
 import { useTranslation } from "../ui/i18n";
 import { AppLink } from "#app/ui/link";
 import { DeferredCasinoBonusOffers } from "../features/bonuses/deferred-parts";
@@ -73,7 +74,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
           />
         ) : (
           <img
-            src={`/media/logos/casino/${casino.slug}.svg`}
+            src={artworkPath("casino", casino.slug, casino.logo)}
             alt={casino.name}
             width={96}
             height={96}

@@ -48,7 +48,7 @@ export interface BonusCard {
     safetyIndex: number;
     safetyBand: SafetyBand;
     warned: boolean;
-    logo: number | null;
+    logo: string;
   };
   /** Whether the bonus is offered in the visitor's country (listed in bonus_countries). */
   eligible: boolean;
@@ -141,7 +141,7 @@ function cardFields(locale: Locale | Placeholder) {
     casinoName: casinos.name,
     casinoWebsite: casinos.website,
     casinoBlacklisted: casinos.isBlacklisted,
-    casinoLogo: artworkVersion("casino", sql`${casinos.id}`),
+    casinoLogo: artworkVersion("casino"),
     safetyIndex: casinos.safetyIndex,
     // In the same statement: a list of cards is one query (no second one per list for the countries). Whether
     // the visitor's country is among them is `cardOf`'s.

@@ -31,8 +31,8 @@ export interface CasinoCard {
   warned: boolean;
   /** Whether the casino accepts players from the visitor's country: true, false, or null when unknown. */
   acceptsCountry: boolean | null;
-  /** The version of its logo's address (`artworkPath`): its library image's id, null for the drawn mark. */
-  logo: number | null;
+  /** The version of its logo's address (`artworkPath`, `artworkVersion`). */
+  logo: string;
 }
 
 /**
@@ -124,7 +124,7 @@ function cardColumnsFor(country: Param, currency: Param | null, highlighted: boo
   return {
     ...CARD_COLUMNS,
     summary: inLanguage(casinos.summary, locale),
-    logo: artworkVersion("casino", casinoId),
+    logo: artworkVersion("casino"),
     ...(highlighted ? HIGHLIGHT_COLUMNS : {}),
     licences: sql<{ name: string; strength: number }[]>`coalesce((
       select json_agg(json_build_object('name', ${licences.name}, 'strength', ${licences.strength})
@@ -146,7 +146,7 @@ function cardColumnsFor(country: Param, currency: Param | null, highlighted: boo
 type CardRow = Pick<typeof casinos.$inferSelect, keyof typeof CARD_COLUMNS> &
   Partial<Pick<typeof casinos.$inferSelect, keyof typeof HIGHLIGHT_COLUMNS>> & {
     summary: Localized;
-    logo: number | null;
+    logo: string;
     licences: { name: string; strength: number }[];
     countryStatus: "accepted" | "restricted" | null;
     localMinDeposit: string | null;

@@ -22,6 +22,7 @@ import {
 } from "#db/schema";
 import { pick, type Locale, type Localized } from "#contracts/locales";
 import { REFERENCE_CURRENCY } from "#contracts/money";
+import { artworkVersion } from "#modules/media";
 import { limitsOf, type LimitColumns } from "./limits";
 import { safetyBreakdownOf, startOfUtcDay } from "./safety-facts";
 import { safetyBand, type ComplaintStatus, type SafetyFacts } from "./safety-index";
@@ -56,6 +57,7 @@ function casinoPageFields() {
       description: inLanguage(casinos.description, locale),
       vipClub: inLanguage(casinos.vipClub, locale),
     },
+    logo: artworkVersion("casino"),
     type: {
       ...getTableColumns(casinoTypes),
       name: inLanguage(casinoTypes.name, locale),
@@ -204,6 +206,8 @@ export function casinoPageOf(row: CasinoPageRow, locale: Locale, now = new Date(
     id,
     slug: casino.slug,
     name: casino.name,
+    /** The version of its mark's address (`artworkPath`), for the page without a logo of its own. */
+    logo: row.logo,
     website: casino.website,
     owner: casino.owner,
     type: { slug: type.slug, name: pick(type.name, locale) },

@@ -10,14 +10,30 @@ export const ARTWORK_ROLES = { casino: "logo", provider: "logo", slot: "artwork"
 
 export type Artwork = { svg: string } | { image: string };
 
+/** The row an item's picture follows: its table's id, and what its drawing is made from besides the slug. */
+const PICTURED = {
+  casino: { id: sql`${casinos.id}`, drawnFrom: sql`${casinos.name}` },
+  provider: { id: sql`${providers.id}`, drawnFrom: sql`${providers.name}` },
+  slot: {
+    id: sql`${slots.id}`,
+    // Its themes in the order `findItem` reads them: the scene is drawn from the first.
+    drawnFrom: sql`${slots.name} || coalesce((select string_agg(${slotThemes.slug}, ',' order by ${slotThemes.id})
+      from ${slotThemeLinks} join ${slotThemes} on ${slotThemes.id} = ${slotThemeLinks.themeId}
+      where ${slotThemeLinks.slotId} = ${slots.id}), '')`,
+  },
+} satisfies Record<keyof typeof ARTWORK_ROLES, { id: SQL; drawnFrom: SQL }>;
+
 /**
- * The version of an item's picture, as a column of its statement: the id of the library image its own
- * picture is (the one `artworkOf` shows: the lowest id in the role), null for the drawn one. `itemId` is
- * the outer row's id, nested in an SQL of its own (it keeps its table's name in a subquery).
+ * The version of an item's picture (`artworkPath`), as a column of a statement that reads the item's table
+ * (casinos, providers or slots): the id of the library image its own picture is (the one `artworkOf` shows:
+ * the lowest id in the role), else a digest of what its drawing is made from, so that a renamed casino or a
+ * slot given other themes gets a new address as surely as a new logo does.
  */
-export function artworkVersion(kind: keyof typeof ARTWORK_ROLES, itemId: SQL): SQL<number | null> {
-  return sql<number | null>`(select min(${mediaUsage.mediaId}) from ${mediaUsage}
-    where ${mediaUsage.kind} = ${kind} and ${mediaUsage.role} = ${ARTWORK_ROLES[kind]} and ${mediaUsage.itemId} = ${itemId})`;
+export function artworkVersion(kind: keyof typeof ARTWORK_ROLES): SQL<string> {
+  const { id, drawnFrom } = PICTURED[kind];
+  return sql<string>`coalesce((select min(${mediaUsage.mediaId}) from ${mediaUsage}
+    where ${mediaUsage.kind} = ${kind} and ${mediaUsage.role} = ${ARTWORK_ROLES[kind]} and ${mediaUsage.itemId} = ${id})::text,
+    left(md5(${drawnFrom}), 10))`;
 }
 
 /**

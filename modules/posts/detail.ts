@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, type Placeholder } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { inLanguage } from "#db/in-language";
 import { authors, casinos, posts, postTags, tags } from "#db/schema";
@@ -28,7 +28,7 @@ export interface PostDetail {
   /** ISO timestamp. */
   publishedAt: string;
   /** The casino a review or news item is about; `logo` the version of its logo's address (`artworkPath`). */
-  casino: { slug: string; name: string; safetyIndex: number; safetyBand: SafetyBand; logo: number | null } | null;
+  casino: { slug: string; name: string; safetyIndex: number; safetyBand: SafetyBand; logo: string } | null;
   /** Its hero image from the media library, shown above the text and shared as its link preview. */
   image: MediaImage | null;
 }
@@ -39,14 +39,14 @@ const WORDS_PER_MINUTE = 200;
 export const readingMinutes = (text: string) =>
   Math.max(1, Math.round((text.match(/[\p{L}\p{M}\p{N}]+/gu)?.length ?? 0) / WORDS_PER_MINUTE));
 
-type LinkedCasinoRow = { slug: string; name: string; safetyIndex: string | number; logo: number | null };
+type LinkedCasinoRow = { slug: string; name: string; safetyIndex: string | number; logo: string };
 
 /** The casino's columns an article shows (its card beside the text). */
 export const linkedCasinoFields = () => ({
   slug: casinos.slug,
   name: casinos.name,
   safetyIndex: casinos.safetyIndex,
-  logo: artworkVersion("casino", sql`${casinos.id}`),
+  logo: artworkVersion("casino"),
 });
 
 function linkedCasino(casino: LinkedCasinoRow) {

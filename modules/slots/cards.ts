@@ -15,8 +15,8 @@ export interface SlotCard {
   rtp: number;
   volatility: Volatility;
   demoAvailable: boolean;
-  /** The version of its thumbnail's address (`artworkPath`): its library image's id, null for the drawn one. */
-  artwork: number | null;
+  /** The version of its thumbnail's address (`artworkPath`, `artworkVersion`). */
+  artwork: string;
 }
 
 export type SlotOrder = "newest" | "popular";
@@ -35,12 +35,12 @@ const CARD_COLUMNS = {
   rtp: slots.rtp,
   volatility: slots.volatility,
   demoAvailable: slots.demoAvailable,
-  artwork: artworkVersion("slot", sql`${slots.id}`),
+  artwork: artworkVersion("slot"),
 };
 
 type CardRow = {
   [K in Exclude<keyof typeof CARD_COLUMNS, "artwork">]: (typeof CARD_COLUMNS)[K]["_"]["data"];
-} & { artwork: number | null };
+} & { artwork: string };
 
 const toCard = (row: CardRow | SlotColumnRow): SlotCard => ({
   slug: row.slug,

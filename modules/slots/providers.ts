@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "#db/client";
 import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { providers, slots } from "#db/schema";
@@ -9,16 +9,16 @@ export interface ProviderGames {
   slug: string;
   name: string;
   games: number;
-  /** The version of its logo's address (`artworkPath`): its library image's id, null for the drawn mark. */
-  logo: number | null;
+  /** The version of its logo's address (`artworkPath`, `artworkVersion`). */
+  logo: string;
 }
 
-/** A provider's columns in these lists, grouped by provider (its logo's version is a subquery of its id). */
+/** A provider's columns in these lists, grouped by provider (its logo's version is a subquery of its id and a digest of its name). */
 const providerColumns = () => ({
   slug: providers.slug,
   name: providers.name,
   games: count(slots.id),
-  logo: artworkVersion("provider", sql`${providers.id}`),
+  logo: artworkVersion("provider"),
 });
 
 /** Providers with their number of slots on the site, in one grouped query; providers without slots are left out. */

@@ -30,7 +30,7 @@ test("the casino list shows each casino's own mark, and its page names it", asyn
   await page.goto(await firstLink(page, "/casinos", "/casinos/"));
   const name = (await page.locator("h1").innerText()).trim();
   const logo = page.getByRole("img", { name, exact: true });
-  await expect(logo).toHaveAttribute("src", /^\/media\/logos\/casino\/[a-z0-9-]+\.svg$/);
+  await expect(logo).toHaveAttribute("src", /^\/media\/logos\/casino\/[a-z0-9-]+\.svg\?v=[0-9a-f]+$/);
   await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   expect(consoleErrors).toEqual([]);
 });

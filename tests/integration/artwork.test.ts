@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, notInArray } from "drizzle-orm";
 import { casinos, media, mediaVariants, providers, slots, slotThemeLinks, slotThemes } from "#db/schema";
 import { artworkPath } from "#contracts/media";
 import { loadBonusCards } from "#modules/bonuses";
-import { loadCasinoCards } from "#modules/casinos";
+import { findCasino, loadCasinoCards } from "#modules/casinos";
 import { ARTWORK_ROLES, slotTheme } from "#modules/media";
 import { slotProviders, slotsPageLists } from "#modules/slots";
 import { recordUse } from "#tests/helpers/media-uses";
@@ -100,47 +100,65 @@ describe("generated artwork route", () => {
     expect((await app.request("/media/logos/user/x.svg")).status).toBe(404);
   });
 
+  it("gives a drawn mark a new address when its casino is renamed", async () => {
+    const [casino] = await database.db.select().from(casinos).orderBy(asc(casinos.id)).limit(1).offset(4);
+    const where = eq(casinos.id, casino!.id);
+    const cardLogo = () => casinoCardLogo(casino!.id);
+    const before = await cardLogo();
+    const drawnBefore = await (await app.request(artworkPath("casino", casino!.slug, before))).text();
+    await database.db
+      .update(casinos)
+      .set({ name: `${casino!.name} Renamed` })
+      .where(where);
+    const after = await cardLogo();
+    expect(after).not.toBe(before);
+    expect(await (await app.request(artworkPath("casino", casino!.slug, after))).text()).not.toBe(drawnBefore);
+    // The casino page's mark, drawn from the same name, carries the same version as its cards.
+    expect((await findCasino(database.db, casino!.slug, "en"))?.logo).toBe(after);
+  });
+
+  it("gives a slot's drawn thumbnail a new address when its themes change", async () => {
+    const [slot] = await database.db.select().from(slots).orderBy(asc(slots.id)).limit(1).offset(5);
+    const slotArtwork = async () => (await slotsPageLists(database.db, [slot!.id])).explorer[0]!.artwork;
+    const before = await slotArtwork();
+    const linked = await database.db.select().from(slotThemeLinks).where(eq(slotThemeLinks.slotId, slot!.id));
+    const [other] = await database.db
+      .select()
+      .from(slotThemes)
+      .where(notInArray(slotThemes.id, [0, ...linked.map((link) => link.themeId)]))
+      .orderBy(asc(slotThemes.id))
+      .limit(1);
+    await database.db.delete(slotThemeLinks).where(eq(slotThemeLinks.slotId, slot!.id));
+    await database.db.insert(slotThemeLinks).values({ slotId: slot!.id, themeId: other!.id });
+    expect(await slotArtwork()).not.toBe(before);
+  });
+
   it("lets an item's own library image win over the drawing, at an address of its own on the cards", async () => {
     const [casino] = await database.db.select().from(casinos).orderBy(asc(casinos.id)).limit(1).offset(2);
-    // The address its cards give: the drawing's (no version) before, the image's after.
+    // The address its cards give: the drawing's before, the image's after.
     const where = eq(casinos.id, casino!.id);
-    const options = { locale: "en" as const, country: "PT", today: "2026-01-01" };
-    const cardLogo = async () =>
-      (await loadCasinoCards(database.db, { ...options, where, order: "safety", limit: 1 }))[0]!.logo;
+    const cardLogo = () => casinoCardLogo(casino!.id);
     const bonusLogos = async () =>
-      (await loadBonusCards(database.db, { ...options, where, order: "newest", limit: 50 })).map((b) => b.casino.logo);
-    expect(await cardLogo()).toBeNull();
+      (await loadBonusCards(database.db, { ...CARDS, where, order: "newest", limit: 50 })).map((b) => b.casino.logo);
+    const drawn = await cardLogo();
     expect((await bonusLogos()).length).toBeGreaterThan(0);
-    expect(new Set(await bonusLogos())).toEqual(new Set([null]));
-    const [image] = await database.db
-      .insert(media)
-      .values({
-        fileName: "logo.png",
-        mime: "image/png",
-        width: 320,
-        height: 320,
-        bytes: 100,
-        sha256: "x",
-        alt: { en: "Logo" },
-      })
-      .returning({ id: media.id });
-    await database.db
-      .insert(mediaVariants)
-      .values({ mediaId: image!.id, format: "png", width: 320, height: 320, file: "abc123.png", bytes: 100 });
-    await recordUse(database.db, {
-      mediaId: image!.id,
-      kind: "casino",
-      itemId: casino!.id,
-      role: ARTWORK_ROLES.casino,
-    });
+    expect(new Set(await bonusLogos())).toEqual(new Set([drawn]));
+    const image = await libraryImage("logo", "abc123.png");
+    await recordUse(database.db, { mediaId: image, kind: "casino", itemId: casino!.id, role: ARTWORK_ROLES.casino });
     const res = await app.request(`/media/logos/casino/${casino!.slug}.svg`);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/media/library/abc123.png");
-    expect(await cardLogo()).toBe(image!.id);
-    expect(new Set(await bonusLogos())).toEqual(new Set([image!.id]));
+    expect(await cardLogo()).toBe(String(image));
+    expect(new Set(await bonusLogos())).toEqual(new Set([String(image)]));
     // The versioned address answers the same: the version only makes it new to a browser's cache.
-    const versioned = await app.request(artworkPath("casino", casino!.slug, image!.id));
+    const versioned = await app.request(artworkPath("casino", casino!.slug, String(image)));
     expect(versioned.headers.get("location")).toBe("/media/library/abc123.png");
+    // A rename no longer moves it: the picture is the image, not the name.
+    await database.db
+      .update(casinos)
+      .set({ name: `${casino!.name} Again` })
+      .where(where);
+    expect(await cardLogo()).toBe(String(image));
   });
 
   it("gives a slot's and a studio's cards the address of their own image once attached", async () => {
@@ -148,31 +166,45 @@ describe("generated artwork route", () => {
     const [provider] = await database.db.select().from(providers).where(eq(providers.id, slot!.providerId));
     const slotArtwork = async () => (await slotsPageLists(database.db, [slot!.id])).explorer[0]!.artwork;
     const providerLogo = async () => (await slotProviders(database.db)).find((p) => p.slug === provider!.slug)!.logo;
-    expect(await slotArtwork()).toBeNull();
-    expect(await providerLogo()).toBeNull();
-    const [image] = await database.db
-      .insert(media)
-      .values({
-        fileName: "art.png",
-        mime: "image/png",
-        width: 320,
-        height: 180,
-        bytes: 100,
-        sha256: "y",
-        alt: { en: "Artwork" },
-      })
-      .returning({ id: media.id });
-    await database.db
-      .insert(mediaVariants)
-      .values({ mediaId: image!.id, format: "png", width: 320, height: 180, file: "def456.png", bytes: 100 });
-    await recordUse(database.db, { mediaId: image!.id, kind: "slot", itemId: slot!.id, role: ARTWORK_ROLES.slot });
+    const image = await libraryImage("art", "def456.png");
+    expect(await slotArtwork()).not.toBe(String(image));
+    expect(await providerLogo()).not.toBe(String(image));
+    await recordUse(database.db, { mediaId: image, kind: "slot", itemId: slot!.id, role: ARTWORK_ROLES.slot });
     await recordUse(database.db, {
-      mediaId: image!.id,
+      mediaId: image,
       kind: "provider",
       itemId: provider!.id,
       role: ARTWORK_ROLES.provider,
     });
-    expect(await slotArtwork()).toBe(image!.id);
-    expect(await providerLogo()).toBe(image!.id);
+    expect(await slotArtwork()).toBe(String(image));
+    expect(await providerLogo()).toBe(String(image));
   });
 });
+
+const CARDS = { locale: "en" as const, country: "PT", today: "2026-01-01" };
+
+/** The version of a casino's logo on its card. */
+async function casinoCardLogo(id: number): Promise<string> {
+  const where = eq(casinos.id, id);
+  return (await loadCasinoCards(database.db, { ...CARDS, where, order: "safety", limit: 1 }))[0]!.logo;
+}
+
+/** A library image with one PNG variant stored as `file`; its id. */
+async function libraryImage(name: string, file: string): Promise<number> {
+  const [image] = await database.db
+    .insert(media)
+    .values({
+      fileName: `${name}.png`,
+      mime: "image/png",
+      width: 320,
+      height: 320,
+      bytes: 100,
+      sha256: file,
+      alt: { en: name },
+    })
+    .returning({ id: media.id });
+  await database.db
+    .insert(mediaVariants)
+    .values({ mediaId: image!.id, format: "png", width: 320, height: 320, file, bytes: 100 });
+  return image!.id;
+}
