@@ -60,7 +60,8 @@ function remembered<K>(format: (value: K) => string): (value: K) => string {
  * Intl formatter costs 75–110 ms (the locale data, whichever formatter it is), a date format ~13 ms, the
  * others up to ~8 ms each, all in the task that makes them. Made at once, they were one long task of the
  * hydration; made as used, a page makes only those it shows (a casino page 8 of 13), each in the part of
- * the hydration that first shows it.
+ * the hydration that first shows it. The locale data itself is loaded before the hydration, in a task of
+ * its own (app/entry.client.tsx).
  */
 function lazy<T>(make: () => T): () => T {
   let made: T | undefined;
