@@ -27,8 +27,12 @@ async function pageCatalog(): Promise<PageCatalog | null> {
 function localeDataLoaded(): Promise<void> {
   return new Promise((loaded) =>
     setTimeout(() => {
-      new Intl.NumberFormat(document.documentElement.lang).format(1);
-      loaded();
+      // Never in the hydration's way: were the tag refused, the error shows and the page hydrates all the same.
+      try {
+        new Intl.NumberFormat(document.documentElement.lang).format(1);
+      } finally {
+        loaded();
+      }
     }),
   );
 }

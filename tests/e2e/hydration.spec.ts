@@ -66,3 +66,19 @@ test("a sort chosen before hydration is kept and applied once the page runs", as
   await expect(sort).toHaveValue(other);
   expect(consoleErrors).toEqual([]);
 });
+
+test("a page whose language tag Intl refuses still hydrates, and the refusal shows", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The locale data is loaded before the hydration from <html lang> (app/entry.client.tsx).
+  await page.route("**/about-us", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('<html lang="en"', '<html lang="!!"');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto("/about-us");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  // V8's refusal, and nothing else went wrong.
+  expect(consoleErrors).toEqual(["Invalid language tag: !!"]);
+});
