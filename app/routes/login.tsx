@@ -63,7 +63,10 @@ export default function Login() {
         <p className="flex flex-wrap justify-between gap-2 text-sm">
           <Link to="/password-reset">{t("account.forgotPassword")}</Link>
           <span>
-            {t("account.noAccount")} <Link to="/registration">{t("account.registerLink")}</Link>
+            {t("account.noAccount")}{" "}
+            <Link to="/registration" className="underline">
+              {t("account.registerLink")}
+            </Link>
           </span>
         </p>
       </form>

@@ -45,7 +45,10 @@ export default function PasswordResetConfirm() {
       <PageHeading title={t("account.resetConfirmTitle")} description={t("seo.resetConfirm")} />
       {state === "done" ? (
         <FormMessage kind="success">
-          {t("account.resetDone")} <Link to="/login">{t("account.loginTitle")}</Link>
+          {t("account.resetDone")}{" "}
+          <Link to="/login" className="underline">
+            {t("account.loginTitle")}
+          </Link>
         </FormMessage>
       ) : (
         <form
@@ -56,7 +59,10 @@ export default function PasswordResetConfirm() {
         >
           {state === "invalid" ? (
             <FormMessage kind="error">
-              {t("account.resetInvalid")} <Link to="/password-reset">{t("account.resetTitle")}</Link>
+              {t("account.resetInvalid")}{" "}
+              <Link to="/password-reset" className="underline">
+                {t("account.resetTitle")}
+              </Link>
             </FormMessage>
           ) : null}
           {state === "error" ? <FormMessage kind="error">{t("account.genericError")}</FormMessage> : null}

@@ -131,7 +131,10 @@ export default function Registration() {
         </div>
         <SubmitButton busy={busy} label={t("account.registerButton")} busyLabel={t("account.registering")} />
         <p className="text-sm">
-          {t("account.haveAccount")} <Link to="/login">{t("account.loginTitle")}</Link>
+          {t("account.haveAccount")}{" "}
+          <Link to="/login" className="underline">
+            {t("account.loginTitle")}
+          </Link>
         </p>
       </form>
     </div>

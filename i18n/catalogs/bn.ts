@@ -257,6 +257,7 @@ const bn = {
     noComments: "এখনো কোনো মন্তব্য নেই।",
     noCasinos: "কোনো ক্যাসিনো পাওয়া যায়নি",
     noMoreCasinos: "আর কোনো ক্যাসিনো নেই",
+    results: "পাওয়া ক্যাসিনো",
     acceptsPlayersFrom: "{{country}} থেকে খেলোয়াড় গ্রহণ করে",
     doesNotAccept: "{{country}} থেকে খেলোয়াড় গ্রহণ করে না",
     byGame: "{{name}} খেলা যায় এমন ক্যাসিনো",

@@ -265,6 +265,7 @@ const en = {
     noComments: "No comments yet.",
     noCasinos: "No casinos found",
     noMoreCasinos: "No more casinos",
+    results: "Casinos found",
     acceptsPlayersFrom: "Accepts players from {{country}}",
     doesNotAccept: "Does not accept players from {{country}}",
     byGame: "Casinos with {{name}}",

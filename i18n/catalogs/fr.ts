@@ -266,6 +266,7 @@ const fr = {
     noComments: "Aucun commentaire pour le moment.",
     noCasinos: "Aucun casino trouvé",
     noMoreCasinos: "Aucun autre casino",
+    results: "Casinos trouvés",
     acceptsPlayersFrom: "Joueurs acceptés : {{country}}",
     doesNotAccept: "Joueurs non acceptés : {{country}}",
     byGame: "Casinos proposant {{name}}",

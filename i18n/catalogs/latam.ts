@@ -264,6 +264,7 @@ const latam = {
     noComments: "Todavía no hay comentarios.",
     noCasinos: "No se encontraron casinos",
     noMoreCasinos: "No hay más casinos",
+    results: "Casinos encontrados",
     acceptsPlayersFrom: "Acepta jugadores de {{country}}",
     doesNotAccept: "No acepta jugadores de {{country}}",
     byGame: "Casinos con {{name}}",

@@ -264,6 +264,7 @@ const pt = {
     noComments: "Ainda não há comentários.",
     noCasinos: "Nenhum casino encontrado",
     noMoreCasinos: "Não há mais casinos",
+    results: "Casinos encontrados",
     acceptsPlayersFrom: "Aceita jogadores deste país: {{country}}",
     doesNotAccept: "Não aceita jogadores deste país: {{country}}",
     byGame: "Casinos com {{name}}",

@@ -264,6 +264,7 @@ const ua = {
     noComments: "Коментарів поки немає.",
     noCasinos: "Казино не знайдено",
     noMoreCasinos: "Більше казино немає",
+    results: "Знайдені казино",
     acceptsPlayersFrom: "Приймає гравців із країни: {{country}}",
     doesNotAccept: "Не приймає гравців із країни: {{country}}",
     byGame: "Казино з грою {{name}}",

@@ -35,8 +35,14 @@ export function CasinoGroupPage({
         </p>
       </PageHeading>
       <CountryScope all={page.all} />
-      <CasinoGrid casinos={items} />
-      <LoadMore next={next} fetcher={fetcher} shown={items.length} end="casino.noMoreCasinos" />
+      {/* The cards' names are h3s: the list is a section of its own under the page's h1. */}
+      <section aria-labelledby="group-casinos">
+        <h2 id="group-casinos" className="sr-only">
+          {t("casino.results")}
+        </h2>
+        <CasinoGrid casinos={items} />
+        <LoadMore next={next} fetcher={fetcher} shown={items.length} end="casino.noMoreCasinos" />
+      </section>
     </>
   );
 }

@@ -25,7 +25,10 @@ export function MyComplaints({ service }: { service: string }) {
       </h2>
       {items === null ? null : items.length === 0 ? (
         <p className="text-slate-700">
-          {t("complaints.myNone")} <Link to="/complaints/new">{t("complaints.fileComplaint")}</Link>
+          {t("complaints.myNone")}{" "}
+          <Link to="/complaints/new" className="underline">
+            {t("complaints.fileComplaint")}
+          </Link>
         </p>
       ) : (
         <ul className="space-y-2" data-testid="my-complaints">
