@@ -27,9 +27,9 @@ export default function NewComplaint({ loaderData }: Route.ComponentProps) {
         <Suspense fallback={null}>
           <ComplaintForm service={loaderData.service} />
         </Suspense>
-      ) : state.status === "anonymous" ? (
+      ) : (
         <LoginPrompt label={t("complaints.signInToFile")} />
-      ) : null}
+      )}
     </>
   );
 }

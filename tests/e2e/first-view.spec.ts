@@ -179,3 +179,23 @@ test("a deferred part keeps the focus the visitor gave its server HTML when its 
   await expect(summary).toBeFocused();
   expect(consoleErrors).toEqual([]);
 });
+
+test("an anonymous visitor's log-in prompt shows in the room the server HTML kept for it: nothing moves", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/complaints/new", { waitUntil: "networkidle" });
+  const prompt = page.getByRole("link", { name: "Log in to file a complaint." });
+  await expect(prompt).toBeVisible();
+  // The footer, just under the prompt on a phone, stayed where it was painted first.
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -43,12 +43,12 @@ export function CasinoReviews({ initial }: { initial: Page }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {state.status === "anonymous" ? (
+      {state.status === "authenticated" ? null : (
         <p className="flex flex-wrap gap-3">
           <LoginPrompt label={t("community.loginToRate")} />
           <LoginPrompt label={t("community.loginToReview")} />
         </p>
-      ) : null}
+      )}
       {state.status === "authenticated" ? (
         <Suspense fallback={null}>
           <RatingControl

@@ -61,9 +61,9 @@ export function CommentsSection({
             <CommentForm target={target} label={t("community.commentLabel")} onPosted={reload} />
           </Suspense>
         </div>
-      ) : state.status === "anonymous" ? (
+      ) : (
         <LoginPrompt label={t("community.loginToComment")} />
-      ) : null}
+      )}
       <LanguageOrderSwitch
         counts={page.counts}
         visitor={page.visitor}
