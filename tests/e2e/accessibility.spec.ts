@@ -18,8 +18,8 @@ const PAGES = [
   "/blog/articles",
   "/complaints",
   "/complaints/new",
+  // Not /lk: a visitor's cabinet sends them on to /login in the browser, mid-check.
   "/login",
-  "/lk",
   "/registration",
   "/password-reset",
   "/password-reset/MQ/some-token",
@@ -30,6 +30,7 @@ const PAGES = [
   "/privacy-policy",
   "/terms-and-conditions",
   "/responsible-gaming",
+  "/no/such/page",
 ];
 
 /** Pages reached by a link: [where the link is, the locator of the link]. */

@@ -231,14 +231,4 @@ test.describe("accessibility", () => {
       );
     });
   }
-
-  for (const path of ["/", "/no/such/page"]) {
-    test(`axe finds no violation on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
-        [],
-      );
-    });
-  }
 });
