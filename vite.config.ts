@@ -7,8 +7,8 @@ import { defineConfig, type Plugin } from "vite";
  * React Router's package exports only its development build (`dist/development`: dev warnings on); the
  * same version's production build sits beside it (`dist/production`, the warnings compiled out). The
  * browser bundle takes the production one: 0.6 KB less gzipped on every page (docs/decisions/0042).
- * The server keeps the exported build: @react-router/node imports the package by name, and two copies
- * of React Router in one process would not share their contexts.
+ * The server keeps the exported build: server/web.ts imports the package by name, and two copies of
+ * React Router in one process would not share their contexts.
  */
 const REACT_ROUTER_PRODUCTION: Record<string, string> = {
   "react-router": "./node_modules/react-router/dist/production/index.mjs",

@@ -1,21 +1,16 @@
 import { lazy, Suspense } from "react";
-import type * as server from "react-dom/server";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import type * as server from "react-dom/server.bun";
+import { renderToPipeableStream } from "react-dom/server.bun";
 import { createRequestHandler, useLoaderData, type AppLoadContext, type ServerBuild } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server";
 import { MARKETS } from "#contracts/markets";
 import * as root from "./root";
 
-// The two renderers, watched: built pages are rendered in one pass (renderToString) when nothing waits, with
-// the stream otherwise (./render-at-once.server.ts).
-vi.mock("react-dom/server", async (importOriginal) => {
+// The renderer, watched: every page is rendered once, whole (./render-document.server.ts).
+vi.mock("react-dom/server.bun", async (importOriginal) => {
   const actual = await importOriginal<typeof server>();
-  return {
-    ...actual,
-    renderToPipeableStream: vi.fn(actual.renderToPipeableStream),
-    renderToString: vi.fn(actual.renderToString),
-  };
+  return { ...actual, renderToPipeableStream: vi.fn(actual.renderToPipeableStream) };
 });
 
 /**
@@ -158,7 +153,7 @@ async function visit(path: string, userAgent: string) {
   return { status: res.status, html: await res.text() };
 }
 
-// Vite's development server streams its pages; built pages are rendered whole (one pass when they can be).
+// Vite's development server's pages and built pages: the same render, built pages' scripts loaded after the first paint.
 const MODES = [
   { name: "development", dev: true },
   { name: "built", dev: false },
@@ -242,10 +237,9 @@ for (const mode of MODES) {
   });
 }
 
-describe("a built page (docs/decisions/0056)", () => {
+describe("a built page (docs/decisions/0062)", () => {
   beforeEach(() => {
     vi.stubEnv("DEV", false);
-    vi.mocked(renderToString).mockClear();
     vi.mocked(renderToPipeableStream).mockClear();
   });
   afterEach(() => {
@@ -253,38 +247,24 @@ describe("a built page (docs/decisions/0056)", () => {
     vi.restoreAllMocks();
   });
 
-  it("is rendered in one pass when nothing in it waits, its hydration data included", async () => {
+  it("is rendered once, whole, its hydration data in one script", async () => {
     const { status, html } = await visit("/with-data", PLAYER);
     expect(status).toBe(200);
     expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
     expect(html).toContain("<p>Olá, “mundo” &lt;/script&gt;</p>");
     // React Router's hydration data: the loader's data, its end, and nothing that could close the script early.
-    const enqueued = html.match(/streamController\.enqueue\((.*?)\);<\/script>/s)?.[1] ?? "";
-    expect(enqueued).toContain("Olá, “mundo” \\u003c/script\\u003e");
+    const enqueued = [...html.matchAll(/streamController\.enqueue\((.*?)\);<\/script>/gs)].map((m) => m[1]);
+    expect(enqueued).toHaveLength(1);
+    expect(enqueued[0]).toContain("Olá, “mundo” \\u003c/script\\u003e");
     expect(html).toContain("window.__reactRouterContext.streamController.close();");
-    expect(renderToString).toHaveBeenCalledTimes(1);
-    expect(renderToPipeableStream).not.toHaveBeenCalled();
-  });
-
-  it("is the same bytes in one pass as from the stream", async () => {
-    const once = await visit("/with-data", PLAYER);
-    vi.mocked(renderToString).mockImplementationOnce(() => {
-      throw new Error("no pass at once: the stream renders");
-    });
-    const streamed = await visit("/with-data", PLAYER);
     expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
-    expect(streamed).toEqual(once);
   });
 
-  it("with a part whose code has not arrived is rendered by the stream, whole", async () => {
+  it("with a part whose code has not arrived waits for it, and is rendered once", async () => {
     const { status, html } = await visit("/with-late-part", PLAYER);
     expect(status).toBe(200);
     expect(html).toContain("<p>The late part</p>");
     expect(html).not.toContain("Not yet");
     expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
-    // The part's code is here now: the next page is rendered in one pass.
-    vi.mocked(renderToPipeableStream).mockClear();
-    expect((await visit("/with-late-part", PLAYER)).html).toContain("<p>The late part</p>");
-    expect(renderToPipeableStream).not.toHaveBeenCalled();
   });
 });

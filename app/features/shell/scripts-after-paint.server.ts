@@ -7,13 +7,11 @@
  * leave the HTML and the module script, rewritten, first waits for the document to be parsed and a frame
  * to be painted, then adds the same preload links (all modules fetched in parallel, as before) and imports
  * the route modules dynamically; the rest of the script (manifest, route modules, entry import) is
- * unchanged. A page whose markup is not the expected one is left as it is. The HTML may be given as
- * Latin-1 text of its UTF-8 bytes: all that is read and written here is ASCII.
+ * unchanged. A page whose markup is not the expected one is left as it is.
  *
- * The page comes back as its pieces in order (spans of the given text and the new script), to be encoded
- * one by one: joined, a two-byte page (one character beyond Latin-1 makes it one) of 86,000 characters is a
- * 172 KB string, which V8 allocates on pages of its own, mapped for it and faulted in (~45 page faults,
- * ~0.5 ms on this VM); the spans share the given text's memory.
+ * The page is read and cut as UTF-8 bytes (all that is read and written here is ASCII), never decoded as
+ * one string (../../render-document.server.ts says why); it comes back as its pieces in order (spans of the
+ * page, sharing its memory, and the new script).
  *
  * The CSP allows the rewritten script by its hash like any other (server/http/csp.ts); 'strict-dynamic'
  * trusts what it loads, and a preload link is never parser-inserted.
@@ -34,27 +32,27 @@ const AFTER_FIRST_PAINT =
  * The page is searched for literal markers (`indexOf`), once, rather than by regular expressions run over
  * the whole ~90 KB document three times: that cost ~0.1 ms of every uncached page (docs/decisions/0048).
  */
-export function scriptsAfterFirstPaint(html: string): string[] {
-  const scriptStart = html.indexOf(MODULE_SCRIPT_START);
+export function scriptsAfterFirstPaint(page: Buffer): Uint8Array[] {
+  const scriptStart = page.indexOf(MODULE_SCRIPT_START);
   const textStart = scriptStart + MODULE_SCRIPT_START.length;
-  const textEnd = scriptStart < 0 ? -1 : html.indexOf(SCRIPT_END, textStart);
-  if (textEnd < 0) return [html];
+  const textEnd = scriptStart < 0 ? -1 : page.indexOf(SCRIPT_END, textStart);
+  if (textEnd < 0) return [page];
   const scriptEnd = textEnd + SCRIPT_END.length;
   // The spans cut out of the document: each preload link (its href kept), then the module script and the
   // text that takes its place.
   const preloads: string[] = [];
   const cuts: { start: number; end: number; text?: string }[] = [];
-  for (let at = html.indexOf(PRELOAD_START); at >= 0; at = html.indexOf(PRELOAD_START, at + 1)) {
+  for (let at = page.indexOf(PRELOAD_START); at >= 0; at = page.indexOf(PRELOAD_START, at + 1)) {
     const hrefStart = at + PRELOAD_START.length;
-    const hrefEnd = html.indexOf(PRELOAD_END, hrefStart);
-    const href = hrefEnd < 0 ? "" : html.slice(hrefStart, hrefEnd);
-    if (!MODULE_HREF.test(href) || (at < scriptEnd && hrefEnd + PRELOAD_END.length > scriptStart)) return [html];
+    const hrefEnd = page.indexOf(PRELOAD_END, hrefStart);
+    const href = hrefEnd < 0 ? "" : page.toString("latin1", hrefStart, hrefEnd);
+    if (!MODULE_HREF.test(href) || (at < scriptEnd && hrefEnd + PRELOAD_END.length > scriptStart)) return [page];
     preloads.push(href);
     cuts.push({ start: at, end: hrefEnd + PRELOAD_END.length });
   }
-  const text = html.slice(textStart, textEnd);
+  const text = page.toString("latin1", textStart, textEnd);
   const imports = [...text.matchAll(STATIC_IMPORT)];
-  if (preloads.length === 0 || imports.length === 0) return [html];
+  if (preloads.length === 0 || imports.length === 0) return [page];
   const boot = [
     AFTER_FIRST_PAINT,
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
@@ -62,13 +60,13 @@ export function scriptsAfterFirstPaint(html: string): string[] {
     text.replace(STATIC_IMPORT, ""),
   ].join("\n");
   cuts.push({ start: scriptStart, end: scriptEnd, text: MODULE_SCRIPT_START + boot + SCRIPT_END });
-  const pieces: string[] = [];
+  const pieces: Uint8Array[] = [];
   let from = 0;
   for (const cut of cuts.sort((a, b) => a.start - b.start)) {
-    pieces.push(html.slice(from, cut.start));
-    if (cut.text !== undefined) pieces.push(cut.text);
+    pieces.push(page.subarray(from, cut.start));
+    if (cut.text !== undefined) pieces.push(Buffer.from(cut.text, "latin1"));
     from = cut.end;
   }
-  pieces.push(html.slice(from));
+  pieces.push(page.subarray(from));
   return pieces;
 }
