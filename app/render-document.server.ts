@@ -73,8 +73,8 @@ export async function readHydrationData(context: EntryContext): Promise<void> {
     ...context.renderMeta,
     streamCache: { 0: part({ done: false, value: text }), 1: part({ done: true, value: "" }) },
   };
-  // React Router's ServerRouter takes a reader of this stream as it renders (and reads none of it now).
-  context.serverHandoffStream = new ReadableStream({ start: (controller) => controller.close() });
+  // The stream, read to its end and unlocked, stays: React Router's ServerRouter takes a reader of it as it
+  // renders, and reads nothing more.
 }
 
 const SEGMENT_CHARACTERS = 16_000;
