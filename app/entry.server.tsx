@@ -12,8 +12,8 @@ const RENDER_TIMEOUT_MS = 6000;
 
 /**
  * Renders the whole document before sending it (./render-document.server.ts): pages are cached whole by
- * the server (server/http/page-cache.ts), and crawlers need the complete HTML anyway. Built pages have no nonce (their scripts are allowed by hash: server/http/csp.ts); development pages
- * carry the CSP nonce.
+ * the server (server/http/page-cache.ts), and crawlers need the complete HTML anyway. Built pages have no
+ * nonce (their scripts are allowed by hash: server/http/csp.ts); development pages carry the CSP nonce.
  */
 export default async function handleRequest(
   request: Request,
