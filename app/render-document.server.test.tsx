@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import { lazy, Suspense, type ReactNode } from "react";
 import { renderToPipeableStream as renderToBytes } from "react-dom/server.node";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderDocument } from "./render-document.server";
+import type { EntryContext } from "react-router";
+import { readHydrationData, renderDocument } from "./render-document.server";
 
 /** The same document as Node's build of React streams it, as bytes. */
 function renderedByNodesBuild(document: ReactNode): Promise<Buffer> {
@@ -120,5 +121,25 @@ describe("a document rendered whole", () => {
     );
     expect(failed).toBe(true);
     expect(page.toString()).toContain("<p>Not yet</p>");
+  });
+});
+
+describe("React Router's hydration data", () => {
+  it("is read whole before the render and put where <Scripts/> looks for it, its stream left unlocked", async () => {
+    const parts = ['{"loaderData":', '{"root":"Olá"}}'];
+    const serverHandoffStream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+        controller.close();
+      },
+    });
+    const context = { serverHandoffStream, renderMeta: {} } as unknown as EntryContext;
+    await readHydrationData(context);
+    const cache = context.renderMeta!.streamCache as Record<number, { result: { done: boolean; value: string } }>;
+    expect(cache[0]!.result).toEqual({ done: false, value: parts.join("") });
+    expect(cache[1]!.result).toEqual({ done: true, value: "" });
+    expect(context.serverHandoffStream).toBe(serverHandoffStream);
+    expect(serverHandoffStream.locked).toBe(false);
+    expect(await serverHandoffStream.getReader().read()).toEqual({ done: true, value: undefined });
   });
 });
