@@ -188,10 +188,12 @@ function planCasino(
       ]);
   const sizeTier = Math.min(tier, ageYears < 3 ? 3 : 5) as CasinoPlan["sizeTier"];
   const licences = chooseLicences(rng, ref.licences, quality);
-  const strongest = licences.reduce(
-    (best, l) => (l.licence.strength > best.strength ? l.licence : best),
-    licences[0]!.licence,
-  );
+  // The site's own rule (cards and checklist): the strongest regulator first, ties by name.
+  const strongest = licences
+    .map((l) => l.licence)
+    .reduce((best, l) =>
+      l.strength > best.strength || (l.strength === best.strength && l.name < best.name) ? l : best,
+    );
   const typeSlug = rng.weighted(TYPE_WEIGHTS);
   const currencyCodes = chooseCurrencies(rng, ref, typeSlug === "crypto-casino" || rng.chance(0.25));
   const isCrypto = currencyCodes.some((code) => ref.currencies.find((c) => c.code === code)?.isCrypto);

@@ -221,6 +221,13 @@ describe("seedDemo (demo dataset)", () => {
     expect(await count(db, "select 1 from casinos where summary->>'mx' not like '%Índice de Seguridad%'")).toBe(0);
   });
 
+  it("names in each casino's summary the licence its card and checklist show as the strongest", async () => {
+    const wrong = `select 1 from casinos c where c.summary->>'en' not like '%Licence: ' || (
+        select l.name from casino_licences cl join licences l on l.id = cl.licence_id
+        where cl.casino_id = c.id order by l.strength desc, l.name limit 1) || '.%'`;
+    expect(await count(db, wrong)).toBe(0);
+  });
+
   it("keeps users_score consistent with the ratings", async () => {
     const mismatched = `select 1 from casinos c left join (select casino_id, round(avg(value), 1) as score, count(*)::int as n from ratings group by casino_id) r on r.casino_id = c.id
       where c.users_score is distinct from r.score or c.users_score_count <> coalesce(r.n, 0)`;
