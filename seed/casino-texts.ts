@@ -4,7 +4,7 @@
  */
 import type { CasinoPlan } from "./casinos";
 import type { Rng } from "./random";
-import { BAND_TEXTS, DESCRIPTION_TEXTS, SUMMARY_TEXTS, VIP_CLUB_TEXTS } from "./texts/casinos";
+import { DESCRIPTION_TEXTS, SUMMARY_TEXTS, VIP_CLUB_TEXTS } from "./texts/casinos";
 import { fill, join, listOf, money, same, type Text } from "./texts/translate";
 
 export interface CasinoTexts {
@@ -33,8 +33,6 @@ export function casinoSummary(plan: CasinoPlan): Text {
     owner: plan.owner,
     year: plan.launchDate.getUTCFullYear(),
     licence: plan.strongest.name,
-    score: plan.safety.score,
-    band: BAND_TEXTS[plan.safety.band],
   });
 }
 

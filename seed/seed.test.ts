@@ -218,7 +218,7 @@ describe("seedDemo (demo dataset)", () => {
       const [table, name] = column.split(".");
       expect(await count(db, `select 1 from ${table} where ${name}->>'pt' = ${name}->>'en'`), column).toBe(0);
     }
-    expect(await count(db, "select 1 from casinos where summary->>'mx' not like '%Índice de Seguridad%'")).toBe(0);
+    expect(await count(db, "select 1 from casinos where summary->>'mx' not like '%Licencia:%'")).toBe(0);
   });
 
   it("names in each casino's summary the licence its card and checklist show as the strongest", async () => {
@@ -226,6 +226,10 @@ describe("seedDemo (demo dataset)", () => {
         select l.name from casino_licences cl join licences l on l.id = cl.licence_id
         where cl.casino_id = c.id order by l.strength desc, l.name limit 1) || '.%'`;
     expect(await count(db, wrong)).toBe(0);
+  });
+
+  it("leaves the safety index out of the casino summaries, which would keep the figure after it is recomputed", async () => {
+    expect(await count(db, "select 1 from casinos c, jsonb_each_text(c.summary) s where s.value ~ '/(10|১০)'")).toBe(0);
   });
 
   it("keeps users_score consistent with the ratings", async () => {

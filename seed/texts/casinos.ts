@@ -1,74 +1,35 @@
 /** Casino summaries, descriptions and VIP club texts. */
-import type { SafetyBand } from "#modules/casinos";
-import { tr, type Text } from "./translate";
+import { tr } from "./translate";
 
-export const BAND_TEXTS: Record<SafetyBand, Text> = {
-  very_high: tr({
-    en: "very high",
-    bn: "খুব উচ্চ",
-    pt: "muito alto",
-    ua: "дуже високий",
-    fr: "très élevé",
-    es: "muy alto",
-  }),
-  high: tr({ en: "high", bn: "উচ্চ", pt: "alto", ua: "високий", fr: "élevé", es: "alto" }),
-  above_average: tr({
-    en: "above average",
-    bn: "গড়ের ওপরে",
-    pt: "acima da média",
-    ua: "вище середнього",
-    fr: "supérieur à la moyenne",
-    es: "por encima de la media",
-    latam: "por encima del promedio",
-  }),
-  average: tr({ en: "average", bn: "গড়", pt: "médio", ua: "середній", fr: "moyen", es: "medio" }),
-  below_average: tr({
-    en: "below average",
-    bn: "গড়ের নিচে",
-    pt: "abaixo da média",
-    ua: "нижче середнього",
-    fr: "inférieur à la moyenne",
-    es: "por debajo de la media",
-    latam: "por debajo del promedio",
-  }),
-  low: tr({ en: "low", bn: "নিম্ন", pt: "baixo", ua: "низький", fr: "faible", es: "bajo" }),
-  very_low: tr({
-    en: "very low",
-    bn: "খুব নিম্ন",
-    pt: "muito baixo",
-    ua: "дуже низький",
-    fr: "très faible",
-    es: "muy bajo",
-  }),
-};
-
-/** Placeholders: name, owner, year, licence, score, band. */
+/**
+ * Placeholders: name, owner, year, licence. No score: the safety index is recomputed as complaints close and
+ * facts change, while a summary is an editor's text that stays as written; the badge beside it shows the index.
+ */
 export const SUMMARY_TEXTS = {
   established: tr({
-    en: "{name}, run by {owner}, has been open since {year}. Licence: {licence}. Safety Index {score}/10 ({band}).",
-    bn: "{owner} পরিচালিত {name} {year} সাল থেকে চালু আছে। লাইসেন্স: {licence}। সেফটি ইনডেক্স {score}/১০ ({band})।",
-    pt: "O {name}, explorado pela {owner}, está aberto desde {year}. Licença: {licence}. Índice de Segurança {score}/10 ({band}).",
-    ua: "{name} (оператор — {owner}) працює з {year} року. Ліцензія: {licence}. Індекс безпеки {score}/10 ({band}).",
-    fr: "{name}, exploité par {owner}, est ouvert depuis {year}. Licence : {licence}. Indice de sécurité {score}/10 ({band}).",
-    es: "{name}, gestionado por {owner}, está abierto desde {year}. Licencia: {licence}. Índice de Seguridad {score}/10 ({band}).",
-    latam:
-      "{name}, administrado por {owner}, opera desde {year}. Licencia: {licence}. Índice de Seguridad {score}/10 ({band}).",
+    en: "{name}, run by {owner}, has been open since {year}. Licence: {licence}.",
+    bn: "{owner} পরিচালিত {name} {year} সাল থেকে চালু আছে। লাইসেন্স: {licence}।",
+    pt: "O {name}, explorado pela {owner}, está aberto desde {year}. Licença: {licence}.",
+    ua: "{name} (оператор — {owner}) працює з {year} року. Ліцензія: {licence}.",
+    fr: "{name}, exploité par {owner}, est ouvert depuis {year}. Licence : {licence}.",
+    es: "{name}, gestionado por {owner}, está abierto desde {year}. Licencia: {licence}.",
+    latam: "{name}, administrado por {owner}, opera desde {year}. Licencia: {licence}.",
   }),
   new: tr({
-    en: "{name} is a new casino that {owner} launched in {year}. Licence: {licence}. With a short track record, its Safety Index is {score}/10 ({band}).",
-    bn: "{name} একটি নতুন ক্যাসিনো, {owner} এটি {year} সালে চালু করেছে। লাইসেন্স: {licence}। অভিজ্ঞতার রেকর্ড কম হওয়ায় এর সেফটি ইনডেক্স {score}/১০ ({band})।",
-    pt: "O {name} é um casino novo que a {owner} lançou em {year}. Licença: {licence}. Com pouco historial, o seu Índice de Segurança é {score}/10 ({band}).",
-    ua: "{name} — нове казино, яке компанія {owner} запустила {year} року. Ліцензія: {licence}. Історія роботи коротка, тож Індекс безпеки — {score}/10 ({band}).",
-    fr: "{name} est un nouveau casino lancé par {owner} en {year}. Licence : {licence}. Faute d'historique, son Indice de sécurité est de {score}/10 ({band}).",
-    es: "{name} es un casino nuevo que {owner} lanzó en {year}. Licencia: {licence}. Con poco historial, su Índice de Seguridad es {score}/10 ({band}).",
+    en: "{name} is a new casino that {owner} launched in {year}. Licence: {licence}. Its track record is still short.",
+    bn: "{name} একটি নতুন ক্যাসিনো, {owner} এটি {year} সালে চালু করেছে। লাইসেন্স: {licence}। এর অভিজ্ঞতার রেকর্ড এখনও কম।",
+    pt: "O {name} é um casino novo que a {owner} lançou em {year}. Licença: {licence}. O seu historial ainda é curto.",
+    ua: "{name} — нове казино, яке компанія {owner} запустила {year} року. Ліцензія: {licence}. Історія роботи поки коротка.",
+    fr: "{name} est un nouveau casino lancé par {owner} en {year}. Licence : {licence}. Son historique est encore court.",
+    es: "{name} es un casino nuevo que {owner} lanzó en {year}. Licencia: {licence}. Su historial todavía es corto.",
   }),
   blacklisted: tr({
-    en: "{name} ({owner}, since {year}) is on our blacklist. Licence: {licence}. Safety Index {score}/10 ({band}): we advise against playing here.",
-    bn: "{name} ({owner}, {year} থেকে) আমাদের কালো তালিকায় আছে। লাইসেন্স: {licence}। সেফটি ইনডেক্স {score}/১০ ({band}): এখানে না খেলার পরামর্শ দিচ্ছি।",
-    pt: "O {name} ({owner}, desde {year}) está na nossa lista negra. Licença: {licence}. Índice de Segurança {score}/10 ({band}): desaconselhamos jogar aqui.",
-    ua: "{name} ({owner}, з {year} року) у нашому чорному списку. Ліцензія: {licence}. Індекс безпеки {score}/10 ({band}): не радимо тут грати.",
-    fr: "{name} ({owner}, depuis {year}) figure sur notre liste noire. Licence : {licence}. Indice de sécurité {score}/10 ({band}) : nous déconseillons d'y jouer.",
-    es: "{name} ({owner}, desde {year}) está en nuestra lista negra. Licencia: {licence}. Índice de Seguridad {score}/10 ({band}): no recomendamos jugar aquí.",
+    en: "{name} ({owner}, since {year}) is on our blacklist: we advise against playing here. Licence: {licence}.",
+    bn: "{name} ({owner}, {year} থেকে) আমাদের কালো তালিকায় আছে: এখানে না খেলার পরামর্শ দিচ্ছি। লাইসেন্স: {licence}।",
+    pt: "O {name} ({owner}, desde {year}) está na nossa lista negra: desaconselhamos jogar aqui. Licença: {licence}.",
+    ua: "{name} ({owner}, з {year} року) у нашому чорному списку: не радимо тут грати. Ліцензія: {licence}.",
+    fr: "{name} ({owner}, depuis {year}) figure sur notre liste noire : nous déconseillons d'y jouer. Licence : {licence}.",
+    es: "{name} ({owner}, desde {year}) está en nuestra lista negra: no recomendamos jugar aquí. Licencia: {licence}.",
   }),
 };
 
