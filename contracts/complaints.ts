@@ -12,6 +12,7 @@ import {
   COMPLAINT_TYPES,
 } from "./complaint-values";
 import { idSchema } from "./ids";
+import { LOCALES } from "./locales";
 
 export * from "./complaint-values";
 
@@ -45,6 +46,8 @@ export const fileComplaintSchema = z.strictObject({
     .min(COMPLAINT_DESCRIPTION_MIN, `Describe the problem in at least ${COMPLAINT_DESCRIPTION_MIN} characters`)
     .max(COMPLAINT_DESCRIPTION_MAX, `A description can have at most ${COMPLAINT_DESCRIPTION_MAX} characters`),
   consent: z.literal(true, { error: "Agree to the publication of the case under your pseudonym" }),
+  /** The site language the case is filed from; the request's language when left out. */
+  lang: z.enum(LOCALES, { error: `lang must be one of ${LOCALES.join(", ")}` }).optional(),
 });
 export type FileComplaintInput = z.input<typeof fileComplaintSchema>;
 

@@ -16,6 +16,7 @@ import { insertRows, insertRowsReturningIds } from "./insert";
 import { daysBefore, isoDay, pastMoment, type Rng } from "./random";
 import { COMPLAINT_STORIES, fillIn, TIMELINE, type TimelineStep } from "./texts/complaints";
 import { money } from "./texts/translate";
+import { postingLanguage } from "./community";
 import type { DemoUser } from "./users";
 
 export interface ComplaintPlan {
@@ -193,6 +194,7 @@ function buildCase(
       currency,
       problemDate: isoDay(new Date(created - rng.int(1, 20) * DAY_MS)),
       description: fillIn(story[language], values),
+      lang: postingLanguage(player),
       publicationConsent: true,
       ...deadlineOf(plan.status, lastMove, anchor),
       classification: classificationOf(plan.status, paidInFull, casinoAnswers),

@@ -286,7 +286,7 @@ describe("seedDemo (demo dataset)", () => {
     ).toBe(0);
   });
 
-  it("tells each complaint in its player's language, naming its casino, with the player's currency and its status", async () => {
+  it("tells each complaint in its player's language, kept as the case's language, naming its casino, with the player's currency and its status", async () => {
     const cases = await rows<{
       id: number;
       title: string;
@@ -298,12 +298,13 @@ describe("seedDemo (demo dataset)", () => {
       amount_returned: string | null;
       returned_currency: string | null;
       casino: string;
+      lang: Locale;
       locale: Locale;
       country: string;
     }>(
       db,
       sql`select c.id, c.title, c.description, c.status, c.classification, c.amount::text, c.currency,
-            c.amount_returned::text, c.returned_currency, ca.name as casino, u.locale, p.country
+            c.amount_returned::text, c.returned_currency, ca.name as casino, c.lang, u.locale, p.country
           from complaints c join casinos ca on ca.id = c.casino_id
             join users u on u.id = c.player_id join profiles p on p.user_id = u.id`,
     );
@@ -342,6 +343,8 @@ describe("seedDemo (demo dataset)", () => {
       const language = (["en", own] as const).find((l) => COMPLAINT_STORIES.some((s) => s.title[l] === c.title));
       expect(language, `${at}: "${c.title}" in English or ${own}`).toBeDefined();
       languages.add(language!);
+      // The site it was filed from: the player's own, or English for those who write English.
+      expect(c.lang, at).toBe(language === "en" ? "en" : c.locale);
       expect(c.currency, at).toBe(CURRENCY[c.country]);
       const shown: Locale = language === "en" ? "en" : c.locale;
       const values: Record<string, string> = {

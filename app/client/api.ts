@@ -202,6 +202,8 @@ export interface MyComplaint {
   id: number;
   slug: string;
   title: string;
+  /** The site language the case was filed from. */
+  lang: Locale;
   status: string;
   createdAt: string;
   casino: { name: string };

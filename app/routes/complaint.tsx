@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { LOCALE_INFO } from "#contracts/locales";
 import { useSession } from "../client/session";
 import { CaseView } from "../features/complaints/case-view";
 import { CaseParty } from "../features/complaints/lazy-parts";
@@ -19,6 +20,7 @@ export default function Complaint({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading
         title={complaint.title}
+        titleLang={LOCALE_INFO[complaint.lang].bcp47}
         crumbs={[{ label: t("complaints.heading"), to: "/complaints" }]}
         description={t("complaints.caseDescription", { casino: complaint.casino.name, title: complaint.title })}
       />

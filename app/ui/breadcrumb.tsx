@@ -5,6 +5,8 @@ import { JsonLd, usePageUrl } from "./seo";
 
 export interface Crumb {
   label: string;
+  /** The label's language when it is not the page's (a player's title). */
+  lang?: string;
   to?: `/${string}`;
 }
 
@@ -33,7 +35,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           return (
             <li key={`${item.label}-${index}`} className="flex items-center gap-1">
               {last || !item.to ? (
-                <span aria-current={last ? "page" : undefined}>{item.label}</span>
+                <span aria-current={last ? "page" : undefined} lang={item.lang}>
+                  {item.label}
+                </span>
               ) : (
                 <AppLink to={item.to}>{item.label}</AppLink>
               )}

@@ -8,6 +8,7 @@ import { PageMeta, type PageMetaProps } from "./seo";
  */
 export function PageHeading({
   title,
+  titleLang,
   metaTitle,
   crumbs = [],
   description,
@@ -17,6 +18,8 @@ export function PageHeading({
   children,
 }: {
   title: string;
+  /** The title's language when it is not the page's (a player's complaint). */
+  titleLang?: string;
   metaTitle?: string;
   crumbs?: Crumb[];
   description: string;
@@ -28,8 +31,10 @@ export function PageHeading({
   return (
     <div className="pb-4">
       <PageMeta title={metaTitle ?? title} description={description} type={type} image={image} imageSize={imageSize} />
-      <Breadcrumb items={[...crumbs, { label: title }]} />
-      <h1 className="text-2xl font-bold tablet:text-3xl">{title}</h1>
+      <Breadcrumb items={[...crumbs, { label: title, lang: titleLang }]} />
+      <h1 className="text-2xl font-bold tablet:text-3xl" lang={titleLang}>
+        {title}
+      </h1>
       {children}
     </div>
   );

@@ -15,15 +15,13 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { casinos } from "./casinos";
-import { createdAt } from "./common";
+import { createdAt, LANG_KNOWN_SQL, writtenLang } from "./common";
 
 /**
  * A review's or comment's language group, kept by the database from `lang`: the Spanish of Spain, Peru,
  * Argentina and Mexico are one group (contracts/review-languages.ts says the same for the app).
  */
 const LANG_GROUP_SQL = sql`case when lang in ('es', 'pe', 'ar', 'mx') then 'es' else lang end`;
-
-const LANG_KNOWN_SQL = sql`lang in ('en', 'bn', 'pt', 'ua', 'fr', 'es', 'pe', 'ar', 'mx')`;
 
 export const contentStatusEnum = pgEnum("content_status", ["published", "hidden", "deleted"]);
 export const commentTargetEnum = pgEnum("comment_target", ["casino", "slot", "post"]);
@@ -68,7 +66,7 @@ export const reviews = pgTable(
     status: contentStatusEnum("status").notNull().default("published"),
     helpfulCount: integer("helpful_count").notNull().default(0),
     /** The site language the author wrote from (contracts/locales: en, bn, pt, ua, fr, es, pe, ar, mx). */
-    lang: text("lang").notNull().default("en"),
+    lang: writtenLang(),
     /** The language group lists put first (contracts/review-languages: es, pe, ar and mx are one). */
     langGroup: text("lang_group").notNull().generatedAlwaysAs(LANG_GROUP_SQL),
     createdAt: createdAt(),
@@ -114,7 +112,7 @@ export const comments = pgTable(
     text: text("text").notNull(),
     status: contentStatusEnum("status").notNull().default("published"),
     /** The site language the author wrote from, as for reviews. */
-    lang: text("lang").notNull().default("en"),
+    lang: writtenLang(),
     langGroup: text("lang_group").notNull().generatedAlwaysAs(LANG_GROUP_SQL),
     createdAt: createdAt(),
   },

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   char,
+  check,
   customType,
   date,
   index,
@@ -16,7 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { casinos } from "./casinos";
-import { createdAt } from "./common";
+import { createdAt, LANG_KNOWN_SQL, writtenLang } from "./common";
 
 /** The statuses of the leading complaint services: new, opened, waiting for the casino or the player, and the three outcomes. */
 export const complaintStatusEnum = pgEnum("complaint_status", COMPLAINT_STATUS_VALUES);
@@ -56,6 +57,8 @@ export const complaints = pgTable(
     currency: char("currency", { length: 3 }).notNull().default("EUR"),
     problemDate: date("problem_date"),
     description: text("description").notNull(),
+    /** The site language the player filed from: the case page marks its title, story and timeline with it. */
+    lang: writtenLang(),
     publicationConsent: boolean("publication_consent").notNull().default(false),
     /** The running deadline: when it falls, whose answer it waits for, whether it was extended, the reminder. */
     deadlineAt: timestamp("deadline_at", { withTimezone: true }),
@@ -79,6 +82,7 @@ export const complaints = pgTable(
     index("complaints_deadline_idx")
       .on(t.deadlineAt)
       .where(sql`${t.deadlineAt} is not null`),
+    check("complaints_lang_known", LANG_KNOWN_SQL),
   ],
 );
 

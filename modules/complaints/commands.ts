@@ -1,6 +1,7 @@
 import { inTurn } from "#db/in-turn";
 import { and, eq, sql } from "drizzle-orm";
 import type { CaseAction, Classification, ComplaintCurrency, ComplaintType } from "#contracts/complaints";
+import type { Locale } from "#contracts/locales";
 import type { Db } from "#db/client";
 import { casinos, complaintMessages, complaints, users } from "#db/schema";
 import { isMediator, representedCasinos } from "#modules/accounts";
@@ -26,6 +27,8 @@ export interface FileComplaint {
   currency: ComplaintCurrency;
   problemDate: string;
   description: string;
+  /** The site language the player files from. */
+  lang: Locale;
   consent: true;
 }
 
@@ -61,6 +64,7 @@ export async function fileComplaint(
         currency: input.currency,
         problemDate: input.problemDate,
         description: input.description,
+        lang: input.lang,
         publicationConsent: input.consent,
         deadlineAt: new Date(now.getTime() + TEAM_ANSWER_HOURS * 3_600_000),
         deadlineParty: "team",

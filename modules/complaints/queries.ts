@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Classification, ComplaintType } from "#contracts/complaints";
+import type { Locale } from "#contracts/locales";
 import type { Db } from "#db/client";
 import { jsonRows, namedFields, rowOrder } from "#db/json-rows";
 import { casinos, complaintMessages, complaints } from "#db/schema";
@@ -41,6 +42,8 @@ export interface ComplaintListItem {
   id: number;
   slug: string;
   title: string;
+  /** The site language the player filed from: the title, the story and the timeline are in it. */
+  lang: Locale;
   status: ComplaintStatus;
   type: ComplaintType;
   amount: number | null;
@@ -75,6 +78,7 @@ function itemFields() {
     id: complaints.id,
     slug: complaints.slug,
     title: complaints.title,
+    lang: complaints.lang,
     status: complaints.status,
     type: complaints.type,
     amount: complaints.amount,
@@ -110,6 +114,7 @@ function itemOf(r: ItemRow): ComplaintListItem {
     id: r.id,
     slug: r.slug,
     title: r.title,
+    lang: r.lang,
     status: r.status,
     type: r.type,
     amount: r.amount === null ? null : Number(r.amount),
@@ -214,6 +219,7 @@ export async function complaintDesk(
       id: complaints.id,
       slug: complaints.slug,
       title: complaints.title,
+      lang: complaints.lang,
       status: complaints.status,
       createdAt: complaints.createdAt,
       playerId: complaints.playerId,
@@ -241,6 +247,7 @@ export async function complaintDesk(
     id: r.id,
     slug: r.slug,
     title: r.title,
+    lang: r.lang,
     status: r.status,
     createdAt: r.createdAt.toISOString(),
     player: playerCode(r.playerId),
@@ -290,6 +297,7 @@ export async function complaintDetail(db: Db, id: number): Promise<ComplaintDeta
     id: c.id,
     slug: c.slug,
     title: c.title,
+    lang: c.lang,
     status: c.status,
     type: c.type,
     amount: c.amount === null ? null : Number(c.amount),

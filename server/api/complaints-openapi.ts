@@ -8,6 +8,7 @@ import {
   COMPLAINT_TYPES,
   fileComplaintSchema,
 } from "#contracts/complaints";
+import { LOCALES } from "#contracts/locales";
 import type { OpenApiPaths } from "./openapi";
 import { BEARER, CSRF, CSRF_PARAMETERS, badBody, error, jsonBody, limit, responses, unsafeCall } from "./openapi-parts";
 
@@ -40,6 +41,11 @@ const listItem = object({
   id: integer,
   slug: { type: "string" },
   title: { type: "string" },
+  lang: {
+    type: "string",
+    enum: [...LOCALES],
+    description: "The site language the case was filed from: its title, story and timeline are in it.",
+  },
   status,
   type,
   amount: { type: ["number", "null"], description: "The disputed amount, in `currency`." },

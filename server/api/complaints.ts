@@ -36,6 +36,7 @@ import type { AppEnv } from "../http/env";
 import { jsonErrorHandler } from "../http/error-handler";
 import { HttpError, invalidInput, invalidQuery, jsonError } from "../http/errors";
 import type { LimitName } from "../http/rate-limit";
+import { visitorContext } from "../http/request-context";
 import { parseJson, parseQuery } from "../http/validate";
 import { guardService, type ApiDeps } from "./index";
 
@@ -146,6 +147,8 @@ export function complaintRoutes({ config, db, logger, keys, limits }: ApiDeps): 
         currency: body.currency,
         problemDate: body.problem_date,
         description: body.description,
+        // The case keeps the language of the page it was filed from; the request's when left out.
+        lang: body.lang ?? visitorContext(c, config, logger).locale,
         consent: body.consent,
       },
       context(),

@@ -212,6 +212,19 @@ test("the list filters by casino and pages until 'No more complaints'", async ({
   expect(cards.every((text) => text.includes(name))).toBe(true);
 });
 
+test("a case filed in another language is marked with it, in the list and on its page", async ({ page }) => {
+  await page.goto("/complaints");
+  const title = page.locator("main ul li a[href^='/complaints/'] span[lang]:not([lang='en'])").first();
+  const lang = await title.getAttribute("lang");
+  const text = (await title.textContent()) ?? "";
+  await title.click();
+  await expect(page.getByRole("heading", { level: 1, name: text })).toHaveAttribute("lang", lang!);
+  const story = page.getByRole("region", { name: "Timeline" }).locator("li p:not(.text-sm)");
+  expect(await story.count()).toBeGreaterThan(0);
+  for (const paragraph of await story.all()) await expect(paragraph).toHaveAttribute("lang", lang!);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
 test("the not-found page's Complaints icon leads to /complaints", async ({ page }) => {
   await page.goto("/no-such-page-here");
   await page.locator('a[href="/complaints"]').first().click();

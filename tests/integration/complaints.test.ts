@@ -193,6 +193,24 @@ describe("a case from filing to resolution", () => {
     expect(mails.some((m) => m.subject.includes("Withdrawal pending for six weeks"))).toBe(true);
   });
 
+  it("keeps the language the case was filed from: the one sent, else the request's; never an unknown one", async () => {
+    const filed = async (query: string, overrides: Record<string, unknown>) => {
+      const res = await player.json<{ id: number } & ErrorBody>("POST", `${BASE}/${query}`, complaint(overrides));
+      return res;
+    };
+    // The test's host is the Portuguese site: English and Portuguese.
+    const sent = await filed("?lang=pt", { lang: "ua" });
+    const fromRequest = await filed("?lang=pt", {});
+    expect([sent.status, fromRequest.status]).toEqual([201, 201]);
+    const listed = await player.json<{ items: { id: number; lang: string }[] }>("GET", `${BASE}/mine/?limit=50`);
+    const langOf = (id: number) => listed.body.items.find((item) => item.id === id)?.lang;
+    expect([langOf(sent.body.id), langOf(fromRequest.body.id)]).toEqual(["ua", "pt"]);
+    expect((await player.json<{ lang: string }>("GET", `${BASE}/${sent.body.id}/`)).body.lang).toBe("ua");
+    const unknown = await filed("", { lang: "de" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toHaveProperty("lang");
+  });
+
   it("refuses what the case needs: a message, a classification, the amount returned; unknown casinos", async () => {
     const id = await file();
     await act(mediator, id, { action: "open" });

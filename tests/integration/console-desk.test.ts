@@ -63,6 +63,7 @@ beforeAll(async () => {
         currency: "EUR",
         problemDate: "2026-10-01",
         description: "My withdrawal has been pending for weeks although my account is verified in full.",
+        lang: "en",
         consent: true,
       },
       { origin: "http://localhost", now: new Date(at) },

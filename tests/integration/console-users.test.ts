@@ -175,6 +175,7 @@ describe("an account's page", () => {
         currency: "EUR",
         problemDate: "2026-10-01",
         description: "My withdrawal has been pending for six weeks although my account is verified in full.",
+        lang: "en",
         consent: true,
       },
       { origin: "http://localhost" },

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { LOCALE_INFO } from "#contracts/locales";
 import type { ComplaintDetail } from "#modules/complaints";
 import { useFormat } from "#app/ui/format";
 import { useTranslation } from "#app/ui/i18n";
@@ -11,6 +12,8 @@ export type PublicCase = Omit<ComplaintDetail, "playerId">;
 export function CaseView({ complaint }: { complaint: PublicCase }) {
   const { t } = useTranslation();
   const format = useFormat();
+  // The case is told in the language it was filed from, whatever the page's.
+  const told = LOCALE_INFO[complaint.lang].bcp47;
   const author = (role: "player" | "mediator" | "casino") =>
     role === "player" ? t("complaints.pseudonym", { id: complaint.player }) : t(`complaints.party.${role}`);
   const facts: Array<[string, string]> = [
@@ -73,7 +76,9 @@ export function CaseView({ complaint }: { complaint: PublicCase }) {
             <p className="text-sm text-slate-700">
               <strong>{author("player")}</strong> · {format.date(complaint.createdAt)}
             </p>
-            <p className="mt-1 whitespace-pre-line">{complaint.description}</p>
+            <p className="mt-1 whitespace-pre-line" lang={told}>
+              {complaint.description}
+            </p>
           </li>
           {complaint.timeline.map((message) => (
             <li
@@ -83,7 +88,9 @@ export function CaseView({ complaint }: { complaint: PublicCase }) {
               <p className="text-sm text-slate-700">
                 <strong>{author(message.role)}</strong> · {format.date(message.createdAt)}
               </p>
-              <p className="mt-1 whitespace-pre-line">{message.body}</p>
+              <p className="mt-1 whitespace-pre-line" lang={told}>
+                {message.body}
+              </p>
             </li>
           ))}
         </ol>

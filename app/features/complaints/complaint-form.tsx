@@ -63,7 +63,7 @@ async function attachAll(files: File[], upload: (file: File) => Promise<unknown>
 export default function ComplaintForm({ service }: { service: string }) {
   const { t } = useTranslation();
   const { client } = useSession();
-  const { apiBase } = useRootData();
+  const { apiBase, locale } = useRootData();
   const navigate = useNavigate();
   const [casino, setCasino] = useState<ComboboxOption | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -117,6 +117,8 @@ export default function ComplaintForm({ service }: { service: string }) {
         problem_date: text("problem_date"),
         description,
         consent: true,
+        // The case keeps the language of the page it was filed from (its page marks the text with it).
+        lang: locale,
       });
       // The complaint exists from here on: a file the server turns down is reported on the case's page, where the
       // player can attach another with a reply, never by this form again (a second submit would file it twice).

@@ -1,3 +1,4 @@
+import { LOCALE_INFO } from "#contracts/locales";
 import type { ComplaintListItem } from "#modules/complaints";
 import { AppLink } from "#app/ui/link";
 import { useFormat } from "#app/ui/format";
@@ -16,7 +17,7 @@ export function ComplaintList({ items, showCasino = true }: { items: ComplaintLi
         <li key={item.id} className="rounded-xl bg-white p-4 shadow-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <AppLink to={casePath(item)} className="text-lg font-semibold">
-              {item.title}
+              <span lang={LOCALE_INFO[item.lang].bcp47}>{item.title}</span>
             </AppLink>
             <StatusBadge status={item.status} />
           </div>

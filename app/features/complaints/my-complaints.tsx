@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { myComplaints, type MyComplaint } from "#app/client/api";
+import { LOCALE_INFO } from "#contracts/locales";
 import { useSession } from "#app/client/session";
 import { useTranslation } from "#app/ui/i18n";
 import type { ComplaintStatus } from "#modules/complaints";
@@ -34,7 +35,9 @@ export function MyComplaints({ service }: { service: string }) {
         <ul className="space-y-2" data-testid="my-complaints">
           {items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center gap-2">
-              <Link to={`/complaints/${item.id}-${item.slug}`}>{item.title}</Link>
+              <Link to={`/complaints/${item.id}-${item.slug}`}>
+                <span lang={LOCALE_INFO[item.lang].bcp47}>{item.title}</span>
+              </Link>
               <span className="text-sm text-slate-700">{item.casino.name}</span>
               <StatusBadge status={item.status as ComplaintStatus} />
             </li>
