@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { authGuard, useAuthGuard } from "./guards";
+import { AUTH_GUARD_SCRIPT, authGuard, useAuthGuard } from "./guards";
 import type { SessionState } from "./session";
 
 afterEach(cleanup);
@@ -12,6 +12,28 @@ describe("the 'auth' guard (docs/product-spec.md §6)", () => {
     expect(authGuard("anonymous", "/lk/")).toBe("/login?next=%2Flk%2F");
     expect(authGuard("authenticated", "/lk/")).toBeNull();
     expect(authGuard("unknown", "/lk/")).toBeNull();
+  });
+
+  /** Where the server HTML's guard sends a browser on `here`, holding `access` (null) or failing to read storage. */
+  function beforePaint(here: string, access: string | null | Error): string | null {
+    let target: string | null = null;
+    const [pathname, search = ""] = here.split(/(?=\?)/);
+    const localStorage = {
+      getItem: (key: string) => {
+        if (access instanceof Error) throw access;
+        return key === "access" ? access : null;
+      },
+    };
+    const location = { pathname, search, replace: (to: string) => void (target = to) };
+    new Function("localStorage", "location", AUTH_GUARD_SCRIPT)(localStorage, location);
+    return target;
+  }
+
+  it("before the first paint, sends a browser without an access token where the hook would", () => {
+    expect(beforePaint("/lk?tab=favourites", null)).toBe(authGuard("anonymous", "/lk?tab=favourites"));
+    expect(beforePaint("/lk/", null)).toBe("/login?next=%2Flk%2F");
+    expect(beforePaint("/lk/", "a.token")).toBeNull();
+    expect(beforePaint("/lk/", new Error("storage disabled"))).toBeNull();
   });
 
   function Guarded({ status }: { status: SessionState["status"] }) {

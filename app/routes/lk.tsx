@@ -1,5 +1,6 @@
-import { useAuthGuard } from "../client/guards";
+import { AUTH_GUARD_SCRIPT, useAuthGuard } from "../client/guards";
 import { useSession } from "../client/session";
+import { useRootData } from "../root-data";
 import { ChangePasswordForm } from "../features/account/change-password-form";
 import { ProfileForm } from "../features/account/profile-form";
 import { FavouritesList } from "../features/community/favourites-list";
@@ -23,10 +24,17 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function Cabinet({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { state, client } = useSession();
+  const { nonce } = useRootData();
   useAuthGuard(state.status);
 
   return (
     <>
+      {/* A visitor's browser leaves before painting the page; its text stays out of the bundle (as root.tsx's). */}
+      <script
+        nonce={nonce || undefined}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? AUTH_GUARD_SCRIPT : "" }}
+      />
       <PageHeading title={t("pages.cabinetTitle")} description={t("pages.cabinetText")} />
       {state.status === "authenticated" ? (
         <div className="grid gap-6 desktop:grid-cols-[2fr_1fr]">

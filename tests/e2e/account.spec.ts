@@ -88,3 +88,18 @@ test("a wrong password shows a message and keeps the visitor on the login page",
   await expect(page.getByRole("alert")).toBeFocused();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("a visitor's cabinet sends them to log in before it paints: a page load of its own, not a swap in place", async ({
+  page,
+}) => {
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() !== "document") return;
+    const url = new URL(request.url());
+    documents.push(url.pathname + url.search);
+  });
+  await page.goto("/lk/");
+  await expect(page).toHaveURL(/\/login\?next=%2Flk%2F$/);
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+  expect(documents).toEqual(["/lk/", "/login?next=%2Flk%2F"]);
+});
