@@ -4,6 +4,7 @@
  */
 import type { COMPLAINT_STATUS_VALUES } from "./complaint-values";
 import type { SecondFactorState, StaffRole } from "./console";
+import type { Locale } from "./locales";
 
 /** The roles that make an account staff (users.is_staff); a casino representative stays a player. */
 export const CONSOLE_ROLES = ["admin", "editor", "moderator", "mediator"] as const satisfies readonly StaffRole[];
@@ -87,6 +88,8 @@ export interface DeskCase {
   id: number;
   slug: string;
   title: string;
+  /** The site language the case was filed from: its title, story and timeline are in it. */
+  lang: Locale;
   /** The public case page, where mediators act. */
   path: string;
   status: (typeof COMPLAINT_STATUS_VALUES)[number];

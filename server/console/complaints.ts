@@ -43,6 +43,7 @@ export function complaintDeskRoutes({ db }: ApiDeps): Hono<ConsoleEnv> {
         id: item.id,
         slug: item.slug,
         title: item.title,
+        lang: item.lang,
         path: `/complaints/${item.id}-${item.slug}`,
         status: item.status,
         casino: item.casino,

@@ -2,6 +2,7 @@ import { useCallback, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { COMPLAINT_STATUS_VALUES } from "#contracts/complaint-values";
 import type { CasinoChoice, DeskCase } from "#contracts/console-users";
+import { LOCALE_INFO } from "#contracts/locales";
 import { CasinoPicker } from "./casino-picker";
 import { ListStatus } from "./list-status";
 import { complaintDesk, type DeskQuery } from "./console-api";
@@ -138,7 +139,9 @@ function DeskRow({ item, now }: { item: DeskCase; now: number }) {
         {item.deadline ? `${dueIn(item.deadline.at, now)} (${PARTY[item.deadline.party]})` : "—"}
       </td>
       <td>
-        <a href={item.path}>{item.title}</a>
+        <a href={item.path} lang={LOCALE_INFO[item.lang].bcp47}>
+          {item.title}
+        </a>
       </td>
       <td>{item.casino.name}</td>
       <td>{STATUS_LABEL[item.status]}</td>
