@@ -1,3 +1,4 @@
+import { flushSync } from "react-dom";
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { importWithReload } from "#app/client/reload-guard";
 import { giveHandover, takeHandover, type Handover } from "./deferred-handover";
@@ -54,7 +55,9 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       void arrived.then(() => {
         if (gone) return;
         if (ref.current) handover.current = takeHandover(ref.current);
-        setReady(true);
+        // Taken and given in one task: a tap between the two (a list opened as the code arrives) would
+        // land on the server's HTML after it was read, and be lost with it.
+        flushSync(() => setReady(true));
       });
       return () => {
         gone = true;
