@@ -32,10 +32,22 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** One figure of the daily updates: today's count, the last seven days' under it, both leading to the newest. */
+function DailyUpdate({ to, today, week }: { to: `/${string}`; today: string; week: string }) {
+  return (
+    <li>
+      <AppLink to={to} className="block h-full rounded-xl bg-white p-4 no-underline shadow-sm hover:shadow-md">
+        <span className="block text-lg font-semibold">{today}</span>
+        <span className="mt-1 block text-sm text-slate-700">{week}</span>
+      </AppLink>
+    </li>
+  );
+}
+
 /** The home sections of docs/product-spec.md §2, in order. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { privateCasinos, topCasinos, exclusive, reviews, today, recommendations, news, complaints } = loaderData;
+  const { privateCasinos, topCasinos, exclusive, reviews, daily, recommendations, news, complaints } = loaderData;
   const format = useFormat();
   const { country } = useRootData();
   return (
@@ -85,12 +97,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="daily-updates" title={t("home.dailyUpdates")}>
         <ul className="grid gap-4 tablet:grid-cols-2">
-          <li className="rounded-xl bg-white p-4 text-lg font-semibold shadow-sm">
-            {t("home.newBonusesToday", { count: today.bonus })}
-          </li>
-          <li className="rounded-xl bg-white p-4 text-lg font-semibold shadow-sm">
-            {t("home.newCasinosToday", { count: today.casino })}
-          </li>
+          <DailyUpdate
+            to="/bonuses#new"
+            today={t("home.newBonusesToday", { count: daily.bonus.today })}
+            week={t("home.lastSevenDays", { count: daily.bonus.week })}
+          />
+          <DailyUpdate
+            to="/casinos#new"
+            today={t("home.newCasinosToday", { count: daily.casino.today })}
+            week={t("home.lastSevenDays", { count: daily.casino.week })}
+          />
         </ul>
       </Section>
       <Section id="recommendations" title={t("home.recommendations")}>

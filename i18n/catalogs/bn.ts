@@ -176,6 +176,7 @@ const bn = {
     newCasinosToday_few: "আজ {{count}}টি নতুন ক্যাসিনো",
     newCasinosToday_many: "আজ {{count}}টি নতুন ক্যাসিনো",
     newCasinosToday_other: "আজ {{count}}টি নতুন ক্যাসিনো",
+    lastSevenDays: "গত ৭ দিনে {{count}}টি",
     recommendations: "সুপারিশ",
     showBonuses: "বোনাস",
     showCasinos: "ক্যাসিনো",

@@ -184,6 +184,7 @@ const en = {
     newCasinosToday_few: "{{count}} new casinos today",
     newCasinosToday_many: "{{count}} new casinos today",
     newCasinosToday_other: "{{count}} new casinos today",
+    lastSevenDays: "{{count}} in the last 7 days",
     recommendations: "Recommendations",
     showBonuses: "Bonuses",
     showCasinos: "Casinos",

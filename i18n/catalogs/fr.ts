@@ -185,6 +185,7 @@ const fr = {
     newCasinosToday_few: "{{count}} nouveaux casinos aujourd’hui",
     newCasinosToday_many: "{{count}} de nouveaux casinos aujourd’hui",
     newCasinosToday_other: "{{count}} nouveaux casinos aujourd’hui",
+    lastSevenDays: "{{count}} ces 7 derniers jours",
     recommendations: "Recommandations",
     showBonuses: "Bonus",
     showCasinos: "Casinos",

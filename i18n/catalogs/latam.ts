@@ -183,6 +183,7 @@ const latam = {
     newCasinosToday_few: "{{count}} casinos nuevos hoy",
     newCasinosToday_many: "{{count}} de casinos nuevos hoy",
     newCasinosToday_other: "{{count}} casinos nuevos hoy",
+    lastSevenDays: "{{count}} en los últimos 7 días",
     recommendations: "Recomendaciones",
     showBonuses: "Bonos",
     showCasinos: "Casinos",

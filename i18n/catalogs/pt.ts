@@ -183,6 +183,7 @@ const pt = {
     newCasinosToday_few: "{{count}} novos casinos hoje",
     newCasinosToday_many: "{{count}} de novos casinos hoje",
     newCasinosToday_other: "{{count}} novos casinos hoje",
+    lastSevenDays: "{{count}} nos últimos 7 dias",
     recommendations: "Recomendações",
     showBonuses: "Bónus",
     showCasinos: "Casinos",

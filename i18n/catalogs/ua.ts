@@ -183,6 +183,7 @@ const ua = {
     newCasinosToday_few: "{{count}} нові казино за сьогодні",
     newCasinosToday_many: "{{count}} нових казино за сьогодні",
     newCasinosToday_other: "{{count}} нового казино за сьогодні",
+    lastSevenDays: "{{count}} за останні 7 днів",
     recommendations: "Рекомендації",
     showBonuses: "Бонуси",
     showCasinos: "Казино",

@@ -6,7 +6,7 @@ import { REFERENCE_CURRENCY } from "#contracts/money";
 import { bonusCardsOfColumn, bonusListColumn, isoDay } from "#modules/bonuses";
 import { cardsOfColumn, casinoListColumn } from "#modules/casinos";
 import { postCardsOfColumn, postListColumn } from "#modules/posts";
-import { complaintStatsColumn, complaintStatsOf, dayStatsOf, todayStatsColumn } from "#modules/stats";
+import { complaintStatsColumn, complaintStatsOf, dayStatsOf, recentStatsColumn, type DayStats } from "#modules/stats";
 
 export interface HomeOptions {
   locale: Locale;
@@ -30,7 +30,8 @@ function homeStatement(db: Db, local: boolean) {
       topCasinos: casinoListColumn(db, { ranking: "top20" }, 10, local),
       exclusive: bonusListColumn(db, "exclusive", 1),
       reviews: postListColumn(db, "latestReviews", 3),
-      today: todayStatsColumn(p("now"), p("timeZone")),
+      today: recentStatsColumn(p("now"), p("timeZone"), 1),
+      week: recentStatsColumn(p("now"), p("timeZone"), 7),
       bonuses: bonusListColumn(db, "recommended", 3),
       casinos: casinoListColumn(db, "recommended", 3, local),
       news: postListColumn(db, "hotNews", 4),
@@ -40,12 +41,20 @@ function homeStatement(db: Db, local: boolean) {
     .prepare(`home_${local ? "local" : "ref"}`);
 }
 
+/** What the daily-updates block shows: the bonuses and casinos added today, and in the last seven days. */
+function dailyUpdates(today: DayStats, week: DayStats) {
+  return {
+    bonus: { today: today.bonus, week: week.bonus },
+    casino: { today: today.casino, week: week.casino },
+  };
+}
+
 const statements = new WeakMap<Db, Map<boolean, ReturnType<typeof homeStatement>>>();
 
 /**
  * Every home section of docs/product-spec.md §2 in one statement: the private and top casinos, the exclusive
  * and recommended offers, the recommended casinos, the latest expert reviews and hot news, today's
- * statistics and the complaint service's — each as its own function elsewhere reads it
+ * statistics and the last seven days' (today's zeros are no news without them), the complaint service's — each as its own function elsewhere reads it
  * (`privateCasinos`, `rankingByCategory(…, "top20")`, `exclusiveBonuses`, `latestReviews`, …).
  */
 export async function homeLists(db: Db, options: HomeOptions) {
@@ -71,7 +80,7 @@ export async function homeLists(db: Db, options: HomeOptions) {
     topCasinos: cardsOfColumn(row!.topCasinos, cards),
     exclusive: bonusCardsOfColumn(row!.exclusive, offers)[0] ?? null,
     reviews: postCardsOfColumn(row!.reviews, options.locale),
-    today: dayStatsOf(row!.today),
+    daily: dailyUpdates(dayStatsOf(row!.today), dayStatsOf(row!.week)),
     recommendations: {
       bonuses: bonusCardsOfColumn(row!.bonuses, offers),
       casinos: cardsOfColumn(row!.casinos, cards),

@@ -82,3 +82,24 @@ test.describe("axe finds nothing on the search and information pages", () => {
     });
   }
 });
+
+test("the home's daily updates give today's new bonuses and casinos and the last seven days', and lead to them", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/");
+  const updates = page.getByRole("region", { name: "Daily updates" });
+  const bonuses = updates.getByRole("link", { name: /new bonus(es)? today/ });
+  const casinos = updates.getByRole("link", { name: /new casinos? today/ });
+  await expect(bonuses).toHaveAttribute("href", "/bonuses#new");
+  await expect(casinos).toHaveAttribute("href", "/casinos#new");
+  // The demo content added bonuses over the last days: the week's figure is news even on a quiet day.
+  const week = Number((await bonuses.textContent())?.match(/(\d+) in the last 7 days/)?.[1]);
+  expect(week).toBeGreaterThan(0);
+  await expect(casinos).toContainText(/\d+ in the last 7 days/);
+
+  await bonuses.click();
+  await expect(page).toHaveURL(/\/bonuses#new$/);
+  await expect(page.locator("h2#new")).toBeInViewport();
+  expect(consoleErrors).toEqual([]);
+});

@@ -21,7 +21,7 @@ import {
 import type { Locale } from "#contracts/locales";
 import { homeLists } from "#modules/home";
 import { hotNews, latestPosts, latestReviews, postDetail } from "#modules/posts";
-import { complaintStats, todayStats } from "#modules/stats";
+import { complaintStats, recentStats, todayStats } from "#modules/stats";
 import { seedDemo } from "#seed/index";
 import { PageCache } from "#server/http/page-cache";
 import { subscribeToChanges } from "#server/subscriptions";
@@ -93,12 +93,17 @@ describe("statements per read", () => {
         expect(home.statements).toBe(1);
         const cards = { locale, country };
         const offers = { ...cards, today: isoDay(now) };
+        const today = await todayStats(database.db, timeZone, now);
+        const week = await recentStats(database.db, timeZone, 7, now);
         expect(home.result).toEqual({
           privateCasinos: await privateCasinos(database.db, { ...cards, limit: 3 }),
           topCasinos: await rankingByCategory(database.db, "top20", { ...cards, limit: 10 }),
           exclusive: (await exclusiveBonuses(database.db, { ...offers, limit: 1 }))[0] ?? null,
           reviews: await latestReviews(database.db, { locale, limit: 3 }),
-          today: await todayStats(database.db, timeZone, now),
+          daily: {
+            bonus: { today: today.bonus, week: week.bonus },
+            casino: { today: today.casino, week: week.casino },
+          },
           recommendations: {
             bonuses: await recommendedBonuses(database.db, { ...offers, limit: 3 }),
             casinos: await recommendedCasinos(database.db, { ...cards, limit: 3 }),
@@ -110,6 +115,7 @@ describe("statements per read", () => {
         expect(home.result.topCasinos.length).toBeGreaterThan(3);
         expect(home.result.news.length).toBeGreaterThan(0);
         expect(home.result.recommendations.bonuses.length).toBeGreaterThan(0);
+        expect(home.result.daily.bonus.week).toBeGreaterThan(0);
       }
     }
   });

@@ -14,7 +14,7 @@ import {
   type SearchGroup,
   type SearchKind,
 } from "#modules/search";
-import { todayStats } from "#modules/stats";
+import { recentStats, todayStats } from "#modules/stats";
 import { seedDemo } from "#seed/index";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
@@ -335,6 +335,25 @@ describe("live daily statistics", () => {
     expect(await todayStats(database.db, "Europe/Lisbon", now)).toEqual(none);
     expect(await todayStats(database.db, "America/Mexico_City", now)).toEqual(none);
     expect((await todayStats(database.db, "America/Mexico_City", new Date("2020-01-01T23:45:00Z"))).bonus).toBe(1);
+  });
+
+  it("counts the market's last seven days, today's beginning at its midnight", async () => {
+    const now = new Date("2019-03-10T12:00:00Z");
+    await addBonus(new Date("2019-03-03T23:59:00Z"), "week-eve"); // 3 March in Lisbon, 4 March in Dhaka (UTC+6)
+    await addBonus(new Date("2019-03-04T00:01:00Z"), "week-first-day");
+    await addBonus(new Date("2019-03-10T11:00:00Z"), "week-today");
+    await addBonus(new Date("2019-03-10T13:00:00Z"), "week-later"); // after `now`
+    expect((await recentStats(database.db, "Europe/Lisbon", 7, now)).bonus).toBe(2);
+    expect((await recentStats(database.db, "Europe/Lisbon", 1, now)).bonus).toBe(1);
+    expect((await recentStats(database.db, "Asia/Dhaka", 7, now)).bonus).toBe(3);
+  });
+
+  it("counts seven of the market's days across a clock change", async () => {
+    // Lisbon moved to UTC+1 on 31 March 2019: its 27 March began at 00:00 UTC, not 23:00.
+    const now = new Date("2019-04-02T12:00:00Z");
+    await addBonus(new Date("2019-03-26T23:30:00Z"), "dst-eve");
+    await addBonus(new Date("2019-03-27T00:30:00Z"), "dst-first-day");
+    expect((await recentStats(database.db, "Europe/Lisbon", 7, now)).bonus).toBe(1);
   });
 });
 
