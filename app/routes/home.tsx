@@ -69,16 +69,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       <Section id="private-projects" title={t("home.privateProjects")}>
-        <CasinoGrid casinos={privateCasinos} />
-        <ul className="mt-3 flex flex-wrap gap-x-4">
-          {privateCasinos.map((casino) => (
-            <li key={casino.slug}>
-              <AppLink to={`/casinos/privat/${casino.slug}`}>
-                {`${t("casino.privateProjects")}: ${casino.name}`}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <CasinoGrid
+          casinos={privateCasinos}
+          extra={(casino) => (
+            <AppLink to={`/casinos/privat/${casino.slug}`} className="text-sm font-semibold">
+              {t("home.privatePartnership", { name: casino.name })}
+            </AppLink>
+          )}
+        />
       </Section>
       <Section id="top-casinos" title={t("trust.topFor", { country: format.country(country) })}>
         <CountryScope all={false} to="/casinos?category=top20&all=1" />

@@ -173,6 +173,7 @@ const en = {
     intro:
       "We test online casinos, rate how safely they pay their players and collect the bonuses and slots worth your time. Founded as a complaint service in 2009.",
     privateProjects: "Private casino projects",
+    privatePartnership: "Our partnership with {{name}}",
     exclusivePromo: "Exclusive promo",
     latestReviews: "Latest reviews",
     dailyUpdates: "Daily updates",

@@ -174,6 +174,7 @@ const fr = {
     intro:
       "Nous testons les casinos en ligne, évaluons la fiabilité avec laquelle ils paient leurs joueurs et sélectionnons les bonus et les machines à sous qui en valent la peine. Notre site est né en 2009 en tant que service de réclamations.",
     privateProjects: "Projets de casino privés",
+    privatePartnership: "Notre partenariat avec {{name}}",
     exclusivePromo: "Promo exclusive",
     latestReviews: "Derniers avis",
     dailyUpdates: "Mises à jour quotidiennes",

@@ -172,6 +172,7 @@ const latam = {
     intro:
       "Probamos casinos en línea, evaluamos qué tan seguros son sus pagos a los jugadores y reunimos los bonos y las tragamonedas que valen la pena. Empezamos en 2009 como servicio de quejas.",
     privateProjects: "Proyectos de casino privados",
+    privatePartnership: "Nuestra alianza con {{name}}",
     exclusivePromo: "Promoción exclusiva",
     latestReviews: "Reseñas más recientes",
     dailyUpdates: "Actualizaciones diarias",

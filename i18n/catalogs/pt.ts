@@ -172,6 +172,7 @@ const pt = {
     intro:
       "Testamos casinos online, avaliamos a segurança com que pagam aos jogadores e reunimos os bónus e as slots que merecem o seu tempo. Nascemos em 2009 como serviço de reclamações.",
     privateProjects: "Projetos de casino privados",
+    privatePartnership: "A nossa parceria com {{name}}",
     exclusivePromo: "Promoção exclusiva",
     latestReviews: "Análises mais recentes",
     dailyUpdates: "Atualizações diárias",

@@ -357,10 +357,17 @@ test("/casinos/privat/{slug} shows the project it names, what a private project 
   page,
 }) => {
   await page.goto("/");
-  const href = await page.locator('main a[href^="/casinos/privat/"]').first().getAttribute("href");
-  await page.goto(href ?? "");
+  // On the home page each private project's card leads to its page, named for the casino it shows.
+  const projects = page.getByRole("region", { name: "Private casino projects" });
+  const card = projects.getByRole("article").first();
+  const cardName = (await card.getByRole("heading").first().textContent()) ?? "missing";
+  const partnership = card.getByRole("link", { name: `Our partnership with ${cardName}` });
+  await expect(partnership).toHaveAttribute("href", /^\/casinos\/privat\//);
+  await partnership.click();
+  await expect(page).toHaveURL(/\/casinos\/privat\//);
   await expect(page.locator("main article")).toHaveCount(1);
   const name = await page.locator("main article h2, main article h3").first().textContent();
+  expect(name).toBe(cardName);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(name ?? "missing");
   await expect(page.getByRole("heading", { name: "What is a private casino project?" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Advertising disclosure" })).toBeVisible();
