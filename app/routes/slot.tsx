@@ -1,9 +1,9 @@
 import { useTranslation } from "../ui/i18n";
-import { CasinoGrid } from "../features/casinos/casino-card";
-import { CommentsSection } from "../features/community/comments-section";
+import { DeferredCasinoGrid } from "../features/casinos/deferred-parts";
+import { DeferredCommentsSection } from "../features/community/deferred-parts";
 import { SlotFavourite } from "../features/community/slot-favourite";
 import { DemoSection } from "../features/slots/demo/demo-section";
-import { SlotGrid } from "../features/slots/slot-card";
+import { DeferredSlotGrid } from "../features/slots/deferred-parts";
 import { SlotSetup } from "../features/slots/slot-setup";
 import { useFormat } from "../ui/format";
 import { LibraryImage } from "../ui/library-image";
@@ -70,7 +70,7 @@ export default function Slot({ loaderData }: Route.ComponentProps) {
         <h2 id="where-to-play" className="mb-3 text-xl font-semibold">
           {t("slot.whereToPlay")}
         </h2>
-        <CasinoGrid
+        <DeferredCasinoGrid
           casinos={slot.casinos}
           extra={(casino) =>
             casino.slotBonus ? (
@@ -92,14 +92,14 @@ export default function Slot({ loaderData }: Route.ComponentProps) {
           <h2 id="similar" className="mb-3 text-xl font-semibold">
             {t("slot.similar")}
           </h2>
-          <SlotGrid slots={slot.similar} />
+          <DeferredSlotGrid slots={slot.similar} />
         </section>
       ) : null}
       <section aria-labelledby="comments" className="mb-8 max-w-3xl">
         <h2 id="comments" className="mb-3 text-xl font-semibold">
           {t("casino.comments")}
         </h2>
-        <CommentsSection
+        <DeferredCommentsSection
           key={loaderData.comments.languages}
           target={`slot:${slot.slug}`}
           initial={loaderData.comments}

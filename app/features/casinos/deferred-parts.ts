@@ -1,7 +1,11 @@
 import { deferred } from "#app/ui/deferred";
+import type { CasinoGrid } from "./casino-card";
 
 /** Parts of pages below the screen: their code loads as they come near (docs/decisions/0026). */
-export const DeferredCasinoGrid = deferred(() => import("./casino-card").then((m) => m.CasinoGrid));
+/** Generic as the grid is: a slot page's cards carry the casino's offer for that slot, which its `extra` reads. */
+export const DeferredCasinoGrid = deferred(() =>
+  import("./casino-card").then((m) => m.CasinoGrid),
+) as typeof CasinoGrid;
 export const DeferredSafetyBreakdown = deferred(() => import("./safety-breakdown").then((m) => m.SafetyBreakdown));
 export const DeferredCasinoTopLists = deferred(() => import("./top-lists").then((m) => m.CasinoTopLists));
 /** The screenshots gallery: below the first screen, its images lazy too (docs/decisions/0038). */
