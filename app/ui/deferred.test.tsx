@@ -56,4 +56,24 @@ describe("a deferred part", () => {
     expect(container.querySelectorAll("details")).toHaveLength(1);
     expect(container.querySelector("details")!.open).toBe(true);
   });
+
+  it("loads a part wanted once used only when the visitor scrolls, not for being on the screen", async () => {
+    let asked = 0;
+    const Deferred = deferred(() => {
+      asked += 1;
+      return Promise.resolve(Contents);
+    }, "used");
+    const container = document.createElement("div");
+    container.innerHTML = SERVER_HTML;
+    document.body.append(container);
+    root = hydrateRoot(container, <Deferred />);
+    for (let i = 0; i < 20; i += 1) await macrotask();
+    expect(asked).toBe(0);
+    expect(container.querySelector('[data-deferred="waiting"]')).not.toBeNull();
+
+    window.dispatchEvent(new Event("scroll"));
+    await until(() => container.querySelector('[data-deferred="ready"]') !== null);
+    expect(asked).toBe(1);
+    expect(container.querySelectorAll("details")).toHaveLength(1);
+  });
 });

@@ -32,7 +32,10 @@ export function markPageHydrated(): void {
  * `load` must be the only way the module is imported by the page's code, or it lands in the page's chunk
  * anyway. The wrapper is a plain block `div` (it carries `className` when given).
  */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & DeferredProps> {
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  when: DeferredWhen = "near",
+): ComponentType<P & DeferredProps> {
   let open: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (open = resolve));
   let Loaded: ComponentType<P> | null = null;
@@ -65,19 +68,26 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     }, []);
     useEffect(() => {
       const element = ref.current;
-      if (late || !element || typeof IntersectionObserver === "undefined") return open();
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
-        rootMargin: MARGIN,
-      });
+      if (late || !element) return open();
+      const near = when === "near";
+      // Without an observer, or on a page already scrolled (an address with an anchor), at once.
+      if (near ? typeof IntersectionObserver === "undefined" : window.scrollY > 0) return open();
+      const observer = near
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && start(), {
+            rootMargin: MARGIN,
+          })
+        : null;
       const stop = () => {
-        observer.disconnect();
+        observer?.disconnect();
+        window.removeEventListener("scroll", start);
         for (const name of INTENT_EVENTS) element.removeEventListener(name, start);
       };
       function start() {
         stop();
         open();
       }
-      observer.observe(element);
+      observer?.observe(element);
+      if (!near) window.addEventListener("scroll", start, { passive: true });
       for (const name of INTENT_EVENTS) element.addEventListener(name, start, { passive: true });
       return stop;
     }, [late]);
@@ -118,6 +128,14 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   }
   return Deferred;
 }
+
+/**
+ * When a part's code loads: as the part comes near the screen ("near"), or once the visitor scrolls the
+ * page or reaches for the part ("used"): for a part whose script only follows the reading, such as the
+ * table of contents marking the section being read (its links work without it), so that it weighs
+ * nothing on the first load even where it starts on the screen.
+ */
+export type DeferredWhen = "near" | "used";
 
 export interface DeferredProps {
   className?: string;

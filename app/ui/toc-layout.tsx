@@ -3,11 +3,12 @@ import type { Heading } from "#contracts/headings";
 import { deferred } from "./deferred";
 
 /**
- * The table of contents (./table-of-contents.tsx) sits below the first screen on the pages that have one
- * (under the page's summary on phones, beside the text from 1280 px): a deferred part, its code loaded
- * as it comes near (docs/decisions/0026).
+ * The table of contents (./table-of-contents.tsx): a deferred part (docs/decisions/0026) whose code loads
+ * once the visitor scrolls or reaches for it. Its links are plain anchors; the code only marks the
+ * section being read, which starts to matter with the reading, and the list often starts on the first
+ * screen (beside the text from 1280 px), where "near" would load it with the page.
  */
-const DeferredTableOfContents = deferred(() => import("./table-of-contents").then((m) => m.TableOfContents));
+const DeferredTableOfContents = deferred(() => import("./table-of-contents").then((m) => m.TableOfContents), "used");
 
 /**
  * A page's text with its table of contents: above it on narrow screens, a sticky column beside it on

@@ -130,9 +130,16 @@ test.describe("sign-up banner and card", () => {
 test.describe("table of contents", () => {
   test("at 1280 px a sticky list beside the text: a link scrolls to its section and marks it", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    const tocCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/table-of-contents-[\w-]+\.js$/.test(request.url())) tocCode.push(request.url());
+    });
     await page.goto("/safety-index");
     await page.waitForLoadState("networkidle");
     const toc = page.getByRole("navigation", { name: "Table of contents" });
+    // On the first screen, but its code (the section marking) waits for the visitor to use it.
+    await expect(toc.locator("visible=true").first()).toBeInViewport();
+    expect(tocCode).toEqual([]);
     const link = toc.getByRole("link", { name: "Withdrawal limit" }).locator("visible=true");
     await link.click();
     await expect(page).toHaveURL(/#withdrawal-limit$/);
@@ -140,6 +147,7 @@ test.describe("table of contents", () => {
     await expect(link).toHaveAttribute("aria-current", "location");
     await expect(toc.locator("visible=true").first()).toBeInViewport();
     await expect(toc.locator('a[aria-current="location"]:visible')).toHaveCount(1);
+    expect(tocCode).toHaveLength(1);
   });
 
   test("at 375 px a folded list above the text", async ({ page }) => {
