@@ -1,8 +1,11 @@
 import { deferred } from "#app/ui/deferred";
 import type { CasinoGrid } from "./casino-card";
 
-/** Parts of pages below the screen: their code loads as they come near (docs/decisions/0026). */
-/** Generic as the grid is: a slot page's cards carry the casino's offer for that slot, which its `extra` reads. */
+/**
+ * Parts of pages below the screen: their code loads as they come near (docs/decisions/0026). The grid
+ * stays generic, as CasinoGrid is: a slot page's cards carry the casino's offer for that slot, which its
+ * `extra` reads.
+ */
 export const DeferredCasinoGrid = deferred(() =>
   import("./casino-card").then((m) => m.CasinoGrid),
 ) as typeof CasinoGrid;
