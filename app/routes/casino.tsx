@@ -6,6 +6,7 @@ import { CasinoTabs } from "../features/casinos/casino-tabs";
 import { BAND_KEY } from "#i18n/labels/casinos";
 import { SafetyBadge } from "../shared/safety-badge";
 import {
+  DeferredCasinoAbout,
   DeferredCasinoScreenshots,
   DeferredCasinoTopLists,
   DeferredCasinoWarningBanner,
@@ -21,7 +22,6 @@ import { Icon } from "../ui/icons";
 import { LibraryImage } from "../ui/library-image";
 import { PageHeading } from "../ui/page-heading";
 import { PageJsonLd } from "../ui/seo";
-import { ShowMore } from "../ui/show-more";
 import { TocLayout } from "../ui/toc-layout";
 import { useRootData } from "#app/root-data";
 import type { Route } from "./+types/casino";
@@ -157,16 +157,7 @@ export default function Casino({ loaderData }: Route.ComponentProps) {
         ]}
       >
         <DeferredSafetyBreakdown safety={safety} />
-        {casino.description ? (
-          <section aria-labelledby="about-casino" className="mt-8 rounded-xl bg-white p-4 shadow-sm">
-            <h2 id="about-casino" className="mb-3 text-xl font-semibold">
-              {t("ui.aboutCasino", { name: casino.name })}
-            </h2>
-            <ShowMore lines={5} length={casino.description.length}>
-              <p className="leading-relaxed">{casino.description}</p>
-            </ShowMore>
-          </section>
-        ) : null}
+        {casino.description ? <DeferredCasinoAbout name={casino.name} description={casino.description} /> : null}
         {images.screenshots.length > 0 ? <DeferredCasinoScreenshots screenshots={images.screenshots} /> : null}
         <DeferredChecklistSection casino={casino} />
         <DeferredCasinoTopLists casino={casino} />

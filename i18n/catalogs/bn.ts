@@ -145,6 +145,11 @@ const bn = {
     comboFound_few: "{{count}}টি প্রস্তাব: বেছে নিতে উপর ও নিচের তীর কী ব্যবহার করুন",
     comboFound_many: "{{count}}টি প্রস্তাব: বেছে নিতে উপর ও নিচের তীর কী ব্যবহার করুন",
     comboFound_other: "{{count}}টি প্রস্তাব: বেছে নিতে উপর ও নিচের তীর কী ব্যবহার করুন",
+    andMore_one: "এবং আরও {{count}}টি",
+    andMore_few: "এবং আরও {{count}}টি",
+    andMore_many: "এবং আরও {{count}}টি",
+    andMore_other: "এবং আরও {{count}}টি",
+    showAll: "সব দেখুন ({{count}})",
   },
   notFound: {
     title: "পৃষ্ঠাটি পাওয়া যায়নি",

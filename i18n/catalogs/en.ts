@@ -153,6 +153,11 @@ const en = {
     comboFound_few: "{{count}} suggestions: use the up and down arrows to choose",
     comboFound_many: "{{count}} suggestions: use the up and down arrows to choose",
     comboFound_other: "{{count}} suggestions: use the up and down arrows to choose",
+    andMore_one: "and {{count}} more",
+    andMore_few: "and {{count}} more",
+    andMore_many: "and {{count}} more",
+    andMore_other: "and {{count}} more",
+    showAll: "Show all ({{count}})",
   },
   notFound: {
     title: "Page not found",

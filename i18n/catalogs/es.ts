@@ -49,6 +49,9 @@ const es = withOverrides(latam, {
     showLess: "Mostrar menos",
     tableOfContents: "Índice de contenidos",
   },
+  ui: {
+    showAll: "Mostrar todos ({{count}})",
+  },
   notFound: {
     heading: "No hay resultados de búsqueda",
     invalid: "No se ha encontrado la página: {{path}}",

@@ -154,6 +154,11 @@ const fr = {
     comboFound_few: "{{count}} suggestions : choisissez avec les flèches haut et bas",
     comboFound_many: "{{count}} de suggestions : choisissez avec les flèches haut et bas",
     comboFound_other: "{{count}} suggestions : choisissez avec les flèches haut et bas",
+    andMore_one: "et {{count}} autre",
+    andMore_few: "et {{count}} autres",
+    andMore_many: "et {{count}} autres",
+    andMore_other: "et {{count}} autres",
+    showAll: "Tout afficher ({{count}})",
   },
   notFound: {
     title: "Page introuvable",

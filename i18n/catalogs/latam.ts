@@ -152,6 +152,11 @@ const latam = {
     comboFound_few: "{{count}} sugerencias: use las flechas arriba y abajo para elegir",
     comboFound_many: "{{count}} de sugerencias: use las flechas arriba y abajo para elegir",
     comboFound_other: "{{count}} sugerencias: use las flechas arriba y abajo para elegir",
+    andMore_one: "y {{count}} más",
+    andMore_few: "y {{count}} más",
+    andMore_many: "y {{count}} más",
+    andMore_other: "y {{count}} más",
+    showAll: "Ver todos ({{count}})",
   },
   notFound: {
     title: "Página no encontrada",

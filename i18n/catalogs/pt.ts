@@ -152,6 +152,11 @@ const pt = {
     comboFound_few: "{{count}} sugestões: use as setas para cima e para baixo para escolher",
     comboFound_many: "{{count}} de sugestões: use as setas para cima e para baixo para escolher",
     comboFound_other: "{{count}} sugestões: use as setas para cima e para baixo para escolher",
+    andMore_one: "e mais {{count}}",
+    andMore_few: "e mais {{count}}",
+    andMore_many: "e mais {{count}}",
+    andMore_other: "e mais {{count}}",
+    showAll: "Mostrar todos ({{count}})",
   },
   notFound: {
     title: "Página não encontrada",

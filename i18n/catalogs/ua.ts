@@ -152,6 +152,11 @@ const ua = {
     comboFound_few: "{{count}} пропозиції: оберіть стрілками вгору та вниз",
     comboFound_many: "{{count}} пропозицій: оберіть стрілками вгору та вниз",
     comboFound_other: "{{count}} пропозиції: оберіть стрілками вгору та вниз",
+    andMore_one: "і ще {{count}}",
+    andMore_few: "і ще {{count}}",
+    andMore_many: "і ще {{count}}",
+    andMore_other: "і ще {{count}}",
+    showAll: "Показати всі ({{count}})",
   },
   notFound: {
     title: "Сторінку не знайдено",

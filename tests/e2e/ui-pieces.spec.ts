@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, firstLink, test } from "./fixtures";
 import { createPlayer, logIn } from "./players";
 
@@ -29,6 +29,14 @@ async function casinoWithDescription(page: Page, { folded = false } = {}): Promi
     if (await block.evaluate((e) => e.scrollHeight > e.clientHeight + 1)) return href;
   }
   throw new Error("no casino with a description");
+}
+
+/** "About {casino}" is a deferred part: its fold's code comes as it nears the screen (docs/decisions/0026). */
+async function aboutInView(page: Page): Promise<Locator> {
+  const section = page.locator('section[aria-labelledby="about-casino"]');
+  await section.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-deferred="ready"]', { has: section })).toHaveCount(1);
+  return section;
 }
 
 test.describe("header", () => {
@@ -170,7 +178,7 @@ test("show more / show less: the whole text is in the page, folded, and opens wi
   await page.goto(casino);
   expect(html).toContain((await description.textContent()) ?? "missing");
 
-  const section = page.locator('section[aria-labelledby="about-casino"]');
+  const section = await aboutInView(page);
   const button = section.getByRole("button", { name: "Show more" });
   await expect(button).toHaveAttribute("aria-expanded", "false");
   const block = section.locator(`#${(await button.getAttribute("aria-controls"))?.replace(/:/g, "\\:")}`);
@@ -199,8 +207,8 @@ test("show more is offered only where the text is taller than its fold, at 375 a
     for (const casino of casinos) {
       await page.goto(casino);
       await page.waitForLoadState("networkidle");
-      const section = page.locator('section[aria-labelledby="about-casino"]');
-      if ((await section.count()) === 0) continue;
+      if ((await page.locator("#about-casino").count()) === 0) continue;
+      const section = await aboutInView(page);
       // The description's own height against the fold of five of its lines.
       const taller = await section
         .locator("p")
@@ -215,6 +223,62 @@ test("show more is offered only where the text is taller than its fold, at 375 a
   // Both cases met: phones fold these descriptions, wide screens show most of them whole.
   expect(seen.folded).toBeGreaterThan(0);
   expect(seen.whole).toBeGreaterThan(0);
+});
+
+test("a casino's long lists show a dozen names and 'Show all', a disclosure that needs no script", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/casinos");
+  const hrefs = await page
+    .locator('main article a[href^="/casinos/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  let casino = "";
+  for (const href of [...new Set(hrefs)].filter((h) => /^\/casinos\/[^/]+$/.test(h))) {
+    if ((await (await page.request.get(href)).text()).includes("Show all (")) {
+      casino = href;
+      break;
+    }
+  }
+  expect(casino, "a casino that accepts players from more than 14 countries").not.toBe("");
+
+  // The panels' code is held back until the disclosure has been used: it must work from the server's HTML.
+  const requested: string[] = [];
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/casino-facts-[\w-]+\.js$/, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto(casino);
+  await page.waitForLoadState("networkidle");
+  const panel = page.getByRole("tabpanel", { name: "General" });
+  await expect(panel).toBeInViewport();
+  // On the first screen, but its code waits for the visitor to scroll or reach for it.
+  expect(requested).toEqual([]);
+
+  const accepted = panel.locator("dd", { has: page.locator("details") }).first();
+  const preview = accepted.locator("p").first();
+  await expect(preview).toHaveText(/^([^,]+, ){11}[^,]+ and \d+ more$/);
+  const more = Number(/and (\d+) more$/.exec((await preview.textContent()) ?? "")?.[1]);
+  const whole = accepted.locator("details p");
+  await expect(whole).toBeHidden();
+
+  await accepted.getByText(`Show all (${12 + more})`).click();
+  await expect(whole).toBeVisible();
+  await expect(preview).toBeHidden();
+  expect((await whole.textContent())?.split(", ")).toHaveLength(12 + more);
+  await expect(accepted.getByText("Show less")).toBeVisible();
+  await expect(accepted.getByText("Show all (")).toBeHidden();
+  expect(requested).toHaveLength(1);
+
+  // The code arrives: the panel is rendered afresh, the list still open, and closes again.
+  release();
+  await expect(panel.locator('[data-deferred="ready"]')).toHaveCount(1);
+  await expect(whole).toBeVisible();
+  await accepted.getByText("Show less").click();
+  await expect(whole).toBeHidden();
+  await expect(preview).toBeVisible();
+  await expect(accepted.getByText(`Show all (${12 + more})`)).toBeVisible();
 });
 
 test.describe("accordion (responsible gaming: help lines and questions)", () => {

@@ -18,3 +18,11 @@ export const DeferredCasinoScreenshots = deferred(() =>
 export const DeferredChecklistSection = deferred(() => import("./checklist").then((m) => m.ChecklistSection));
 /** The warning banner, on warned casinos only: its code never loads on the others' pages. */
 export const DeferredCasinoWarningBanner = deferred(() => import("./verdict").then((m) => m.CasinoWarningBanner));
+/**
+ * The tabs' panels of facts: text, links and native disclosures that work as the server wrote them, so
+ * their code (in-page navigation) loads once the visitor scrolls or reaches for a panel, and the panels'
+ * many elements are not hydrated before.
+ */
+export const DeferredCasinoFacts = deferred(() => import("./casino-facts").then((m) => m.CasinoFacts), "used");
+/** "About {casino}", below the first screen: its fold's code (ShowMore) loads as it comes near. */
+export const DeferredCasinoAbout = deferred(() => import("./casino-about").then((m) => m.CasinoAbout));
