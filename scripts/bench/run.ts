@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { unlinkSync } from "node:fs";
 import autocannon from "autocannon";
+import { printJsWeight } from "./js-weight";
 import { printLighthouse } from "./lighthouse";
 import { mixedBench } from "./mixed";
 import { benchDataDir, getAs, startServer, writeStatic } from "./server";
@@ -14,8 +15,8 @@ import { benchDataDir, getAs, startServer, writeStatic } from "./server";
  * request: the CPU of one render (budget ≤ 6 ms) is measured first, by ./render-cost.ts, one request at a time
  * on the still idle machine (after the loads below, the database's own work would weigh on it). Then the
  * throughput, then Lighthouse on the same five pages (./lighthouse.ts: mobile, simulated throttling; issue
- * 12's targets), then ./mixed.ts: pages read while players write. Runs on PGlite by default, on PostgreSQL when
- * DATABASE_URL is set. Figures, never assertions.
+ * 12's targets) and their first load's JavaScript (./js-weight.ts), then ./mixed.ts: pages read while
+ * players write. Runs on PGlite by default, on PostgreSQL when DATABASE_URL is set. Figures, never assertions.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -101,6 +102,8 @@ try {
   }
   console.log("\nLighthouse (mobile, simulated throttling)\n");
   await printLighthouse(cached.origin, Object.values(pages));
+  console.log("\nJavaScript of the first load, 1280×720 (./js-weight.ts; budget ≤ 120 KB gzipped)\n");
+  await printJsWeight(cached.origin, Object.values(pages));
 } finally {
   for (const file of files) {
     try {

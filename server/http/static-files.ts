@@ -3,7 +3,9 @@ import type { MiddlewareHandler } from "hono";
 
 /**
  * Files under `root` with the given Cache-Control (serveStatic sets none); a request for a file that is
- * not there goes on to the next handler untouched.
+ * not there goes on to the next handler untouched. A file's `.br` or `.gz` beside it (scripts/precompress.ts)
+ * answers browsers that accept it, so every answer varies on Accept-Encoding: a shared cache never hands
+ * brotli to a browser that asked for gzip.
  */
 export function staticFiles(root: string, cacheControl: string, stripPrefix?: string): MiddlewareHandler {
   const files = serveStatic({
@@ -19,6 +21,8 @@ export function staticFiles(root: string, cacheControl: string, stripPrefix?: st
     });
     if (missed || !response) return response;
     response.headers.set("Cache-Control", cacheControl);
+    if (!/accept-encoding/i.test(response.headers.get("Vary") ?? ""))
+      response.headers.append("Vary", "Accept-Encoding");
     return response;
   };
 }

@@ -213,9 +213,9 @@ describe("static files", () => {
 });
 
 describe("precompressed assets", () => {
-  it("serves the build's .gz beside an asset to clients that accept gzip", async () => {
+  it("serves the build's .br to browsers that accept brotli and its .gz to those that accept only gzip", async () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import("node:fs");
-    const { gzipSync } = await import("node:zlib");
+    const { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } = await import("node:zlib");
     const { tmpdir } = await import("node:os");
     const { join } = await import("node:path");
     const clientDir = mkdtempSync(join(tmpdir(), "client-"));
@@ -223,6 +223,7 @@ describe("precompressed assets", () => {
     const source = "console.log('precompressed');".repeat(20);
     writeFileSync(join(clientDir, "assets", "app-Z9.js"), source);
     writeFileSync(join(clientDir, "assets", "app-Z9.js.gz"), gzipSync(source));
+    writeFileSync(join(clientDir, "assets", "app-Z9.js.br"), brotliCompressSync(source));
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: "memory://", LOG_LEVEL: "silent" });
     const withFiles = createApp({
       config,
@@ -232,9 +233,21 @@ describe("precompressed assets", () => {
       web: async () => fakePages,
       clientDir,
     });
-    const res = await withFiles.request("/assets/app-Z9.js", { headers: { "accept-encoding": "gzip" } });
-    expect(res.headers.get("content-encoding")).toBe("gzip");
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(await new Response(res.body?.pipeThrough(new DecompressionStream("gzip"))).text()).toBe(source);
+    const fetchAsset = async (acceptEncoding: string) => {
+      const res = await withFiles.request("/assets/app-Z9.js", { headers: { "accept-encoding": acceptEncoding } });
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+      return { encoding: res.headers.get("content-encoding"), body: Buffer.from(await res.arrayBuffer()) };
+    };
+
+    const brotli = await fetchAsset("gzip, deflate, br, zstd");
+    expect(brotli.encoding).toBe("br");
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(source);
+    const gzip = await fetchAsset("gzip, deflate");
+    expect(gzip.encoding).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(source);
+    const identity = await fetchAsset("identity");
+    expect(identity.encoding).toBeNull();
+    expect(identity.body.toString()).toBe(source);
   });
 });
