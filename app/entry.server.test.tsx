@@ -5,7 +5,9 @@ import { createRequestHandler, useLoaderData, type AppLoadContext, type ServerBu
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server";
 import { MARKETS } from "#contracts/markets";
+import { forgetPartFragments } from "./part-fragments.server";
 import * as root from "./root";
+import { deferred } from "./ui/deferred";
 
 // The renderer, watched: every page is rendered once, whole (./render-document.server.ts).
 vi.mock("react-dom/server.bun", async (importOriginal) => {
@@ -51,6 +53,17 @@ function WithLatePart() {
   );
 }
 
+// A deferred part, counted: rendered, or written from what an earlier render of the page kept.
+const summaryRenders = vi.fn();
+const DeferredSummary = deferred(async () => ({ text }: { text: string }) => {
+  summaryRenders();
+  return <p>{text}</p>;
+});
+function WithDeferredPart() {
+  const { greeting } = useLoaderData<{ greeting: string }>();
+  return <DeferredSummary text={greeting} />;
+}
+
 const pages = {
   "routes/fine": { path: "fine", module: { default: Fine } },
   "routes/with-data": {
@@ -59,6 +72,13 @@ const pages = {
   },
   "routes/broken-in-a-boundary": { path: "broken-in-a-boundary", module: { default: BrokenInABoundary } },
   "routes/with-late-part": { path: "with-late-part", module: { default: WithLatePart } },
+  "routes/with-deferred-part": {
+    path: "with-deferred-part",
+    module: {
+      default: WithDeferredPart,
+      loader: ({ request }: { request: Request }) => ({ greeting: new URL(request.url).searchParams.get("q") }),
+    },
+  },
   "routes/broken-loader": {
     path: "broken-loader",
     module: {
@@ -90,7 +110,7 @@ const build = {
           path: id === "root" ? "" : pages[id as keyof typeof pages].path,
           module: `/assets/${id}.js`,
           hasAction: false,
-          hasLoader: id === "root" || id === "routes/broken-loader" || id === "routes/with-data",
+          hasLoader: ["root", "routes/broken-loader", "routes/with-data", "routes/with-deferred-part"].includes(id),
           hasClientAction: false,
           hasClientLoader: false,
           hasClientMiddleware: false,
@@ -144,11 +164,11 @@ const PLAYER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const BINGBOT = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
 
-async function visit(path: string, userAgent: string) {
+async function visit(path: string, userAgent: string, extra: Partial<AppLoadContext> = {}) {
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   const res = await handle(
     new Request(`https://casino-guide.example${path}`, { headers: { "user-agent": userAgent } }),
-    context,
+    { ...context, ...extra },
   );
   return { status: res.status, html: await res.text() };
 }
@@ -266,5 +286,35 @@ describe("a built page (docs/decisions/0062)", () => {
     expect(html).toContain("<p>The late part</p>");
     expect(html).not.toContain("Not yet");
     expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
+  });
+
+  describe("a deferred part (docs/decisions/0065)", () => {
+    beforeEach(() => {
+      forgetPartFragments();
+      summaryRenders.mockClear();
+    });
+
+    it("is written from what the page's last render kept, the same bytes", async () => {
+      const first = await visit("/with-deferred-part?q=Tidal", PLAYER);
+      const second = await visit("/with-deferred-part?q=Tidal", PLAYER);
+      expect(summaryRenders).toHaveBeenCalledTimes(1);
+      expect(second).toEqual(first);
+      expect(second.html).toContain('<div data-deferred="waiting"><!--$--><p>Tidal</p><!--/$--></div>');
+      await visit("/with-deferred-part?q=Jade", PLAYER);
+      expect(summaryRenders).toHaveBeenCalledTimes(2);
+    });
+
+    it("is rendered each time in development, where its code changes under the server", async () => {
+      vi.stubEnv("DEV", true);
+      await visit("/with-deferred-part?q=Tidal", PLAYER);
+      await visit("/with-deferred-part?q=Tidal", PLAYER);
+      expect(summaryRenders).toHaveBeenCalledTimes(2);
+    });
+
+    it("is rendered each time when the server says so (PART_FRAGMENTS=false)", async () => {
+      await visit("/with-deferred-part?q=Tidal", PLAYER, { partFragments: false });
+      await visit("/with-deferred-part?q=Tidal", PLAYER, { partFragments: false });
+      expect(summaryRenders).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -2,9 +2,11 @@ import { isbot } from "isbot";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { pageCatalogFor } from "#i18n/catalogs.server";
 import { scriptsAfterFirstPaint } from "./features/shell/scripts-after-paint.server";
+import { pageFragments } from "./part-fragments.server";
 import { readHydrationData, renderDocument } from "./render-document.server";
 import { siteJsonLd } from "./structured-data.server";
 import { CatalogProvider } from "./ui/i18n";
+import { PartFragmentsContext } from "./ui/part-fragments";
 import { ServerJsonLd } from "./ui/seo";
 
 /** How long a render may wait for its parts (a deferred part's code, say) before it gives them up. */
@@ -28,11 +30,19 @@ export default async function handleRequest(
   if (responseStatusCode >= 500 && crawler) {
     return new Response(null, { status: responseStatusCode, headers: { "Cache-Control": "private, no-store" } });
   }
+  // Deferred parts' HTML as pages rendered it before (./part-fragments.server.ts); not in development,
+  // where the parts' code changes under a running server.
+  const fragments =
+    loadContext.partFragments === false || import.meta.env.DEV
+      ? null
+      : pageFragments(`${request.url}\u0001${loadContext.locale}\u0001${loadContext.country}`);
   const document = (
     <CatalogProvider messages={pageCatalogFor(loadContext.locale)}>
       {/* JSON-LD the document renders but its hydration data leaves out (app/ui/seo.tsx). */}
       <ServerJsonLd.Provider value={{ site: siteJsonLd(loadContext), page: loadContext.serverJsonLd ?? new Map() }}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce || undefined} />
+        <PartFragmentsContext.Provider value={fragments?.parts ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce || undefined} />
+        </PartFragmentsContext.Provider>
       </ServerJsonLd.Provider>
     </CatalogProvider>
   );
@@ -42,7 +52,9 @@ export default async function handleRequest(
     nonce: loadContext.nonce || undefined,
     timeoutMs: RENDER_TIMEOUT_MS,
     onError: (error) => console.error(error),
+    tap: fragments?.tap,
   });
+  if (!failed) fragments?.keep();
   if (failed && crawler) return new Response(null, { status: 500, headers: { "Cache-Control": "private, no-store" } });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Built pages: the JavaScript loads after the first paint (./features/shell/scripts-after-paint.server.ts).

@@ -17,6 +17,8 @@ export interface RenderOptions {
   /** How long a render may wait for its parts before what is left is given up. */
   timeoutMs: number;
   onError: (error: unknown) => void;
+  /** Reads each piece of the page in order and gives back the piece to write (app/part-fragments.server.ts). */
+  tap?: (piece: string) => string;
 }
 
 /**
@@ -45,7 +47,7 @@ export function renderDocument(document: ReactNode, options: RenderOptions): Pro
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timer);
-        pipe(collect((page) => resolve({ page, failed })));
+        pipe(collect((page) => resolve({ page, failed }), options.tap));
       },
       onShellError(error: unknown) {
         clearTimeout(timer);
@@ -81,7 +83,7 @@ const SEGMENT_CHARACTERS = 16_000;
 const UTF8 = new TextEncoder();
 
 /** What React's stream writes to, as far as it uses it: strings, then the end. */
-function collect(done: (page: Buffer<ArrayBuffer>) => void): Writable {
+function collect(done: (page: Buffer<ArrayBuffer>) => void, tap?: (piece: string) => string): Writable {
   const segments: Uint8Array[] = [];
   let text = "";
   const encode = () => {
@@ -90,6 +92,7 @@ function collect(done: (page: Buffer<ArrayBuffer>) => void): Writable {
   };
   const sink = {
     write(chunk: string) {
+      if (tap) chunk = tap(chunk);
       if (text.length + chunk.length > SEGMENT_CHARACTERS) encode();
       text += chunk;
       return true;

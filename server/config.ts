@@ -93,6 +93,14 @@ const schema = z.object({
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(2000),
   /** What the page cache may hold, in megabytes of text; the least recently used pages go first. */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).default(128),
+  /**
+   * Deferred parts of pages written from the HTML they rendered before, at the same place of the same page
+   * with the same props (app/part-fragments.server.ts, docs/decisions/0065).
+   */
+  PART_FRAGMENTS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   /** Server processes (node:cluster) sharing DATABASE_URL; the embedded database serves one. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });

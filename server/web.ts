@@ -76,6 +76,7 @@ export function webRequestHandler(deps: {
         // A client navigation's data (`….data`) carries its page's JSON-LD; a document renders it only.
         dataRequest: page.dataRequest,
         serverJsonLd: new Map(),
+        partFragments: config.PART_FRAGMENTS,
       });
       const html = /^text\/html/i.test(response.headers.get("content-type") ?? "");
       // A page with a per-response nonce (Vite development) is never kept: its next visitor needs another.

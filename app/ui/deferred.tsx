@@ -1,7 +1,18 @@
 import { flushSync } from "react-dom";
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from "react";
 import { importWithReload } from "#app/client/reload-guard";
 import { giveHandover, takeHandover, type Handover } from "./deferred-handover";
+import { PartFragmentsContext } from "./part-fragments";
 
 /** How far below the screen a deferred part starts loading its code. */
 const MARGIN = "100px";
@@ -9,6 +20,8 @@ const MARGIN = "100px";
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
 let pageHydrated = false;
+/** Each part's number, for the server's kept HTML of parts (./part-fragments.ts). */
+let parts = 0;
 
 /**
  * Called once the first render of the document has committed: later parts (client navigation) load at once.
@@ -31,11 +44,19 @@ export function markPageHydrated(): void {
  *
  * `load` must be the only way the module is imported by the page's code, or it lands in the page's chunk
  * anyway. The wrapper is a plain block `div` (it carries `className` when given).
+ *
+ * The server writes a part's HTML as it rendered it before, on the same page at the same place with the
+ * same props (./part-fragments.ts, docs/decisions/0065). So a part's server HTML says only what its props,
+ * the page's address, language and country say (no clock: dates are absolute until the browser's code
+ * runs, as for the page cache), and adds nothing to the document's head: React hoists a part's <title>,
+ * <meta> and <link>, and preloads its eager images there, which a part written again would not (a part's
+ * images are lazy). A part given a function or an element is always rendered.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   when: DeferredWhen = "near",
 ): ComponentType<P & DeferredProps> {
+  const part = ++parts;
   let open: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (open = resolve));
   let Loaded: ComponentType<P> | null = null;
@@ -96,15 +117,7 @@ export function deferred<P extends object>(
       if (live.current && handover.current) giveHandover(live.current, handover.current);
       handover.current = null;
     }, [ready]);
-    if (import.meta.env.SSR) {
-      return (
-        <div className={className} data-deferred="waiting">
-          <Suspense fallback={null}>
-            <WhenHere {...(props as P)} />
-          </Suspense>
-        </div>
-      );
-    }
+    if (import.meta.env.SSR) return <OnServer part={part} Part={WhenHere} className={className} props={props as P} />;
     if ((ready && Loaded) || late) {
       const Part = ready && Loaded ? Loaded : WhenHere;
       return (
@@ -127,6 +140,28 @@ export function deferred<P extends object>(
     );
   }
   return Deferred;
+}
+
+/**
+ * A part as the server writes it: its HTML as a page rendered it before, when the render offers it
+ * (./part-fragments.ts: same page, place and props), else rendered, marked for the render to keep.
+ */
+function OnServer<P extends object>(server: { part: number; Part: ComponentType<P>; className?: string; props: P }) {
+  const { part, Part, className, props } = server;
+  const fragments = useContext(PartFragmentsContext);
+  const place = useId();
+  const key = fragments?.keyOf(part, place, props as Readonly<Record<string, unknown>>) ?? null;
+  const html = key === null ? undefined : fragments?.html(key);
+  if (html !== undefined) {
+    return <div className={className} data-deferred="waiting" dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return (
+    <div className={className} data-deferred={key === null ? "waiting" : fragments!.capture(key)}>
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    </div>
+  );
 }
 
 /**

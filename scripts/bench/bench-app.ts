@@ -35,11 +35,15 @@ export async function benchApp(name: string) {
   });
   const logger = createLogger(config);
   const database = await bootDatabase(config, logger);
-  /** The server of the build in `folder` (a checkout holding build/server/index.js; this one by default). */
-  const serverOf = async (folder = process.cwd()): Promise<BenchServer> => {
+  /**
+   * The server of the build in `folder` (a checkout holding build/server/index.js; this one by default);
+   * `partFragments: false`: every deferred part rendered, none written from the HTML kept (docs/decisions/0065).
+   */
+  const serverOf = async (folder = process.cwd(), options: { partFragments?: boolean } = {}): Promise<BenchServer> => {
     const url = pathToFileURL(resolve(folder, "build/server/index.js")).href;
     const handler = createRequestHandler((await import(url)) as ServerBuild, "production") as WebHandler;
-    return createApp({ config, database, logger, cache: new PageCache(0), web: async () => handler });
+    const served = { ...config, PART_FRAGMENTS: options.partFragments ?? config.PART_FRAGMENTS };
+    return createApp({ config: served, database, logger, cache: new PageCache(0), web: async () => handler });
   };
   return { database, serverOf };
 }

@@ -4,7 +4,9 @@ import { benchApp, dataUrlOf, fetchPage } from "./bench-app";
 /**
  * Where an uncached page's CPU goes, in process (no sockets): for each page, the CPU of the whole
  * request, of its data request alone (`.data`: middleware, loaders, serialisation; no React) and the
- * difference (React rendering the document). Runs the production build (`npm run build` first) on
+ * difference (React rendering the document), and the whole request again with every deferred part
+ * rendered ("fresh": none written from the HTML the page's earlier renders kept, as after a change to what
+ * they show; docs/decisions/0065). Runs the production build (`npm run build` first) on
  * DATABASE_URL, or on a fresh PGlite folder. On PostgreSQL it also counts the SQL statements one request
  * sends (after the warm-up; counted apart from the timed rounds), the page's size and that of its hydration
  * data. Usage: tsx scripts/bench/render-cost.ts [path …]
@@ -28,9 +30,11 @@ const ROUNDS = Number(process.env.ROUNDS ?? 60);
 
 const { database, serverOf } = await benchApp("render-cost");
 const app = await serverOf();
+// The same pages with every deferred part rendered, as the first render of a page with new props is.
+const fresh = await serverOf(undefined, { partFragments: false });
 
-const get = async (url: string) => {
-  await (await fetchPage(app, url)).arrayBuffer();
+const get = async (url: string, server = app) => {
+  await (await fetchPage(server, url)).arrayBuffer();
 };
 
 // Every statement goes through pg.Client#query (the pool's own calls included).
@@ -55,10 +59,10 @@ async function queriesPerRequest(url: string): Promise<number> {
   return statements;
 }
 
-async function cpuPerRequest(url: string): Promise<number> {
-  for (let i = 0; i < 10; i++) await get(url); // warm up: JIT, statement and vocabulary caches
+async function cpuPerRequest(url: string, server = app): Promise<number> {
+  for (let i = 0; i < 10; i++) await get(url, server); // warm up: JIT, statement and vocabulary caches
   const start = process.cpuUsage();
-  for (let i = 0; i < ROUNDS; i++) await get(url);
+  for (let i = 0; i < ROUNDS; i++) await get(url, server);
   const used = process.cpuUsage(start);
   return (used.user + used.system) / 1000 / ROUNDS;
 }
@@ -71,12 +75,14 @@ function hydrationData(html: string): string {
 
 const counted = database.kind === "postgres";
 console.log(
-  `${"page".padEnd(32)} ${"whole".padStart(8)} ${"data".padStart(8)} ${"render".padStart(8)}  (ms of CPU)` +
+  `${"page".padEnd(32)} ${"whole".padStart(8)} ${"data".padStart(8)} ${"render".padStart(8)} ${"fresh".padStart(8)}` +
+    "  (ms of CPU)" +
     (counted ? `  ${"queries".padStart(7)} ${"HTML KB".padStart(8)} ${"data KB".padStart(8)}` : ""),
 );
 for (const path of pages) {
   const whole = await cpuPerRequest(path);
   const data = await cpuPerRequest(dataUrlOf(path));
+  const rendered = await cpuPerRequest(path, fresh);
   let extra = "";
   if (counted) {
     const queries = await queriesPerRequest(path);
@@ -86,6 +92,7 @@ for (const path of pages) {
   }
   console.log(
     `${path.padEnd(32)} ${whole.toFixed(2).padStart(8)} ${data.toFixed(2).padStart(8)} ${(whole - data).toFixed(2).padStart(8)}` +
+      ` ${rendered.toFixed(2).padStart(8)}` +
       extra,
   );
 }

@@ -1,0 +1,183 @@
+import { useId, type ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetPartFragments, KeptFragments, pageFragments } from "./part-fragments.server";
+import { renderDocument } from "./render-document.server";
+import { deferred } from "./ui/deferred";
+import { PartFragmentsContext } from "./ui/part-fragments";
+
+const cardRenders = vi.fn();
+function Card({ title, items }: { title: string; items: string[] }) {
+  cardRenders(title);
+  const heading = useId();
+  return (
+    <section aria-labelledby={heading}>
+      <h2 id={heading}>{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item} – ✓</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+const DeferredCard = deferred(async () => Card);
+
+function Shelf({ label, children }: { label: string; children?: ReactNode }) {
+  return (
+    <aside aria-label={label}>
+      <DeferredCard title={`${label}: inner`} items={["a"]} />
+      {children}
+    </aside>
+  );
+}
+const DeferredShelf = deferred(async () => Shelf);
+
+function Broken(): never {
+  throw new Error("part failed");
+}
+const DeferredBroken = deferred(async () => Broken);
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <main>{children}</main>
+      </body>
+    </html>
+  );
+}
+
+/** A page as app/entry.server.tsx renders it, with kept parts when `scope` is given; its text. */
+async function render(children: ReactNode, scope: string | null = "https://casino-guide.example/p\u0001en\u0001GB") {
+  const fragments = scope === null ? null : pageFragments(scope);
+  const errors: unknown[] = [];
+  const { page, failed } = await renderDocument(
+    <PartFragmentsContext.Provider value={fragments?.parts ?? null}>
+      <Page>{children}</Page>
+    </PartFragmentsContext.Provider>,
+    { timeoutMs: 2000, onError: (error) => errors.push(error), tap: fragments?.tap },
+  );
+  if (!failed) fragments?.keep();
+  return { html: page.toString("utf8"), failed };
+}
+
+afterEach(() => {
+  forgetPartFragments();
+  cardRenders.mockClear();
+  vi.restoreAllMocks();
+});
+
+describe("a deferred part's HTML kept by the server (docs/decisions/0065)", () => {
+  const cards = (
+    <>
+      <DeferredCard title="Top casinos" items={["Tidal", "Jade"]} className="mt-4" />
+      <p>Between</p>
+      <DeferredCard title="New casinos" items={["Orbit"]} />
+    </>
+  );
+
+  it("is written again as it was, on the same page at the same place with the same props: the same bytes, the part not rendered", async () => {
+    const fresh = await render(cards, null);
+    const first = await render(cards);
+    expect(cardRenders).toHaveBeenCalledTimes(4);
+    const second = await render(cards);
+    expect(cardRenders).toHaveBeenCalledTimes(4);
+    expect(first.html).toBe(fresh.html);
+    expect(second.html).toBe(fresh.html);
+    // The browser sees what it always did: the part whole in its wrapper, marked as waiting for its code.
+    expect(second.html).toContain('<div class="mt-4" data-deferred="waiting"><!--$--><section aria-labelledby=');
+    expect(second.html).toContain("<li>Tidal<!-- --> – ✓</li>");
+    expect(second.html).not.toContain("\uE000");
+  });
+
+  it("is rendered afresh for other props, another page, another place or with none kept", async () => {
+    await render(cards);
+    cardRenders.mockClear();
+    await render(
+      <>
+        <DeferredCard title="Top casinos" items={["Tidal", "Jade", "Orbit"]} className="mt-4" />
+        <p>Between</p>
+        <DeferredCard title="New casinos" items={["Orbit"]} />
+      </>,
+    );
+    expect(cardRenders.mock.calls).toEqual([["Top casinos"]]);
+    cardRenders.mockClear();
+    await render(cards, "https://casino-guide.example/p\u0001pt\u0001PT");
+    expect(cardRenders).toHaveBeenCalledTimes(2);
+    cardRenders.mockClear();
+    await render(
+      <>
+        <p>Before</p>
+        {cards}
+      </>,
+    );
+    expect(cardRenders).toHaveBeenCalledTimes(2);
+    cardRenders.mockClear();
+    await render(cards, null);
+    expect(cardRenders).toHaveBeenCalledTimes(2);
+  });
+
+  it("is always rendered when its props are not plain data (a function, an element)", async () => {
+    const ShelfWithChildren = () => (
+      <DeferredShelf label="Picks">
+        <em>Editor’s choice</em>
+      </DeferredShelf>
+    );
+    const fresh = await render(<ShelfWithChildren />, null);
+    cardRenders.mockClear();
+    await render(<ShelfWithChildren />);
+    const again = await render(<ShelfWithChildren />);
+    expect(again.html).toBe(fresh.html);
+    // The shelf itself is rendered each time; only the card inside it, plain data, is kept.
+    expect(again.html).toContain("Editor’s choice");
+    expect(cardRenders).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps a part with parts inside it whole, as written", async () => {
+    const shelf = <DeferredShelf label="Picks" />;
+    const fresh = await render(shelf, null);
+    await render(shelf);
+    cardRenders.mockClear();
+    const again = await render(shelf);
+    expect(cardRenders).not.toHaveBeenCalled();
+    expect(again.html).toBe(fresh.html);
+    expect(again.html.match(/data-deferred="waiting"/g)).toHaveLength(2);
+  });
+
+  it("keeps nothing of a part that failed, nor of a render that failed", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const page = (
+      <>
+        <DeferredBroken />
+        <DeferredCard title="Top casinos" items={["Tidal"]} />
+      </>
+    );
+    const first = await render(page);
+    expect(first.failed).toBe(true);
+    cardRenders.mockClear();
+    const second = await render(page);
+    // The failed part was not kept (its boundary is handed to the browser again), and neither was the card:
+    // the render failed, so it kept nothing.
+    expect(second.failed).toBe(true);
+    expect(second.html).toContain("<!--$!-->");
+    expect(cardRenders).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the kept HTML", () => {
+  it("holds at most its budget of characters, the least recently used going first", () => {
+    const kept = new KeptFragments(10);
+    kept.set("a", "aaaa");
+    kept.set("b", "bbbb");
+    expect(kept.get("a")).toBe("aaaa"); // now the most recently used
+    kept.set("c", "cccc");
+    expect(kept.get("b")).toBeUndefined();
+    expect(kept.get("a")).toBe("aaaa");
+    expect(kept.get("c")).toBe("cccc");
+    kept.set("a", "aaaaaa"); // replaced: counted once
+    expect(kept.get("c")).toBe("cccc");
+    kept.set("huge", "h".repeat(11));
+    expect(kept.get("huge")).toBeUndefined();
+    expect(kept.get("a")).toBe("aaaaaa");
+  });
+});
