@@ -19,6 +19,7 @@ const MAX_CHARACTERS = 16_000_000;
 /** What marks a part to keep: "waiting", the wrapper's value, then the key's number in the render. */
 const WAITING = "waiting";
 const MARK = `${WAITING}\uE000`;
+const MARK_START = MARK.charCodeAt(0);
 /** React's marks of a completed Suspense boundary and of a boundary's end (its stream writes each whole). */
 const BOUNDARY = "<!--$-->";
 const BOUNDARY_START = "<!--$";
@@ -115,7 +116,9 @@ export function pageFragments(scope: string): PageFragments {
   let armed: string | null = null;
   const open: { key: string; depth: number; pieces: string[] }[] = [];
   function tap(piece: string): string {
-    if (piece.startsWith(MARK)) {
+    // The page is written once it is rendered whole: a render that marked nothing has nothing to take.
+    if (marked.length === 0) return piece;
+    if (piece.charCodeAt(0) === MARK_START && piece.startsWith(MARK)) {
       armed = marked[Number(piece.slice(MARK.length))] ?? null;
       piece = WAITING;
     } else if (armed !== null) {
