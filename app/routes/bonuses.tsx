@@ -2,7 +2,8 @@ import { useTranslation } from "../ui/i18n";
 import { AppLink } from "#app/ui/link";
 import { BonusFilterForm } from "../features/bonuses/bonus-filter-form";
 import { BonusGrid } from "../features/bonuses/bonus-card";
-import { CasinoGrid } from "../features/casinos/casino-card";
+import { DeferredBonusGrid } from "../features/bonuses/deferred-parts";
+import { DeferredCasinoGrid } from "../features/casinos/deferred-parts";
 import { PageHeading } from "../ui/page-heading";
 import type { Route } from "./+types/bonuses";
 import { bonusesPage } from "./bonuses.server";
@@ -33,7 +34,7 @@ export default function Bonuses({ loaderData }: Route.ComponentProps) {
         <h2 id="new" className="mb-3 text-xl font-semibold">
           {t("bonus.new")}
         </h2>
-        <BonusGrid bonuses={newest} />
+        <DeferredBonusGrid bonuses={newest} />
       </section>
       <section aria-labelledby="filter" className="mb-8">
         <h2 id="filter" className="mb-3 text-xl font-semibold">
@@ -47,14 +48,14 @@ export default function Bonuses({ loaderData }: Route.ComponentProps) {
             {t("trust.expiredTitle")}
           </h2>
           <p className="mb-3 text-slate-700">{t("trust.expiredIntro")}</p>
-          <BonusGrid bonuses={expired} />
+          <DeferredBonusGrid bonuses={expired} />
         </section>
       ) : null}
       <section aria-labelledby="casino-teaser" className="mb-8">
         <h2 id="casino-teaser" className="mb-3 text-xl font-semibold">
           {t("bonus.casinoTeaser")}
         </h2>
-        <CasinoGrid casinos={teaser} />
+        <DeferredCasinoGrid casinos={teaser} />
       </section>
     </>
   );
