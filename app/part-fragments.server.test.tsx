@@ -22,10 +22,13 @@ function Card({ title, items }: { title: string; items: string[] }) {
 }
 const DeferredCard = deferred(async () => Card);
 
+const shelfRenders = vi.fn();
 function Shelf({ label, children }: { label: string; children?: ReactNode }) {
+  shelfRenders(label);
   return (
     <aside aria-label={label}>
-      <DeferredCard title={`${label}: inner`} items={["a"]} />
+      <DeferredCard title="Inner" items={["a"]} />
+      <p>{label}</p>
       {children}
     </aside>
   );
@@ -64,6 +67,7 @@ async function render(children: ReactNode, scope: string | null = "https://casin
 afterEach(() => {
   forgetPartFragments();
   cardRenders.mockClear();
+  shelfRenders.mockClear();
   vi.restoreAllMocks();
 });
 
@@ -142,6 +146,50 @@ describe("a deferred part's HTML kept by the server (docs/decisions/0065)", () =
     expect(cardRenders).not.toHaveBeenCalled();
     expect(again.html).toBe(fresh.html);
     expect(again.html.match(/data-deferred="waiting"/g)).toHaveLength(2);
+  });
+
+  it("keeps a part whose inner part was written as kept, up to its own end", async () => {
+    await render(
+      <>
+        <DeferredShelf label="Picks" />
+        <p>Nothing after</p>
+      </>,
+    );
+    // The shelf's props change, the card inside does not: the shelf is rendered, the card written as kept.
+    const other = (
+      <>
+        <DeferredShelf label="Other" />
+        <DeferredCard title="After" items={["b"]} />
+      </>
+    );
+    const fresh = await render(other, null);
+    cardRenders.mockClear();
+    shelfRenders.mockClear();
+    const first = await render(other);
+    expect(cardRenders.mock.calls).toEqual([["After"]]);
+    expect(shelfRenders).toHaveBeenCalledTimes(1);
+    const again = await render(other);
+    expect(first.html).toBe(fresh.html);
+    expect(again.html).toBe(fresh.html);
+    expect(cardRenders).toHaveBeenCalledTimes(1);
+    expect(shelfRenders).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes no text for a mark: a part reading like one is written as it is", async () => {
+    const lookalike = (
+      <>
+        <DeferredCard title={"waiting\uE0000"} items={["waiting\uE0001"]} />
+        <DeferredCard title="Top casinos" items={["Tidal"]} />
+      </>
+    );
+    const fresh = await render(lookalike, null);
+    await render(lookalike);
+    cardRenders.mockClear();
+    const again = await render(lookalike);
+    expect(cardRenders).not.toHaveBeenCalled();
+    expect(again.html).toBe(fresh.html);
+    expect(again.html).toContain("<h2 id=");
+    expect(again.html).toContain(">waiting\uE0000</h2>");
   });
 
   it("keeps nothing of a part that failed, nor of a render that failed", async () => {

@@ -1,4 +1,4 @@
-import { hash } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import type { PartFragments } from "./ui/part-fragments";
 
 /**
@@ -16,13 +16,19 @@ import type { PartFragments } from "./ui/part-fragments";
  */
 const MAX_CHARACTERS = 16_000_000;
 
-/** What marks a part to keep: "waiting", the wrapper's value, then the key's number in the render. */
+/**
+ * What marks a part to keep: "waiting", the wrapper's value, a private-use character, a token of the render
+ * (a page's text could read like a mark, but not guess it) and the key's number in the render.
+ */
 const WAITING = "waiting";
-const MARK = `${WAITING}\uE000`;
-const MARK_START = MARK.charCodeAt(0);
-/** React's marks of a completed Suspense boundary and of a boundary's end (its stream writes each whole). */
+const MARK_START = WAITING.charCodeAt(0);
+/**
+ * React's marks of a completed Suspense boundary, of one that failed, and of a boundary's end: its stream
+ * writes each as a piece of its own. A kept part written again is one piece that starts like a boundary
+ * and holds its end, so only pieces equal to a mark count.
+ */
 const BOUNDARY = "<!--$-->";
-const BOUNDARY_START = "<!--$";
+const FAILED_BOUNDARY = "<!--$!-->";
 const BOUNDARY_END = "<!--/$-->";
 
 /** HTML by key, the least recently used first out once they hold more than `budget` characters. */
@@ -93,6 +99,7 @@ export function pageFragments(scope: string): PageFragments {
     return text;
   };
   const marked: string[] = [];
+  let mark = "";
   const captured = new Map<string, string>();
 
   const parts: PartFragments = {
@@ -107,8 +114,9 @@ export function pageFragments(scope: string): PageFragments {
     },
     html: (key) => kept.get(key),
     capture(key) {
+      if (marked.length === 0) mark = `${WAITING}\uE000${randomBytes(9).toString("base64url")}:`;
       marked.push(key);
-      return `${MARK}${marked.length - 1}`;
+      return `${mark}${marked.length - 1}`;
     },
   };
 
@@ -118,8 +126,8 @@ export function pageFragments(scope: string): PageFragments {
   function tap(piece: string): string {
     // The page is written once it is rendered whole: a render that marked nothing has nothing to take.
     if (marked.length === 0) return piece;
-    if (piece.charCodeAt(0) === MARK_START && piece.startsWith(MARK)) {
-      armed = marked[Number(piece.slice(MARK.length))] ?? null;
+    if (piece.charCodeAt(0) === MARK_START && piece.startsWith(mark)) {
+      armed = marked[Number(piece.slice(mark.length))] ?? null;
       piece = WAITING;
     } else if (armed !== null) {
       // The mark is followed by the attribute's closing quote, the tag's end, then the boundary.
@@ -129,7 +137,7 @@ export function pageFragments(scope: string): PageFragments {
     for (let i = open.length - 1; i >= 0; i--) {
       const part = open[i]!;
       part.pieces.push(piece);
-      if (piece.startsWith(BOUNDARY_START)) part.depth++;
+      if (piece === BOUNDARY || piece === FAILED_BOUNDARY) part.depth++;
       else if (piece === BOUNDARY_END && --part.depth === 0) {
         captured.set(part.key, part.pieces.join(""));
         open.splice(i, 1);
