@@ -9,7 +9,8 @@ import { benchApp, dataUrlOf, fetchPage } from "./bench-app";
  * they show; docs/decisions/0065). Runs the production build (`npm run build` first) on
  * DATABASE_URL, or on a fresh PGlite folder. On PostgreSQL it also counts the SQL statements one request
  * sends (after the warm-up; counted apart from the timed rounds), the page's size and that of its hydration
- * data. Usage: tsx scripts/bench/render-cost.ts [path …]
+ * data. Each figure is the median of six blocks of ROUNDS / 6 requests (60 in all by default), the three
+ * kinds of request taking turns. Usage: tsx scripts/bench/render-cost.ts [path …]
  */
 
 const paths = process.argv.slice(2);
@@ -27,6 +28,7 @@ const pages =
         "/blog/articles/how-our-safety-index-works",
       ];
 const ROUNDS = Number(process.env.ROUNDS ?? 60);
+const BLOCKS = 6;
 
 const { database, serverOf } = await benchApp("render-cost");
 const app = await serverOf();
@@ -59,12 +61,35 @@ async function queriesPerRequest(url: string): Promise<number> {
   return statements;
 }
 
-async function cpuPerRequest(url: string, server = app): Promise<number> {
-  for (let i = 0; i < 10; i++) await get(url, server); // warm up: JIT, statement and vocabulary caches
-  const start = process.cpuUsage();
-  for (let i = 0; i < ROUNDS; i++) await get(url, server);
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000 / ROUNDS;
+/**
+ * The CPU of one request of each of the page's three kinds (whole, its data, fresh). They are measured in
+ * turn, a block of each at a time, and each figure is the median of its blocks: this VM's speed changes
+ * from one second to the next, and a spike of it lands on one block, not on one kind.
+ */
+async function cpuPerRequest(path: string): Promise<{ whole: number; data: number; fresh: number }> {
+  const kinds = [
+    { url: path, server: app, blocks: [] as number[] },
+    { url: dataUrlOf(path), server: app, blocks: [] as number[] },
+    { url: path, server: fresh, blocks: [] as number[] },
+  ];
+  // Warm up: JIT, statement and vocabulary caches, and the parts the server keeps.
+  for (const kind of kinds) for (let i = 0; i < 10; i++) await get(kind.url, kind.server);
+  const size = Math.max(1, Math.floor(ROUNDS / BLOCKS));
+  for (let block = 0; block < BLOCKS; block++) {
+    for (const kind of kinds) {
+      const start = process.cpuUsage();
+      for (let i = 0; i < size; i++) await get(kind.url, kind.server);
+      const used = process.cpuUsage(start);
+      kind.blocks.push((used.user + used.system) / 1000 / size);
+    }
+  }
+  const [whole, data, rendered] = kinds.map((kind) => median(kind.blocks)) as [number, number, number];
+  return { whole, data, fresh: rendered };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** The page's hydration data: the scripts that hand the loaders' data to React Router in the browser. */
@@ -80,9 +105,7 @@ console.log(
     (counted ? `  ${"queries".padStart(7)} ${"HTML KB".padStart(8)} ${"data KB".padStart(8)}` : ""),
 );
 for (const path of pages) {
-  const whole = await cpuPerRequest(path);
-  const data = await cpuPerRequest(dataUrlOf(path));
-  const rendered = await cpuPerRequest(path, fresh);
+  const { whole, data, fresh: rendered } = await cpuPerRequest(path);
   let extra = "";
   if (counted) {
     const queries = await queriesPerRequest(path);
