@@ -2,7 +2,6 @@ import { useTranslation } from "../ui/i18n";
 import { AppLink } from "#app/ui/link";
 import { CasinoGrid } from "../features/casinos/casino-card";
 import { CountryScope } from "../features/casinos/country-scope";
-import { DeferredCasinoGrid } from "../features/casinos/deferred-parts";
 import { CATEGORY_KEY } from "#i18n/labels/casinos";
 import { LoadMore, useLoadMore } from "../ui/filter/load-more";
 import { PageHeading } from "../ui/page-heading";
@@ -72,7 +71,7 @@ function CasinoSection({
       <h2 id={id} className="mb-3 text-xl font-semibold">
         {title}
       </h2>
-      <DeferredCasinoGrid casinos={casinos} />
+      <CasinoGrid casinos={casinos} />
     </section>
   );
 }
