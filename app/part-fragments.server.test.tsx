@@ -23,12 +23,20 @@ function Card({ title, items }: { title: string; items: string[] }) {
 const DeferredCard = deferred(async () => Card);
 
 const shelfRenders = vi.fn();
-function Shelf({ label, children }: { label: string; children?: ReactNode }) {
+function Shelf({
+  label,
+  format,
+  children,
+}: {
+  label: string;
+  format?: (label: string) => string;
+  children?: ReactNode;
+}) {
   shelfRenders(label);
   return (
     <aside aria-label={label}>
       <DeferredCard title="Inner" items={["a"]} />
-      <p>{label}</p>
+      <p>{format ? format(label) : label}</p>
       {children}
     </aside>
   );
@@ -129,12 +137,21 @@ describe("a deferred part's HTML kept by the server (docs/decisions/0065)", () =
     );
     const fresh = await render(<ShelfWithChildren />, null);
     cardRenders.mockClear();
+    shelfRenders.mockClear();
     await render(<ShelfWithChildren />);
     const again = await render(<ShelfWithChildren />);
     expect(again.html).toBe(fresh.html);
     // The shelf itself is rendered each time; only the card inside it, plain data, is kept.
     expect(again.html).toContain("Editor’s choice");
+    expect(shelfRenders).toHaveBeenCalledTimes(2);
     expect(cardRenders).toHaveBeenCalledTimes(1);
+
+    const upper = (label: string) => label.toUpperCase();
+    shelfRenders.mockClear();
+    await render(<DeferredShelf label="Picks" format={upper} />);
+    const formatted = await render(<DeferredShelf label="Picks" format={upper} />);
+    expect(formatted.html).toContain("<p>PICKS</p>");
+    expect(shelfRenders).toHaveBeenCalledTimes(2);
   });
 
   it("keeps a part with parts inside it whole, as written", async () => {
