@@ -30,7 +30,7 @@ export default async function handleRequest(
   if (responseStatusCode >= 500 && crawler) {
     return new Response(null, { status: responseStatusCode, headers: { "Cache-Control": "private, no-store" } });
   }
-  // Deferred parts' HTML as pages rendered it before (./part-fragments.server.ts); not in development,
+  // Kept parts' HTML as pages rendered it before (./part-fragments.server.ts); not in development,
   // where the parts' code changes under a running server.
   const fragments =
     loadContext.partFragments === false || import.meta.env.DEV

@@ -39,7 +39,7 @@ declare module "react-router" {
     dataRequest?: boolean;
     /** The JSON-LD a document renders but its hydration data leaves out, by name (app/ui/seo.tsx). */
     serverJsonLd?: Map<string, string>;
-    /** Deferred parts written from the HTML pages rendered before (app/part-fragments.server.ts); on unless false. */
+    /** Kept parts written from the HTML pages rendered before (app/part-fragments.server.ts); on unless false. */
     partFragments?: boolean;
   }
 }

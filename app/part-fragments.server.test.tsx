@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { forgetPartFragments, KeptFragments, pageFragments } from "./part-fragments.server";
 import { renderDocument } from "./render-document.server";
 import { deferred } from "./ui/deferred";
+import { kept } from "./ui/kept";
 import { PartFragmentsContext } from "./ui/part-fragments";
 
 const cardRenders = vi.fn();
@@ -76,6 +77,7 @@ afterEach(() => {
   forgetPartFragments();
   cardRenders.mockClear();
   shelfRenders.mockClear();
+  badgeRenders.mockClear();
   vi.restoreAllMocks();
 });
 
@@ -154,6 +156,21 @@ describe("a deferred part's HTML kept by the server (docs/decisions/0065)", () =
     expect(shelfRenders).toHaveBeenCalledTimes(2);
   });
 
+  it("is always rendered when made not to be kept (the error page: its image is preloaded from the head)", async () => {
+    function Banner({ title }: { title: string }) {
+      cardRenders(title);
+      return <img src="/images/404.svg" alt={title} />;
+    }
+    const Unkept = deferred(async () => Banner, "near", { kept: false });
+    const fresh = await render(<Unkept title="404" />, null);
+    cardRenders.mockClear();
+    await render(<Unkept title="404" />);
+    const again = await render(<Unkept title="404" />);
+    expect(cardRenders).toHaveBeenCalledTimes(2);
+    expect(again.html).toBe(fresh.html);
+    expect(again.html).toContain('<link rel="preload" as="image" href="/images/404.svg"/>');
+  });
+
   it("keeps a part with parts inside it whole, as written", async () => {
     const shelf = <DeferredShelf label="Picks" />;
     const fresh = await render(shelf, null);
@@ -229,9 +246,99 @@ describe("a deferred part's HTML kept by the server (docs/decisions/0065)", () =
   });
 });
 
+const badgeRenders = vi.fn();
+function Badge({ label, children }: { label: string; children?: ReactNode }) {
+  badgeRenders(label);
+  const id = useId();
+  return (
+    <span role="note" aria-labelledby={id}>
+      <b id={id}>{label}</b>
+      {children}
+    </span>
+  );
+}
+const KeptBadge = kept(Badge);
+
+describe("a kept component's HTML (docs/decisions/0066)", () => {
+  // Texts on both sides: React writes a separator between two texts, and a mark is a text.
+  const line = (
+    <p>
+      {"Rated"}
+      <KeptBadge label="Safe" />
+      {"by us"}
+      <KeptBadge label="New" />
+      <KeptBadge label="Fast" />
+    </p>
+  );
+
+  it("is written again as it was, separators and ids included, without rendering it", async () => {
+    const fresh = await render(line, null);
+    const first = await render(line);
+    badgeRenders.mockClear();
+    const second = await render(line);
+    expect(badgeRenders).not.toHaveBeenCalled();
+    expect(first.html).toBe(fresh.html);
+    expect(second.html).toBe(fresh.html);
+    expect(second.html).toMatch(
+      /<p>Rated<span role="note" aria-labelledby="(_R_\w+_)"><b id="\1">Safe<\/b><\/span>by us<span/,
+    );
+    expect(second.html).not.toContain("\uE000");
+  });
+
+  it("is rendered afresh for other props, and each time when given an element", async () => {
+    await render(line);
+    badgeRenders.mockClear();
+    await render(
+      <p>
+        {"Rated"}
+        <KeptBadge label="Safe" />
+        {"by us"}
+        <KeptBadge label="Newest" />
+        <KeptBadge label="Fast" />
+      </p>,
+    );
+    expect(badgeRenders.mock.calls).toEqual([["Newest"]]);
+
+    const withChild = (
+      <KeptBadge label="Safe">
+        <i>checked</i>
+      </KeptBadge>
+    );
+    const fresh = await render(withChild, null);
+    badgeRenders.mockClear();
+    await render(withChild);
+    const again = await render(withChild);
+    expect(badgeRenders).toHaveBeenCalledTimes(2);
+    expect(again.html).toBe(fresh.html);
+  });
+
+  it("is written as kept inside a deferred part rendered afresh, and kept within it", async () => {
+    function Shelf({ title }: { title: string }) {
+      return (
+        <section>
+          <h2>{title}</h2>
+          <KeptBadge label="Safe" />
+        </section>
+      );
+    }
+    const DeferredShelf = deferred(async () => Shelf);
+    await render(<DeferredShelf title="Picks" />);
+    const other = <DeferredShelf title="Other picks" />;
+    const fresh = await render(other, null);
+    badgeRenders.mockClear();
+    const first = await render(other);
+    // The badge, at the same place with the same props, was written as kept inside the shelf rendered afresh.
+    expect(badgeRenders).not.toHaveBeenCalled();
+    const again = await render(other);
+    expect(first.html).toBe(fresh.html);
+    expect(again.html).toBe(fresh.html);
+  });
+});
+
 describe("the kept HTML", () => {
-  it("holds at most its budget of characters, the least recently used going first", () => {
-    const kept = new KeptFragments(10);
+  it("holds at most its budget of characters, keys counted, the least recently used going first", () => {
+    // Each entry below is its key's character and its HTML's: "a" + "aaaa" is 5.
+    const kept = new KeptFragments(12);
     kept.set("a", "aaaa");
     kept.set("b", "bbbb");
     expect(kept.get("a")).toBe("aaaa"); // now the most recently used
@@ -241,7 +348,7 @@ describe("the kept HTML", () => {
     expect(kept.get("c")).toBe("cccc");
     kept.set("a", "aaaaaa"); // replaced: counted once
     expect(kept.get("c")).toBe("cccc");
-    kept.set("huge", "h".repeat(11));
+    kept.set("huge", "h".repeat(9)); // 13 with its key
     expect(kept.get("huge")).toBeUndefined();
     expect(kept.get("a")).toBe("aaaaaa");
   });

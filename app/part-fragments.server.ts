@@ -1,37 +1,36 @@
 import { hash, randomBytes } from "node:crypto";
-import type { PartFragments } from "./ui/part-fragments";
+import type { PartFragments, PartMarks } from "./ui/part-fragments";
 
 /**
- * The HTML of deferred parts (app/ui/deferred.tsx) as pages rendered it, kept by the process and written
- * again as it was when a page renders the same part at the same place with the same props
- * (docs/decisions/0065). A part's HTML depends on nothing else: its key holds the page's address, language
- * and country, the part, its place in the tree (React's id of it, from which the ids inside derive) and its
- * props' JSON. A change to what a part shows changes its props, hence its key: nothing is ever stale, and
- * the least recently used go first once the cache holds `MAX_CHARACTERS`.
+ * The HTML of kept parts (app/ui/kept.tsx: deferred parts and components made with `kept()`) as pages
+ * rendered it, kept by the process and written again as it was when a page renders the same part at the
+ * same place with the same props (docs/decisions/0065, 0066). A part's HTML depends on nothing else: its key
+ * holds the page's address, language and country, the part, its place in the tree (React's id of it, from
+ * which the ids inside derive) and its props' JSON. A change to what a part shows changes its props, hence
+ * its key: nothing is ever stale, and the least recently used go first once the cache holds
+ * `MAX_CHARACTERS`.
  *
- * The HTML is taken from the render's own output, as React writes it (render-document.server.ts): a part
- * to keep is marked by its wrapper's `data-deferred` value, which the tap writes back as "waiting", and its
- * HTML is the Suspense boundary that follows, up to the boundary's end. So a page is the same bytes whether
- * its parts were rendered or written from here.
+ * The HTML is taken from the render's own output, as React writes it (render-document.server.ts): a part to
+ * keep is rendered between two marks, texts the tap (called with every piece of the output) takes out, and
+ * its HTML is what came between them. A part written again is a mark the tap replaces with its HTML. So a
+ * page is the same bytes whether its parts were rendered or written from here.
  */
 const MAX_CHARACTERS = 16_000_000;
 
 /**
- * What marks a part to keep: "waiting", the wrapper's value, a private-use character, a token of the render
- * (a page's text could read like a mark, but not guess it) and the key's number in the render.
+ * React's stream writes each text as a piece of its own, and `<!-- -->` between two texts side by side.
+ * A mark is a text: the separator it made, before it or after it, goes with it (a part starts and ends with
+ * a tag, app/ui/kept.tsx).
  */
-const WAITING = "waiting";
-const MARK_START = WAITING.charCodeAt(0);
+const SEPARATOR = "<!-- -->";
 /**
- * React's marks of a completed Suspense boundary, of one that failed, and of a boundary's end: its stream
- * writes each as a piece of its own. A kept part written again is one piece that starts like a boundary
- * and holds its end, so only pieces equal to a mark count.
+ * A mark's start: a private-use character and a secret of the process. A page's text could read like a
+ * mark, but cannot guess it: the marks never reach a page. Then the mark's kind and its number in the render.
  */
-const BOUNDARY = "<!--$-->";
-const FAILED_BOUNDARY = "<!--$!-->";
-const BOUNDARY_END = "<!--/$-->";
+const MARK = `\uE000${randomBytes(12).toString("base64url")}`;
+const MARK_START = MARK.charCodeAt(0);
 
-/** HTML by key, the least recently used first out once they hold more than `budget` characters. */
+/** HTML by key, the least recently used first out once keys and HTML hold more than `budget` characters. */
 export class KeptFragments {
   private readonly entries = new Map<string, string>();
   private characters = 0;
@@ -48,10 +47,10 @@ export class KeptFragments {
   }
 
   set(key: string, html: string): void {
-    if (html.length > this.budget) return;
+    if (key.length + html.length > this.budget) return;
     this.delete(key);
     this.entries.set(key, html);
-    this.characters += html.length;
+    this.characters += key.length + html.length;
     while (this.characters > this.budget) this.delete(this.entries.keys().next().value!);
   }
 
@@ -64,7 +63,7 @@ export class KeptFragments {
     const html = this.entries.get(key);
     if (html === undefined) return;
     this.entries.delete(key);
-    this.characters -= html.length;
+    this.characters -= key.length + html.length;
   }
 }
 
@@ -98,52 +97,68 @@ export function pageFragments(scope: string): PageFragments {
     if (text === undefined) digests.set(value, (text = digest(JSON.stringify(value))));
     return text;
   };
-  const marked: string[] = [];
-  let mark = "";
-  const captured = new Map<string, string>();
+  const keyOf = (part: number, place: string, props: Readonly<Record<string, unknown>>): string | null => {
+    for (const name in props) {
+      const value = props[name];
+      if (typeof value === "function" || isElement(value)) return null;
+    }
+    let text = `${scope}\u0001${part}\u0001${place}`;
+    for (const name in props) text += `\u0001${name}\u0002${digestOf(props[name])}`;
+    return text;
+  };
+  // What each of the render's marks stands for, by its number.
+  const numbered: ({ html: string } | { key: string })[] = [];
+  const markOf = (kind: "w" | "s" | "e", number: number): string => `${MARK}${kind}${number}`;
+  const number = (meaning: { html: string } | { key: string }): number => numbered.push(meaning) - 1;
 
   const parts: PartFragments = {
-    keyOf(part, place, props) {
-      let text = `${scope}\u0001${part}\u0001${place}`;
-      for (const name in props) {
-        const value = props[name];
-        if (typeof value === "function" || isElement(value)) return null;
-        text += `\u0001${name}\u0002${digestOf(value)}`;
-      }
-      return text;
-    },
-    html: (key) => kept.get(key),
-    capture(key) {
-      if (marked.length === 0) mark = `${WAITING}\uE000${randomBytes(9).toString("base64url")}:`;
-      marked.push(key);
-      return `${mark}${marked.length - 1}`;
+    marks(part, place, props): PartMarks | null {
+      const key = keyOf(part, place, props);
+      if (key === null) return null;
+      const html = kept.get(key);
+      if (html !== undefined) return { written: markOf("w", number({ html })) };
+      const n = number({ key });
+      return { start: markOf("s", n), end: markOf("e", n) };
     },
   };
 
-  // The part marked last, waiting for its boundary; the parts being read, innermost last.
-  let armed: string | null = null;
-  const open: { key: string; depth: number; pieces: string[] }[] = [];
+  // The parts being read, innermost last; the separator held back until the next piece says whose it is.
+  const open: { n: number; pieces: string[] }[] = [];
+  const captured = new Map<string, string>();
+  let held = "";
+  let afterMark = false;
+  const emit = (text: string): string => {
+    for (const part of open) part.pieces.push(text);
+    return text;
+  };
   function tap(piece: string): string {
-    // The page is written once it is rendered whole: a render that marked nothing has nothing to take.
-    if (marked.length === 0) return piece;
-    if (piece.charCodeAt(0) === MARK_START && piece.startsWith(mark)) {
-      armed = marked[Number(piece.slice(mark.length))] ?? null;
-      piece = WAITING;
-    } else if (armed !== null) {
-      // The mark is followed by the attribute's closing quote, the tag's end, then the boundary.
-      if (piece === BOUNDARY) open.push({ key: armed, depth: 0, pieces: [] });
-      if (piece !== '"' && piece !== ">") armed = null;
-    }
-    for (let i = open.length - 1; i >= 0; i--) {
-      const part = open[i]!;
-      part.pieces.push(piece);
-      if (piece === BOUNDARY || piece === FAILED_BOUNDARY) part.depth++;
-      else if (piece === BOUNDARY_END && --part.depth === 0) {
-        captured.set(part.key, part.pieces.join(""));
-        open.splice(i, 1);
+    // The page is written once it is rendered whole: a render that marked nothing has nothing to do here.
+    if (numbered.length === 0) return piece;
+    if (piece === SEPARATOR) {
+      if (afterMark) {
+        afterMark = false;
+        return "";
       }
+      const before = held;
+      held = piece;
+      return emit(before);
     }
-    return piece;
+    const before = held;
+    held = "";
+    afterMark = false;
+    if (piece.charCodeAt(0) !== MARK_START || !piece.startsWith(MARK)) return emit(before + piece);
+    afterMark = true;
+    const kind = piece.charAt(MARK.length);
+    const n = Number(piece.slice(MARK.length + 1));
+    const meaning = numbered[n];
+    if (kind === "w" && meaning && "html" in meaning) return emit(meaning.html);
+    if (kind === "s") open.push({ n, pieces: [] });
+    else if (kind === "e" && open.at(-1)?.n === n && meaning && "key" in meaning) {
+      const html = open.pop()!.pieces.join("");
+      // A part starting or ending with a text would not be the same bytes written again.
+      if (html === "" || (html.startsWith("<") && html.endsWith(">"))) captured.set(meaning.key, html);
+    }
+    return "";
   }
 
   return {

@@ -17,7 +17,10 @@ export interface RenderOptions {
   /** How long a render may wait for its parts before what is left is given up. */
   timeoutMs: number;
   onError: (error: unknown) => void;
-  /** Reads each piece of the page in order and gives back the piece to write (app/part-fragments.server.ts). */
+  /**
+   * Reads each piece of the page in order and gives back what to write (app/part-fragments.server.ts); it
+   * is given "" at the end, for what it held back.
+   */
   tap?: (piece: string) => string;
 }
 
@@ -98,6 +101,7 @@ function collect(done: (page: Buffer<ArrayBuffer>) => void, tap?: (piece: string
       return true;
     },
     end() {
+      if (tap) sink.write("");
       encode();
       done(Buffer.concat(segments));
     },

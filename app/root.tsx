@@ -108,8 +108,12 @@ export default function App() {
 /**
  * The error page's body: a deferred part, so no page but a failed one downloads it. Not a `React.lazy`
  * (a lazy page here hydrated empty until its code arrived): the server's HTML stays until the code is here.
+ * Never written as kept: its 404 image is on the screen, so React preloads it from the document's head, and
+ * every address nobody has (a scanner's thousands) would be a part to keep.
  */
-const DeferredErrorPage = deferred(() => import("./features/shell/error-page").then((m) => m.ErrorPage));
+const DeferredErrorPage = deferred(() => import("./features/shell/error-page").then((m) => m.ErrorPage), "near", {
+  kept: false,
+});
 
 /**
  * Not-found and failed route validation render the 404 page (docs/product-spec.md §2, §5). Other errors render the same

@@ -94,8 +94,8 @@ const schema = z.object({
   /** What the page cache may hold, in megabytes of text; the least recently used pages go first. */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).default(128),
   /**
-   * Deferred parts of pages written from the HTML they rendered before, at the same place of the same page
-   * with the same props (app/part-fragments.server.ts, docs/decisions/0065).
+   * Deferred parts and kept cards of pages written from the HTML they rendered before, at the same place of
+   * the same page with the same props (app/part-fragments.server.ts, docs/decisions/0065, 0066).
    */
   PART_FRAGMENTS: z
     .enum(["true", "false"])

@@ -1,18 +1,9 @@
 import { flushSync } from "react-dom";
-import {
-  lazy,
-  Suspense,
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-} from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { importWithReload } from "#app/client/reload-guard";
 import { giveHandover, takeHandover, type Handover } from "./deferred-handover";
-import { PartFragmentsContext } from "./part-fragments";
+import { KeptPart } from "./kept";
+import { nextPart } from "./part-fragments";
 
 /** How far below the screen a deferred part starts loading its code. */
 const MARGIN = "100px";
@@ -20,8 +11,6 @@ const MARGIN = "100px";
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
 let pageHydrated = false;
-/** Each part's number, for the server's kept HTML of parts (./part-fragments.ts). */
-let parts = 0;
 
 /**
  * Called once the first render of the document has committed: later parts (client navigation) load at once.
@@ -46,17 +35,19 @@ export function markPageHydrated(): void {
  * anyway. The wrapper is a plain block `div` (it carries `className` when given).
  *
  * The server writes a part's HTML as it rendered it before, on the same page at the same place with the
- * same props (./part-fragments.ts, docs/decisions/0065). So a part's server HTML says only what its props,
+ * same props (./kept.tsx, docs/decisions/0065). So a part's server HTML says only what its props,
  * the page's address, language and country say (no clock: dates are absolute until the browser's code
  * runs, as for the page cache), and adds nothing to the document's head: React hoists a part's <title>,
  * <meta> and <link>, and preloads its eager images there, which a part written again would not (a part's
- * images are lazy). A part given a function or an element is always rendered.
+ * images are lazy). A part given a function or an element is always rendered, and so is one made with
+ * `{ kept: false }`.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   when: DeferredWhen = "near",
+  { kept = true }: { kept?: boolean } = {},
 ): ComponentType<P & DeferredProps> {
-  const part = ++parts;
+  const part = kept ? nextPart() : null;
   let open: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (open = resolve));
   let Loaded: ComponentType<P> | null = null;
@@ -143,23 +134,30 @@ export function deferred<P extends object>(
 }
 
 /**
- * A part as the server writes it: its HTML as a page rendered it before, when the render offers it
- * (./part-fragments.ts: same page, place and props), else rendered, marked for the render to keep.
+ * A part as the server writes it: in its wrapper, its HTML as a page rendered it before when the render
+ * offers it (./kept.tsx: same page, place and props), else rendered.
  */
-function OnServer<P extends object>(server: { part: number; Part: ComponentType<P>; className?: string; props: P }) {
+function OnServer<P extends object>(server: {
+  part: number | null;
+  Part: ComponentType<P>;
+  className?: string;
+  props: P;
+}) {
   const { part, Part, className, props } = server;
-  const fragments = useContext(PartFragmentsContext);
-  const place = useId();
-  const key = fragments?.keyOf(part, place, props as Readonly<Record<string, unknown>>) ?? null;
-  const html = key === null ? undefined : fragments?.html(key);
-  if (html !== undefined) {
-    return <div className={className} data-deferred="waiting" dangerouslySetInnerHTML={{ __html: html }} />;
-  }
+  const rendered = (
+    <Suspense fallback={null}>
+      <Part {...props} />
+    </Suspense>
+  );
   return (
-    <div className={className} data-deferred={key === null ? "waiting" : fragments!.capture(key)}>
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
+    <div className={className} data-deferred="waiting">
+      {part === null ? (
+        rendered
+      ) : (
+        <KeptPart part={part} props={props as Readonly<Record<string, unknown>>}>
+          {rendered}
+        </KeptPart>
+      )}
     </div>
   );
 }
