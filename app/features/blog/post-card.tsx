@@ -4,11 +4,12 @@ import { useTranslation } from "#app/ui/i18n";
 import type { PostCard as PostCardData } from "#modules/posts";
 import { useFormat } from "#app/ui/format";
 import { PostPicture } from "./post-picture";
+import { kept } from "#app/ui/kept";
 
 /** A card's width: the whole column on phones, half on tablets, a third (of 72rem) on desktops. */
 const CARD_SIZES = "(min-width: 1023px) 370px, (min-width: 768px) 50vw, calc(100vw - 2rem)";
 
-export function PostCard({ post }: { post: PostCardData }) {
+export const PostCard = kept(function PostCard({ post }: { post: PostCardData }) {
   const { t } = useTranslation();
   const format = useFormat();
   // The same item may appear in two sections of a page: ids must stay unique.
@@ -33,7 +34,7 @@ export function PostCard({ post }: { post: PostCardData }) {
       </div>
     </article>
   );
-}
+});
 
 export function PostGrid({ posts }: { posts: PostCardData[] }) {
   const { t } = useTranslation();

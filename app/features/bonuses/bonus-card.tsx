@@ -8,6 +8,7 @@ import { useFormat } from "#app/ui/format";
 import { SafetyBadge } from "#app/shared/safety-badge";
 import { BONUS_TYPE_KEY } from "#i18n/labels/bonuses";
 import { PromoCode } from "./promo-code";
+import { kept } from "#app/ui/kept";
 
 const WAGERING_BASE_KEY = {
   bonus: "bonus.wageringBaseBonus",
@@ -47,7 +48,7 @@ function useWagering(bonus: BonusCardData): string {
   });
 }
 
-export function BonusCard({ bonus }: { bonus: BonusCardData }) {
+export const BonusCard = kept(function BonusCard({ bonus }: { bonus: BonusCardData }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { country } = useRootData();
@@ -163,7 +164,7 @@ export function BonusCard({ bonus }: { bonus: BonusCardData }) {
       )}
     </article>
   );
-}
+});
 
 export function BonusGrid({ bonuses }: { bonuses: BonusCardData[] }) {
   const { t } = useTranslation();

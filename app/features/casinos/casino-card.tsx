@@ -7,8 +7,9 @@ import { useRootData } from "#app/root-data";
 import { FavouriteHeart } from "#app/shared/favourites/favourite-heart";
 import { SafetyBadge } from "#app/shared/safety-badge";
 import { Icon } from "#app/ui/icons";
+import { kept } from "#app/ui/kept";
 
-export function CasinoCard({
+export const CasinoCard = kept(function CasinoCard({
   casino,
   rank,
   children,
@@ -89,7 +90,7 @@ export function CasinoCard({
       </AppLink>
     </article>
   );
-}
+});
 
 export function CasinoGrid<C extends CasinoCardData | CasinoFactsCard>({
   casinos,

@@ -6,8 +6,9 @@ import type { SlotCard as SlotCardData } from "#modules/slots";
 import { useFormat } from "#app/ui/format";
 import { FavouriteHeart } from "#app/shared/favourites/favourite-heart";
 import { VOLATILITY_KEY } from "#i18n/labels/slots";
+import { kept } from "#app/ui/kept";
 
-export function SlotCard({ slot }: { slot: SlotCardData }) {
+export const SlotCard = kept(function SlotCard({ slot }: { slot: SlotCardData }) {
   const { t } = useTranslation();
   const format = useFormat();
   // The same item may appear in two sections of a page: ids must stay unique.
@@ -46,7 +47,7 @@ export function SlotCard({ slot }: { slot: SlotCardData }) {
       </div>
     </article>
   );
-}
+});
 
 export function SlotGrid({ slots }: { slots: SlotCardData[] }) {
   const { t } = useTranslation();
