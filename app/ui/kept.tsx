@@ -11,15 +11,15 @@ import { nextPart, PartFragmentsContext } from "./part-fragments";
  * nothing is kept), so the ids React derives inside the part are the same whichever way its HTML was
  * written, and the browser hydrates it as any other.
  */
-export function KeptPart({
-  part,
-  props,
-  children,
-}: {
+export const KeptPart = import.meta.env.SSR ? KeptOnServer : KeptInBrowser;
+
+interface KeptPartProps {
   part: number;
   props: Readonly<Record<string, unknown>>;
   children: ReactNode;
-}) {
+}
+
+function KeptOnServer({ part, props, children }: KeptPartProps) {
   const fragments = useContext(PartFragmentsContext);
   // The part's place in the tree: the ids inside it derive from it.
   const place = useId();
@@ -38,6 +38,18 @@ export function KeptPart({
       {marks.start}
       {children}
       {marks.end}
+    </>
+  );
+}
+
+/** The browser's side: the same place (an id taken) and the same three children, so the same ids inside. */
+function KeptInBrowser({ children }: KeptPartProps) {
+  useId();
+  return (
+    <>
+      {""}
+      {children}
+      {""}
     </>
   );
 }
