@@ -35,3 +35,8 @@ export function useTranslation(): { t: Translate } {
   if (!t) throw new Error("useTranslation needs an I18nProvider above it");
   return { t };
 }
+
+/** "Yes" or "No" in the page's language, for a fact that holds or not. */
+export function yesNo(t: Translate, value: boolean): string {
+  return t(value ? "common.yes" : "common.no");
+}

@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/ui/i18n";
+import { useTranslation, yesNo } from "#app/ui/i18n";
 import { AppLink } from "#app/ui/link";
 import type { CasinoDetail, CasinoLimits } from "#modules/casinos";
 import { FactList } from "#app/ui/fact-list";
@@ -24,7 +24,6 @@ export function CasinoFacts({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const yesNo = (value: boolean) => (value ? t("common.yes") : t("common.no"));
   const list = (names: string[]) => (names.length > 0 ? <NameList names={names} /> : t("common.notAvailable"));
   const countries = (codes: string[]) => list(format.sorted(codes.map(format.country)));
   const languages = (codes: string[]) =>
@@ -46,7 +45,7 @@ export function CasinoFacts({
             [t("casino.licences"), casino.licences.map((l) => `${l.name} (${l.number})`).join(", ")],
             [
               t("casino.features"),
-              `${t("casino.featureBonuses")}: ${yesNo(casino.features.bonuses)} · ${t("casino.featureVipClub")}: ${yesNo(casino.features.vipClub)} · ${t("casino.featureLiveChat")}: ${yesNo(casino.features.liveChat)}`,
+              `${t("casino.featureBonuses")}: ${yesNo(t, casino.features.bonuses)} · ${t("casino.featureVipClub")}: ${yesNo(t, casino.features.vipClub)} · ${t("casino.featureLiveChat")}: ${yesNo(t, casino.features.liveChat)}`,
             ],
             [t("casino.acceptedCountries"), countries(casino.acceptedCountries)],
             [t("casino.restrictedCountries"), countries(casino.restrictedCountries)],
@@ -92,7 +91,7 @@ export function CasinoFacts({
       return (
         <FactList
           facts={[
-            [t("casino.featureLiveChat"), yesNo(casino.features.liveChat)],
+            [t("casino.featureLiveChat"), yesNo(t, casino.features.liveChat)],
             [t("casino.supportLanguages"), languages(casino.supportLanguages)],
             [t("casino.siteLanguages"), languages(casino.siteLanguages)],
           ]}

@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/ui/i18n";
+import { useTranslation, yesNo } from "#app/ui/i18n";
 import type { CasinoDetail, CasinoLimits } from "#modules/casinos";
 import { Tabs } from "#app/ui/tabs";
 import { DeferredCasinoFacts } from "./deferred-parts";
@@ -30,11 +30,7 @@ export function CasinoTabs({
         {
           id: "vip",
           label: t("casino.tabVip"),
-          content: (
-            <p>
-              {casino.vipClub ?? `${t("casino.vipClub")}: ${t(casino.features.vipClub ? "common.yes" : "common.no")}`}
-            </p>
-          ),
+          content: <p>{casino.vipClub ?? `${t("casino.vipClub")}: ${yesNo(t, casino.features.vipClub)}`}</p>,
         },
         { id: "support", label: t("casino.tabSupport"), content: <DeferredCasinoFacts tab="support" {...facts} /> },
         { id: "rg", label: t("casino.tabRg"), content: <p>{t("casino.rgText")}</p> },

@@ -1,6 +1,6 @@
 import type { CasinoDetail } from "#modules/casinos";
 import type { MessageKey } from "#i18n/translator";
-import { useTranslation } from "../../ui/i18n";
+import { useTranslation, yesNo } from "#app/ui/i18n";
 import { Accordion } from "../../ui/accordion";
 import { Icon } from "../../ui/icons";
 import { useVerdictText } from "./verdict";
@@ -38,7 +38,7 @@ export function ChecklistSection({ casino }: { casino: CasinoDetail }) {
                   name={item.passed ? "check" : "cross"}
                   className={`h-5 w-5 shrink-0 ${item.passed ? "text-green-700" : "text-red-700"}`}
                 />
-                <span className="sr-only">{`${item.passed ? t("common.yes") : t("common.no")}: `}</span>
+                <span className="sr-only">{`${yesNo(t, item.passed)}: `}</span>
                 {t(CHECK_NAME[item.key])}
               </span>
             ),

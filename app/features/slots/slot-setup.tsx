@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/ui/i18n";
+import { useTranslation, yesNo } from "#app/ui/i18n";
 import { REFERENCE_CURRENCY } from "#contracts/money";
 import { Link } from "react-router";
 import type { SlotDetail } from "#modules/slots";
@@ -27,7 +27,7 @@ export function SlotSetup({ slot }: { slot: SlotDetail }) {
     [t("slot.hitFrequency"), slot.hitFrequency === null ? t("common.notAvailable") : format.percent(slot.hitFrequency)],
     [t("slot.features"), slot.features.join(", ") || t("common.notAvailable")],
     [t("slot.themes"), slot.themes.join(", ") || t("common.notAvailable")],
-    [t("slot.demoAvailable"), slot.demoAvailable ? t("common.yes") : t("common.no")],
+    [t("slot.demoAvailable"), yesNo(t, slot.demoAvailable)],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 rounded-xl bg-white p-4 shadow-sm tablet:grid-cols-[max-content_1fr]">
