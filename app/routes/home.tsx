@@ -69,14 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       <Section id="private-projects" title={t("home.privateProjects")}>
-        <CasinoGrid
-          casinos={privateCasinos}
-          extra={(casino) => (
-            <AppLink to={`/casinos/privat/${casino.slug}`} className="text-sm font-semibold">
-              {t("home.privatePartnership", { name: casino.name })}
-            </AppLink>
-          )}
-        />
+        <CasinoGrid casinos={privateCasinos} privatePartnership />
       </Section>
       <Section id="top-casinos" title={t("trust.topFor", { country: format.country(country) })}>
         <CountryScope all={false} to="/casinos?category=top20&all=1" />

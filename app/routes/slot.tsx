@@ -70,22 +70,7 @@ export default function Slot({ loaderData }: Route.ComponentProps) {
         <h2 id="where-to-play" className="mb-3 text-xl font-semibold">
           {t("slot.whereToPlay")}
         </h2>
-        <DeferredCasinoGrid
-          casinos={slot.casinos}
-          extra={(casino) =>
-            casino.slotBonus ? (
-              <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
-                {t("slot.bonusForSlot", { title: casino.slotBonus.title })}
-                {casino.slotBonus.promoCode ? (
-                  <>
-                    {" · "}
-                    <code className="font-mono">{casino.slotBonus.promoCode}</code>
-                  </>
-                ) : null}
-              </p>
-            ) : null
-          }
-        />
+        <DeferredCasinoGrid casinos={slot.casinos} />
       </section>
       {slot.similar.length > 0 ? (
         <section aria-labelledby="similar" className="mb-8">

@@ -9,16 +9,20 @@ import { SafetyBadge } from "#app/shared/safety-badge";
 import { Icon } from "#app/ui/icons";
 import { kept } from "#app/ui/kept";
 
+/** A slot page's casino: its facts, and its bonus for the slot when it has one. */
+type SlotCasinoCard = CasinoFactsCard & { slotBonus: { title: string; promoCode: string | null } | null };
+
+/** A casino card; what it shows is all in its props, plain data, so the server keeps its HTML (app/ui/kept.tsx). */
 export const CasinoCard = kept(function CasinoCard({
   casino,
   rank,
-  children,
+  privatePartnership = false,
 }: {
-  /** With its users score, or its facts alone (a slot's where to play). */
-  casino: CasinoCardData | CasinoFactsCard;
+  /** With its users score, or its facts alone (a slot's where to play, with the casino's bonus for the slot). */
+  casino: CasinoCardData | CasinoFactsCard | SlotCasinoCard;
   rank?: number;
-  /** What a list adds about this casino (the slot page: its bonus for the slot). */
-  children?: React.ReactNode;
+  /** A link to the page of the casino's private partnership with us (home's private projects). */
+  privatePartnership?: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -84,7 +88,22 @@ export const CasinoCard = kept(function CasinoCard({
           {`${casino.warned ? "" : "✓ "}${t("casino.acceptsPlayersFrom", { country })}`}
         </p>
       ) : null}
-      {children}
+      {"slotBonus" in casino && casino.slotBonus ? (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900">
+          {t("slot.bonusForSlot", { title: casino.slotBonus.title })}
+          {casino.slotBonus.promoCode ? (
+            <>
+              {" · "}
+              <code className="font-mono">{casino.slotBonus.promoCode}</code>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {privatePartnership ? (
+        <AppLink to={`/casinos/privat/${casino.slug}`} className="text-sm font-semibold">
+          {t("home.privatePartnership", { name: casino.name })}
+        </AppLink>
+      ) : null}
       <AppLink to={`/casinos/${casino.slug}`} className="card-action">
         {t("speed.readCasinoReview", { name: casino.name })}
       </AppLink>
@@ -92,14 +111,15 @@ export const CasinoCard = kept(function CasinoCard({
   );
 });
 
-export function CasinoGrid<C extends CasinoCardData | CasinoFactsCard>({
+export function CasinoGrid({
   casinos,
   ranked = false,
-  extra,
+  privatePartnership = false,
 }: {
-  casinos: C[];
+  casinos: Array<CasinoCardData | CasinoFactsCard | SlotCasinoCard>;
   ranked?: boolean;
-  extra?: (casino: C) => React.ReactNode;
+  /** Each card links to its casino's private partnership page. */
+  privatePartnership?: boolean;
 }) {
   const { t } = useTranslation();
   if (casinos.length === 0) return <p className="text-slate-700">{t("casino.noCasinos")}</p>;
@@ -107,9 +127,7 @@ export function CasinoGrid<C extends CasinoCardData | CasinoFactsCard>({
     <ul className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
       {casinos.map((casino, index) => (
         <li key={casino.slug} className="flex">
-          <CasinoCard casino={casino} rank={ranked ? index + 1 : undefined}>
-            {extra?.(casino)}
-          </CasinoCard>
+          <CasinoCard casino={casino} rank={ranked ? index + 1 : undefined} privatePartnership={privatePartnership} />
         </li>
       ))}
     </ul>
