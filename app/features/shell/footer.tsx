@@ -2,8 +2,14 @@ import { useTranslation } from "#app/ui/i18n";
 import { AppLink } from "#app/ui/link";
 import { reopenConsent } from "./consent";
 import { CountrySwitcher } from "./country-switcher";
+import { kept } from "#app/ui/kept";
 
 export function Footer() {
+  return <FooterBody year={new Date().getUTCFullYear()} />;
+}
+
+/** The same on every page but for its address: the server keeps its HTML (app/ui/kept.tsx), the year in its props. */
+const FooterBody = kept(function FooterBody({ year }: { year: number }) {
   const { t } = useTranslation();
   return (
     <footer className="mt-12 bg-brand-900 text-slate-100">
@@ -49,7 +55,7 @@ export function Footer() {
               </button>
             </li>
           </ul>
-          <p className="mt-4 text-slate-300">{t("footer.copyright", { year: new Date().getUTCFullYear() })}</p>
+          <p className="mt-4 text-slate-300">{t("footer.copyright", { year })}</p>
           {/* The country database's licence (CC BY 4.0) asks for this link: docs/decisions/0014. */}
           <p className="mt-1">
             <a className="text-slate-300" href="https://db-ip.com">
@@ -63,4 +69,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

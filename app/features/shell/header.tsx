@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { AppLink, MenuLink } from "#app/ui/link";
 import { useTranslation } from "#app/ui/i18n";
+import { kept } from "#app/ui/kept";
 import { AccountLinks } from "./account-links";
 import { LanguageSwitcher } from "./language-switcher";
 import { SearchBox } from "./search-box";
@@ -116,7 +117,14 @@ export function Header({ bonusCategories }: { bonusCategories: NavCategory[] }) 
   );
 }
 
-function MainNav({ bonusCategories, pathname }: { bonusCategories: NavCategory[]; pathname: string }) {
+/** The same on every page but for the current one: the server keeps its HTML (app/ui/kept.tsx). */
+const MainNav = kept(function MainNav({
+  bonusCategories,
+  pathname,
+}: {
+  bonusCategories: NavCategory[];
+  pathname: string;
+}) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("nav.main")}>
@@ -163,4 +171,4 @@ function MainNav({ bonusCategories, pathname }: { bonusCategories: NavCategory[]
       </ul>
     </nav>
   );
-}
+});
